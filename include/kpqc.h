@@ -1,0 +1,188 @@
+/* kpqc.h: the unified API of the KpqC library.
+ *
+ * Every algorithm is described by a constant descriptor (kpqc_kem or
+ * kpqc_sig) found by name. Call it through the checked functions
+ * kpqc_kem_* and kpqc_sig_*: they take every buffer with its length, refuse
+ * NULL pointers, wrong lengths and oversize contexts with an error code, and
+ * leave the outputs zeroed whenever they fail. The descriptors' function
+ * pointers are the raw per-parameter-set functions (NIST-style: sizes are
+ * implied); they perform no argument checks.
+ *
+ * Nothing in this library allocates memory. Functions that draw randomness
+ * read kpqc_randombytes; see kpqc_randombytes_set_source. */
+#ifndef KPQC_H
+#define KPQC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define KPQC_VERSION_STRING "0.1.0"
+
+/* Status codes. 0 is success; every error is negative. */
+typedef enum {
+    KPQC_OK = 0,
+    KPQC_ERR_NULL = -1,         /* a required pointer was NULL */
+    KPQC_ERR_LENGTH = -2,       /* a buffer length does not match the algorithm */
+    KPQC_ERR_CONTEXT = -3,      /* context string longer than 255 bytes, or the
+                                   scheme defines no context */
+    KPQC_ERR_RANDOMNESS = -4,   /* the randomness source failed */
+    KPQC_ERR_DECODE = -5,       /* malformed key, ciphertext or signature encoding */
+    KPQC_ERR_DECAPS = -6,       /* decapsulation rejected the ciphertext (explicit
+                                   rejection schemes); the shared key is zeroed */
+    KPQC_ERR_VERIFY = -7,       /* signature does not verify */
+    KPQC_ERR_NOT_FOUND = -8,    /* no algorithm of that name */
+    KPQC_ERR_UNSUPPORTED = -9,  /* the operation is not defined for this algorithm */
+    KPQC_ERR_INTERNAL = -10     /* a condition that cannot happen did */
+} kpqc_status;
+
+/* A short English description of a status code (never NULL). */
+const char *kpqc_strerror(int status);
+
+/* How a KEM treats a ciphertext that fails its re-encryption check. */
+typedef enum {
+    KPQC_REJECT_IMPLICIT = 0,   /* returns KPQC_OK and a pseudo-random key */
+    KPQC_REJECT_EXPLICIT = 1    /* returns KPQC_ERR_DECAPS and an all-zero key */
+} kpqc_rejection;
+
+/* How the scheme's upstream KAT generator writes its .rsp file. */
+typedef enum {
+    KPQC_KAT_KEM = 0,           /* count, seed, pk, sk, ct, ss */
+    KPQC_KAT_SIGN_ATTACHED = 1, /* count, seed, mlen, msg, pk, sk, smlen, sm (sm = msg || sig) */
+    KPQC_KAT_SIGN_DETACHED_CTX = 2 /* count, seed, mlen, msg, pk, sk, siglen, sig; after key
+                                      generation the generator draws the signing coins, one
+                                      context-length byte and that many context bytes, then
+                                      signs with sign_derand (HAETAE) */
+} kpqc_kat_format;
+
+/* What the suite checks a scheme's regenerated KAT file against. */
+typedef struct {
+    kpqc_kat_format format;
+    const char *header;         /* the .rsp header line without "# ", e.g. "smaugt_mode1" */
+    unsigned records;           /* records in the official file (normally 100) */
+    const char *sha256;         /* hex SHA-256 of the official .rsp (all records), or NULL */
+    unsigned quick_records;     /* records covered by quick_sha256 (0: none) */
+    const char *quick_sha256;   /* hex SHA-256 of the .rsp cut after quick_records
+                                   records, for slow sets on emulated targets */
+    const char *file;           /* the official file, relative to shared/kat (or NULL);
+                                   used only to explain a digest mismatch */
+} kpqc_kat_info;
+
+typedef struct kpqc_kem {
+    const char *name;           /* canonical name, e.g. "SMAUG-T1" */
+    const char *const *aliases; /* NULL-terminated list of other accepted names */
+    const char *family;         /* e.g. "SMAUG-T" */
+    const char *revision;       /* specification revision implemented */
+    unsigned nist_level;        /* claimed NIST security category, 1..5 */
+    size_t pk_bytes, sk_bytes, ct_bytes, ss_bytes;
+    size_t keypair_seed_bytes;  /* input of keypair_derand */
+    size_t encaps_coins_bytes;  /* input of encaps_derand */
+    int keypair_fixed_draw;     /* 1: keypair() == randombytes(seed) + keypair_derand(seed);
+                                   0: keypair() retries with fresh draws, keypair_derand
+                                   derives its attempts from the seed */
+    kpqc_rejection rejection;
+    kpqc_kat_info kat;
+    /* Raw functions, NIST conventions, no argument checks. Return 0 or a
+       negative kpqc_status. */
+    int (*keypair)(uint8_t *pk, uint8_t *sk);
+    int (*keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed);
+    int (*encaps)(uint8_t *ct, uint8_t *ss, const uint8_t *pk);
+    int (*encaps_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *coins);
+    int (*decaps)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk);
+} kpqc_kem;
+
+typedef struct kpqc_sig {
+    const char *name;
+    const char *const *aliases;
+    const char *family;
+    const char *revision;
+    unsigned nist_level;
+    size_t pk_bytes, sk_bytes;
+    size_t sig_bytes;           /* maximum (or fixed) detached signature length */
+    int sig_fixed_length;       /* 1: every signature is exactly sig_bytes long */
+    int has_context;            /* 1: sign/verify bind a 0..255-byte context string */
+    size_t keypair_seed_bytes;
+    size_t sign_coins_bytes;    /* input of sign_derand */
+    int keypair_fixed_draw;     /* as for kpqc_kem */
+    kpqc_kat_info kat;
+    int (*keypair)(uint8_t *pk, uint8_t *sk);
+    int (*keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed);
+    /* Detached signature over m with context ctx (ignored when has_context == 0,
+       callers pass ctxlen 0). *siglen receives the signature length. */
+    int (*sign)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
+    int (*sign_derand)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                       const uint8_t *ctx, size_t ctxlen, const uint8_t *sk,
+                       const uint8_t *coins);
+    int (*verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                  const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+    /* NIST attached form with the empty context: sm = m || sig. */
+    int (*sign_attached)(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen,
+                         const uint8_t *sk);
+    int (*open)(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, const uint8_t *pk);
+} kpqc_sig;
+
+/* ---- discovery ---------------------------------------------------------- */
+
+size_t kpqc_kem_count(void);
+const kpqc_kem *kpqc_kem_at(size_t i);              /* NULL when i >= count */
+const kpqc_kem *kpqc_kem_find(const char *name);    /* name or alias, case-insensitive */
+size_t kpqc_sig_count(void);
+const kpqc_sig *kpqc_sig_at(size_t i);
+const kpqc_sig *kpqc_sig_find(const char *name);
+
+/* ---- checked KEM operations ---------------------------------------------- */
+
+int kpqc_kem_keypair(const kpqc_kem *kem, uint8_t *pk, size_t pk_len, uint8_t *sk, size_t sk_len);
+int kpqc_kem_keypair_derand(const kpqc_kem *kem, uint8_t *pk, size_t pk_len, uint8_t *sk,
+                            size_t sk_len, const uint8_t *seed, size_t seed_len);
+int kpqc_kem_encaps(const kpqc_kem *kem, uint8_t *ct, size_t ct_len, uint8_t *ss, size_t ss_len,
+                    const uint8_t *pk, size_t pk_len);
+int kpqc_kem_encaps_derand(const kpqc_kem *kem, uint8_t *ct, size_t ct_len, uint8_t *ss,
+                           size_t ss_len, const uint8_t *pk, size_t pk_len, const uint8_t *coins,
+                           size_t coins_len);
+int kpqc_kem_decaps(const kpqc_kem *kem, uint8_t *ss, size_t ss_len, const uint8_t *ct,
+                    size_t ct_len, const uint8_t *sk, size_t sk_len);
+
+/* ---- checked signature operations ---------------------------------------- */
+
+#define KPQC_MAX_CONTEXT 255
+
+int kpqc_sig_keypair(const kpqc_sig *sig, uint8_t *pk, size_t pk_len, uint8_t *sk, size_t sk_len);
+int kpqc_sig_keypair_derand(const kpqc_sig *sig, uint8_t *pk, size_t pk_len, uint8_t *sk,
+                            size_t sk_len, const uint8_t *seed, size_t seed_len);
+/* sig_cap is the capacity of out; *out_len receives the signature length. */
+int kpqc_sig_sign(const kpqc_sig *sig, uint8_t *out, size_t sig_cap, size_t *out_len,
+                  const uint8_t *m, size_t mlen, const uint8_t *ctx, size_t ctxlen,
+                  const uint8_t *sk, size_t sk_len);
+int kpqc_sig_sign_derand(const kpqc_sig *sig, uint8_t *out, size_t sig_cap, size_t *out_len,
+                         const uint8_t *m, size_t mlen, const uint8_t *ctx, size_t ctxlen,
+                         const uint8_t *sk, size_t sk_len, const uint8_t *coins,
+                         size_t coins_len);
+int kpqc_sig_verify(const kpqc_sig *sig, const uint8_t *s, size_t slen, const uint8_t *m,
+                    size_t mlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk,
+                    size_t pk_len);
+/* Attached: sm_cap >= mlen + sig_bytes; m and sm may not overlap. */
+int kpqc_sig_sign_attached(const kpqc_sig *sig, uint8_t *sm, size_t sm_cap, size_t *smlen,
+                           const uint8_t *m, size_t mlen, const uint8_t *sk, size_t sk_len);
+/* Open: m_cap >= smlen; on failure *mlen = 0 and m is zeroed. */
+int kpqc_sig_open(const kpqc_sig *sig, uint8_t *m, size_t m_cap, size_t *mlen,
+                  const uint8_t *sm, size_t smlen, const uint8_t *pk, size_t pk_len);
+
+/* ---- randomness ------------------------------------------------------------ */
+
+/* A source of random bytes: fill out[0..len) completely and return 0, or
+   return nonzero. */
+typedef int (*kpqc_randombytes_fn)(void *ctx, uint8_t *out, size_t len);
+/* Replace the process-wide source (NULL restores the OS generator). Not
+   thread-safe; meant for KAT generation and tests. */
+void kpqc_randombytes_set_source(kpqc_randombytes_fn fn, void *ctx);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,30 @@
+/* AES-256 (FIPS 197) without secret-indexed tables, and AES-256-CTR
+ * (SP 800-38A, the whole 16-byte counter block incremented big-endian).
+ * Bitsliced: the S-box is a Boolean circuit, so neither the key nor the
+ * data ever selects a memory address or a branch. */
+#ifndef KPQC_COMMON_AES_H
+#define KPQC_COMMON_AES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define KPQC_AES256_KEYBYTES 32
+#define KPQC_AES_BLOCKBYTES 16
+
+typedef struct {
+    /* Expanded key in the bitsliced representation used by aes.c. */
+    uint64_t rk[15 * 8];
+} kpqc_aes256_ctx;
+
+void kpqc_aes256_init(kpqc_aes256_ctx *ctx, const uint8_t key[KPQC_AES256_KEYBYTES]);
+/* ECB encryption of nblocks 16-byte blocks; in and out may alias. */
+void kpqc_aes256_ecb(const kpqc_aes256_ctx *ctx, uint8_t *out, const uint8_t *in, size_t nblocks);
+/* out = keystream for counter block iv, iv+1, ... (len bytes, any length). */
+void kpqc_aes256_ctr_keystream(const kpqc_aes256_ctx *ctx, const uint8_t iv[KPQC_AES_BLOCKBYTES],
+                               uint8_t *out, size_t len);
+/* out = in XOR keystream; in and out may alias. */
+void kpqc_aes256_ctr_xor(const kpqc_aes256_ctx *ctx, const uint8_t iv[KPQC_AES_BLOCKBYTES],
+                         uint8_t *out, const uint8_t *in, size_t len);
+void kpqc_aes256_wipe(kpqc_aes256_ctx *ctx);
+
+#endif

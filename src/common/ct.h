@@ -1,0 +1,26 @@
+/* Constant-time helpers. Every function here runs in time independent of
+ * the contents of its byte arguments (lengths are public). */
+#ifndef KPQC_COMMON_CT_H
+#define KPQC_COMMON_CT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* A value the optimiser cannot see through: XOR-ing a mask with it stops
+ * the compiler from turning mask arithmetic back into branches. Always 0. */
+extern volatile uint32_t kpqc_ct_optblocker_u32;
+extern volatile uint64_t kpqc_ct_optblocker_u64;
+
+/* 0 if a[0..n) == b[0..n), 1 otherwise. */
+int kpqc_ct_neq(const uint8_t *a, const uint8_t *b, size_t n);
+/* 0xFF..FF if x == 0, else 0. */
+uint32_t kpqc_ct_is_zero_mask_u32(uint32_t x);
+uint64_t kpqc_ct_is_zero_mask_u64(uint64_t x);
+/* if (cond) r = x, for cond in {0, 1}. */
+void kpqc_ct_cmov(uint8_t *r, const uint8_t *x, size_t n, uint8_t cond);
+/* r = cond ? a : b, for cond in {0, 1}. */
+uint32_t kpqc_ct_select_u32(uint32_t a, uint32_t b, uint32_t cond);
+/* Clear n bytes in a way the compiler may not elide (dead-store elimination). */
+void kpqc_zeroize(void *p, size_t n);
+
+#endif

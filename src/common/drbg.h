@@ -1,0 +1,31 @@
+/* NIST SP 800-90A CTR_DRBG with AES-256, no derivation function, no
+ * prediction resistance, no additional input: the generator behind every
+ * NIST PQC known-answer file (PQCgenKAT's randombytes_init/randombytes). */
+#ifndef KPQC_COMMON_DRBG_H
+#define KPQC_COMMON_DRBG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define KPQC_DRBG_SEEDBYTES 48
+
+typedef struct {
+    uint8_t key[32];
+    uint8_t v[16];
+    uint64_t reseed_counter;
+} kpqc_drbg;
+
+/* Instantiate from 48 bytes of entropy, XORed with the optional 48-byte
+ * personalization string (NULL for none). */
+void kpqc_drbg_init(kpqc_drbg *drbg, const uint8_t entropy[KPQC_DRBG_SEEDBYTES],
+                    const uint8_t *personalization);
+/* Fill out[0..len): one Generate call of the DRBG (whole blocks, the unused
+ * tail of the last block discarded, then the Update step), exactly as
+ * PQCgenKAT's randombytes does for one call. */
+void kpqc_drbg_generate(kpqc_drbg *drbg, uint8_t *out, size_t len);
+void kpqc_drbg_wipe(kpqc_drbg *drbg);
+
+/* Adapter for kpqc_randombytes_set_source: ctx is a kpqc_drbg *. */
+int kpqc_drbg_randombytes(void *ctx, uint8_t *out, size_t len);
+
+#endif

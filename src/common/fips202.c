@@ -1,0 +1,418 @@
+/* Keccak-f[1600] and the SHA-3 / SHAKE sponge functions of FIPS 202.
+ *
+ * The state is 25 64-bit lanes; lane (x, y) is s[x + 5y] and holds state
+ * bytes 8(x + 5y) .. 8(x + 5y) + 7 in little-endian order (FIPS 202,
+ * 3.1.2 with the byte/bit conventions of Appendix B.1). Bytes are moved in
+ * and out with shifts, so the code does not depend on the host byte order
+ * and never accesses the byte buffers through wider pointer types.
+ *
+ * Sponge bookkeeping (kpqc_keccak_ctx):
+ *   absorbing (squeezing == 0): pos = bytes already XORed into the current
+ *     block, 0 <= pos < rate. A block is permuted as soon as it is full.
+ *   squeezing (squeezing == 1): pos = bytes of the current output block
+ *     already handed out, 1 <= pos <= rate. finalize sets pos = rate, so
+ *     the first squeeze starts by applying the permutation; pos == rate is
+ *     therefore exactly "at a block boundary".
+ * All branches depend only on lengths and these counters, never on data. */
+#include <string.h>
+
+#include "fips202.h"
+#include "ct.h"
+
+/* ------------------------------------------------------------------ */
+/* The permutation                                                    */
+
+/* Round constants RC[ir] of the iota step (FIPS 202, 3.2.5, Algorithms 5
+ * and 6): bit 2^j - 1 of RC[ir] is rc(j + 7 ir), where rc is the output of
+ * the LFSR x^8 + x^6 + x^5 + x^4 + 1. Printed by
+ * tools/gen/keccak_constants.py. */
+static const uint64_t keccak_rc[24] = {
+    UINT64_C(0x0000000000000001), UINT64_C(0x0000000000008082),
+    UINT64_C(0x800000000000808A), UINT64_C(0x8000000080008000),
+    UINT64_C(0x000000000000808B), UINT64_C(0x0000000080000001),
+    UINT64_C(0x8000000080008081), UINT64_C(0x8000000000008009),
+    UINT64_C(0x000000000000008A), UINT64_C(0x0000000000000088),
+    UINT64_C(0x0000000080008009), UINT64_C(0x000000008000000A),
+    UINT64_C(0x000000008000808B), UINT64_C(0x800000000000008B),
+    UINT64_C(0x8000000000008089), UINT64_C(0x8000000000008003),
+    UINT64_C(0x8000000000008002), UINT64_C(0x8000000000000080),
+    UINT64_C(0x000000000000800A), UINT64_C(0x800000008000000A),
+    UINT64_C(0x8000000080008081), UINT64_C(0x8000000000008080),
+    UINT64_C(0x0000000080000001), UINT64_C(0x8000000080008008)
+};
+
+/* Rotate left by a constant 0 <= n < 64 (the mask makes n = 0 well
+ * defined: both shifts are then by 0). */
+#define ROL64(v, n) (((v) << (n)) | ((v) >> ((64 - (n)) & 63)))
+
+/* chi on one row of five lanes b0..b4 (already through theta, rho, pi). */
+#define KECCAK_CHI_ROW(o0, o1, o2, o3, o4, b0, b1, b2, b3, b4) \
+    do {                                                     \
+        (o0) = (b0) ^ (~(b1) & (b2));                        \
+        (o1) = (b1) ^ (~(b2) & (b3));                        \
+        (o2) = (b2) ^ (~(b3) & (b4));                        \
+        (o3) = (b3) ^ (~(b4) & (b0));                        \
+        (o4) = (b4) ^ (~(b0) & (b1));                        \
+    } while (0)
+
+/* One full round R = iota . chi . pi . rho . theta, reading lanes S##xy
+ * and writing lanes D##xy (x = column, y = row).
+ *
+ * theta: C[x] = XOR of column x; D[x] = C[x-1] ^ ROL(C[x+1], 1).
+ * rho and pi combined: output lane (X, Y) of pi is input lane
+ * ((X + 3Y) mod 5, X), rotated by that input lane's rho offset. The source
+ * lanes and offsets of each output row come from the "per output row" table
+ * of tools/gen/keccak_constants.py:
+ *   row 0: (0,0, 0) (1,1,44) (2,2,43) (3,3,21) (4,4,14)
+ *   row 1: (3,0,28) (4,1,20) (0,2, 3) (1,3,45) (2,4,61)
+ *   row 2: (1,0, 1) (2,1, 6) (3,2,25) (4,3, 8) (0,4,18)
+ *   row 3: (4,0,27) (0,1,36) (1,2,10) (2,3,15) (3,4,56)
+ *   row 4: (2,0,62) (3,1,55) (4,2,39) (0,3,41) (1,4, 2)
+ * chi then mixes each output row, and iota XORs RC into lane (0,0). */
+#define KECCAK_ROUND(S, D, rc)                                                   \
+    do {                                                                       \
+        uint64_t c0_ = S##00 ^ S##01 ^ S##02 ^ S##03 ^ S##04;                  \
+        uint64_t c1_ = S##10 ^ S##11 ^ S##12 ^ S##13 ^ S##14;                  \
+        uint64_t c2_ = S##20 ^ S##21 ^ S##22 ^ S##23 ^ S##24;                  \
+        uint64_t c3_ = S##30 ^ S##31 ^ S##32 ^ S##33 ^ S##34;                  \
+        uint64_t c4_ = S##40 ^ S##41 ^ S##42 ^ S##43 ^ S##44;                  \
+        uint64_t d0_ = c4_ ^ ROL64(c1_, 1);                                    \
+        uint64_t d1_ = c0_ ^ ROL64(c2_, 1);                                    \
+        uint64_t d2_ = c1_ ^ ROL64(c3_, 1);                                    \
+        uint64_t d3_ = c2_ ^ ROL64(c4_, 1);                                    \
+        uint64_t d4_ = c3_ ^ ROL64(c0_, 1);                                    \
+        uint64_t b0_, b1_, b2_, b3_, b4_;                                      \
+        b0_ = S##00 ^ d0_;                                                     \
+        b1_ = ROL64(S##11 ^ d1_, 44);                                          \
+        b2_ = ROL64(S##22 ^ d2_, 43);                                          \
+        b3_ = ROL64(S##33 ^ d3_, 21);                                          \
+        b4_ = ROL64(S##44 ^ d4_, 14);                                          \
+        KECCAK_CHI_ROW(D##00, D##10, D##20, D##30, D##40, b0_, b1_, b2_, b3_, b4_); \
+        D##00 ^= (rc);                                                         \
+        b0_ = ROL64(S##30 ^ d3_, 28);                                          \
+        b1_ = ROL64(S##41 ^ d4_, 20);                                          \
+        b2_ = ROL64(S##02 ^ d0_, 3);                                           \
+        b3_ = ROL64(S##13 ^ d1_, 45);                                          \
+        b4_ = ROL64(S##24 ^ d2_, 61);                                          \
+        KECCAK_CHI_ROW(D##01, D##11, D##21, D##31, D##41, b0_, b1_, b2_, b3_, b4_); \
+        b0_ = ROL64(S##10 ^ d1_, 1);                                           \
+        b1_ = ROL64(S##21 ^ d2_, 6);                                           \
+        b2_ = ROL64(S##32 ^ d3_, 25);                                          \
+        b3_ = ROL64(S##43 ^ d4_, 8);                                           \
+        b4_ = ROL64(S##04 ^ d0_, 18);                                          \
+        KECCAK_CHI_ROW(D##02, D##12, D##22, D##32, D##42, b0_, b1_, b2_, b3_, b4_); \
+        b0_ = ROL64(S##40 ^ d4_, 27);                                          \
+        b1_ = ROL64(S##01 ^ d0_, 36);                                          \
+        b2_ = ROL64(S##12 ^ d1_, 10);                                          \
+        b3_ = ROL64(S##23 ^ d2_, 15);                                          \
+        b4_ = ROL64(S##34 ^ d3_, 56);                                          \
+        KECCAK_CHI_ROW(D##03, D##13, D##23, D##33, D##43, b0_, b1_, b2_, b3_, b4_); \
+        b0_ = ROL64(S##20 ^ d2_, 62);                                          \
+        b1_ = ROL64(S##31 ^ d3_, 55);                                          \
+        b2_ = ROL64(S##42 ^ d4_, 39);                                          \
+        b3_ = ROL64(S##03 ^ d0_, 41);                                          \
+        b4_ = ROL64(S##14 ^ d1_, 2);                                           \
+        KECCAK_CHI_ROW(D##04, D##14, D##24, D##34, D##44, b0_, b1_, b2_, b3_, b4_); \
+    } while (0)
+
+void kpqc_keccakf1600(uint64_t s[25])
+{
+    /* Lane (x, y) lives in a<x><y> (and e<x><y> for the odd rounds). */
+    uint64_t a00 = s[0], a10 = s[1], a20 = s[2], a30 = s[3], a40 = s[4];
+    uint64_t a01 = s[5], a11 = s[6], a21 = s[7], a31 = s[8], a41 = s[9];
+    uint64_t a02 = s[10], a12 = s[11], a22 = s[12], a32 = s[13], a42 = s[14];
+    uint64_t a03 = s[15], a13 = s[16], a23 = s[17], a33 = s[18], a43 = s[19];
+    uint64_t a04 = s[20], a14 = s[21], a24 = s[22], a34 = s[23], a44 = s[24];
+    uint64_t e00, e10, e20, e30, e40, e01, e11, e21, e31, e41;
+    uint64_t e02, e12, e22, e32, e42, e03, e13, e23, e33, e43;
+    uint64_t e04, e14, e24, e34, e44;
+    unsigned ir;
+
+    /* Two rounds per iteration, ping-ponging between the a and e lanes. */
+    for (ir = 0; ir < 24; ir += 2) {
+        KECCAK_ROUND(a, e, keccak_rc[ir]);
+        KECCAK_ROUND(e, a, keccak_rc[ir + 1]);
+    }
+
+    s[0] = a00; s[1] = a10; s[2] = a20; s[3] = a30; s[4] = a40;
+    s[5] = a01; s[6] = a11; s[7] = a21; s[8] = a31; s[9] = a41;
+    s[10] = a02; s[11] = a12; s[12] = a22; s[13] = a32; s[14] = a42;
+    s[15] = a03; s[16] = a13; s[17] = a23; s[18] = a33; s[19] = a43;
+    s[20] = a04; s[21] = a14; s[22] = a24; s[23] = a34; s[24] = a44;
+}
+
+/* ------------------------------------------------------------------ */
+/* Moving bytes between buffers and lanes                             */
+
+static uint64_t le64_load(const uint8_t *p)
+{
+    return (uint64_t)p[0] | ((uint64_t)p[1] << 8) | ((uint64_t)p[2] << 16) |
+           ((uint64_t)p[3] << 24) | ((uint64_t)p[4] << 32) | ((uint64_t)p[5] << 40) |
+           ((uint64_t)p[6] << 48) | ((uint64_t)p[7] << 56);
+}
+
+static void le64_store(uint8_t *p, uint64_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+    p[4] = (uint8_t)(v >> 32);
+    p[5] = (uint8_t)(v >> 40);
+    p[6] = (uint8_t)(v >> 48);
+    p[7] = (uint8_t)(v >> 56);
+}
+
+/* XOR len bytes into the state starting at state byte pos. */
+static void xor_bytes(uint64_t s[25], size_t pos, const uint8_t *in, size_t len)
+{
+    size_t i;
+
+    for (i = 0; i < len; i++) {
+        size_t k = pos + i;
+        s[k >> 3] ^= (uint64_t)in[i] << (8 * (k & 7));
+    }
+}
+
+/* Copy len state bytes starting at state byte pos to out. */
+static void extract_bytes(const uint64_t s[25], size_t pos, uint8_t *out, size_t len)
+{
+    size_t i;
+
+    for (i = 0; i < len; i++) {
+        size_t k = pos + i;
+        out[i] = (uint8_t)(s[k >> 3] >> (8 * (k & 7)));
+    }
+}
+
+/* Whole-block versions; every rate used here is a multiple of 8. */
+static void xor_block(uint64_t s[25], const uint8_t *in, unsigned rate)
+{
+    unsigned i;
+
+    for (i = 0; i < rate / 8; i++) {
+        s[i] ^= le64_load(in + 8 * i);
+    }
+}
+
+static void extract_block(const uint64_t s[25], uint8_t *out, unsigned rate)
+{
+    unsigned i;
+
+    for (i = 0; i < rate / 8; i++) {
+        le64_store(out + 8 * i, s[i]);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Sponge                                                             */
+
+static void keccak_init(kpqc_keccak_ctx *ctx, unsigned rate, uint8_t dsbyte)
+{
+    memset(ctx->s, 0, sizeof ctx->s);
+    ctx->pos = 0;
+    ctx->rate = rate;
+    ctx->dsbyte = dsbyte;
+    ctx->squeezing = 0;
+}
+
+/* The domain byte holds the suffix bits followed by the first bit of the
+ * pad10*1 padding (FIPS 202, 6.1, 6.2 and B.2): SHA-3 appends 01, SHAKE
+ * appends 1111; with the padding's leading 1 that is 0x06 and 0x1F. */
+void kpqc_shake128_init(kpqc_keccak_ctx *ctx)
+{
+    keccak_init(ctx, KPQC_SHAKE128_RATE, 0x1F);
+}
+
+void kpqc_shake256_init(kpqc_keccak_ctx *ctx)
+{
+    keccak_init(ctx, KPQC_SHAKE256_RATE, 0x1F);
+}
+
+void kpqc_sha3_256_init(kpqc_keccak_ctx *ctx)
+{
+    keccak_init(ctx, KPQC_SHA3_256_RATE, 0x06);
+}
+
+void kpqc_sha3_512_init(kpqc_keccak_ctx *ctx)
+{
+    keccak_init(ctx, KPQC_SHA3_512_RATE, 0x06);
+}
+
+/* Any number of calls with any lengths (including 0) absorb the
+ * concatenation of their inputs. Calling this after finalize is a misuse;
+ * it is then ignored (the input is not absorbed). */
+void kpqc_keccak_absorb(kpqc_keccak_ctx *ctx, const uint8_t *in, size_t inlen)
+{
+    const size_t rate = ctx->rate;
+    size_t pos = ctx->pos;
+
+    if (ctx->squeezing || inlen == 0) {
+        return;
+    }
+
+    /* Top up a partially filled block first. */
+    if (pos != 0) {
+        size_t take = rate - pos;
+        if (take > inlen) {
+            take = inlen;
+        }
+        xor_bytes(ctx->s, pos, in, take);
+        pos += take;
+        in += take;
+        inlen -= take;
+        if (pos < rate) {
+            ctx->pos = (unsigned)pos;
+            return;
+        }
+        kpqc_keccakf1600(ctx->s);
+        pos = 0;
+    }
+
+    /* Whole blocks straight from the input. */
+    while (inlen >= rate) {
+        xor_block(ctx->s, in, (unsigned)rate);
+        kpqc_keccakf1600(ctx->s);
+        in += rate;
+        inlen -= rate;
+    }
+
+    /* Tail (0 <= inlen < rate). */
+    xor_bytes(ctx->s, 0, in, inlen);
+    ctx->pos = (unsigned)inlen;
+}
+
+/* Pad the absorbed message and switch to squeezing. The permutation that
+ * closes the last block is deferred to the first squeeze (pos = rate).
+ * A second call does nothing. */
+void kpqc_keccak_finalize(kpqc_keccak_ctx *ctx)
+{
+    if (ctx->squeezing) {
+        return;
+    }
+    /* pos < rate, so the domain byte and the final padding bit (the top
+     * bit of the block's last byte) both land inside the block; when
+     * pos == rate - 1 they share a byte. */
+    ctx->s[ctx->pos >> 3] ^= (uint64_t)ctx->dsbyte << (8 * (ctx->pos & 7));
+    ctx->s[(ctx->rate - 1) >> 3] ^= (uint64_t)0x80 << (8 * ((ctx->rate - 1) & 7));
+    ctx->pos = ctx->rate;
+    ctx->squeezing = 1;
+}
+
+/* Output the next outlen bytes of the sponge output stream; any split of
+ * the stream into calls (including 0-length calls) gives the same bytes.
+ * Finalizes first if that has not happened yet. */
+void kpqc_keccak_squeeze(kpqc_keccak_ctx *ctx, uint8_t *out, size_t outlen)
+{
+    const size_t rate = ctx->rate;
+    size_t pos;
+
+    if (!ctx->squeezing) {
+        kpqc_keccak_finalize(ctx);
+    }
+    pos = ctx->pos;
+
+    while (outlen > 0) {
+        size_t take;
+
+        if (pos == rate) {
+            kpqc_keccakf1600(ctx->s);
+            pos = 0;
+        }
+        if (pos == 0 && outlen >= rate) {
+            extract_block(ctx->s, out, (unsigned)rate);
+            out += rate;
+            outlen -= rate;
+            pos = rate;
+            continue;
+        }
+        take = rate - pos;
+        if (take > outlen) {
+            take = outlen;
+        }
+        extract_bytes(ctx->s, pos, out, take);
+        pos += take;
+        out += take;
+        outlen -= take;
+    }
+    ctx->pos = (unsigned)pos;
+}
+
+/* Output nblocks whole rate-sized blocks (nblocks * rate bytes).
+ *
+ * Intended use (header contract): right after finalize, or after earlier
+ * squeezes that ended on a block boundary (ctx->pos == ctx->rate), so that
+ * each block written is exactly one permutation output; squeezeblocks and
+ * squeeze may then be freely interleaved. If called off a block boundary
+ * this still returns the next nblocks * rate bytes of the same output
+ * stream (it is defined as nblocks calls of squeeze(ctx, ., rate)), so
+ * mixing can never produce inconsistent output, only unaligned blocks.
+ * Looping per block keeps nblocks * rate from overflowing a 32-bit size_t. */
+void kpqc_keccak_squeezeblocks(kpqc_keccak_ctx *ctx, uint8_t *out, size_t nblocks)
+{
+    const size_t rate = ctx->rate;
+
+    while (nblocks-- > 0) {
+        kpqc_keccak_squeeze(ctx, out, rate);
+        out += rate;
+    }
+}
+
+void kpqc_keccak_wipe(kpqc_keccak_ctx *ctx)
+{
+    kpqc_zeroize(ctx, sizeof *ctx);
+}
+
+void kpqc_sha3_256_final(kpqc_keccak_ctx *ctx, uint8_t out[KPQC_SHA3_256_BYTES])
+{
+    kpqc_keccak_finalize(ctx);
+    kpqc_keccak_squeeze(ctx, out, KPQC_SHA3_256_BYTES);
+    kpqc_keccak_wipe(ctx);
+}
+
+void kpqc_sha3_512_final(kpqc_keccak_ctx *ctx, uint8_t out[KPQC_SHA3_512_BYTES])
+{
+    kpqc_keccak_finalize(ctx);
+    kpqc_keccak_squeeze(ctx, out, KPQC_SHA3_512_BYTES);
+    kpqc_keccak_wipe(ctx);
+}
+
+void kpqc_sha3_256(uint8_t out[KPQC_SHA3_256_BYTES], const uint8_t *in, size_t inlen)
+{
+    kpqc_keccak_ctx ctx;
+
+    kpqc_sha3_256_init(&ctx);
+    kpqc_keccak_absorb(&ctx, in, inlen);
+    kpqc_sha3_256_final(&ctx, out);
+}
+
+void kpqc_sha3_512(uint8_t out[KPQC_SHA3_512_BYTES], const uint8_t *in, size_t inlen)
+{
+    kpqc_keccak_ctx ctx;
+
+    kpqc_sha3_512_init(&ctx);
+    kpqc_keccak_absorb(&ctx, in, inlen);
+    kpqc_sha3_512_final(&ctx, out);
+}
+
+void kpqc_shake128(uint8_t *out, size_t outlen, const uint8_t *in, size_t inlen)
+{
+    kpqc_keccak_ctx ctx;
+
+    kpqc_shake128_init(&ctx);
+    kpqc_keccak_absorb(&ctx, in, inlen);
+    kpqc_keccak_finalize(&ctx);
+    kpqc_keccak_squeeze(&ctx, out, outlen);
+    kpqc_keccak_wipe(&ctx);
+}
+
+void kpqc_shake256(uint8_t *out, size_t outlen, const uint8_t *in, size_t inlen)
+{
+    kpqc_keccak_ctx ctx;
+
+    kpqc_shake256_init(&ctx);
+    kpqc_keccak_absorb(&ctx, in, inlen);
+    kpqc_keccak_finalize(&ctx);
+    kpqc_keccak_squeeze(&ctx, out, outlen);
+    kpqc_keccak_wipe(&ctx);
+}

@@ -1,0 +1,180 @@
+/* Randomness from the operating system, or from an installed source.
+ * See randombytes.h for the contract: fill everything or fail, loudly. */
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L   /* open, read, close, EINTR */
+#endif
+#if defined(__APPLE__) && !defined(_DARWIN_C_SOURCE)
+#define _DARWIN_C_SOURCE          /* arc4random_buf */
+#endif
+
+#include "randombytes.h"
+
+#include <string.h>
+
+#include "ct.h"
+
+#if defined(KPQC_BARE_METAL) || \
+    (!defined(_WIN32) && !defined(__unix__) && !defined(__APPLE__))
+#define KPQC_RNG_PLATFORM_HOOK 1
+#elif defined(_WIN32)
+#define KPQC_RNG_WINDOWS 1
+#include <windows.h>
+#include <bcrypt.h>
+#elif defined(__APPLE__) || defined(__OpenBSD__) || defined(__FreeBSD__) || \
+    defined(__NetBSD__) || defined(__DragonFly__)
+#define KPQC_RNG_ARC4RANDOM 1
+#include <stdlib.h>
+#else
+#define KPQC_RNG_POSIX 1
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
+#if defined(__linux__)
+#include <sys/random.h>
+#define KPQC_RNG_GETRANDOM 1
+#endif
+#endif
+
+#if defined(KPQC_RNG_PLATFORM_HOOK)
+/* Bare metal has no operating system to ask. A board support package
+ * provides the strong definition (for example from the STM32 hardware RNG);
+ * without one every draw fails, so nothing can run on zeros unnoticed. */
+#if defined(__GNUC__)
+__attribute__((weak))
+#endif
+int kpqc_platform_randombytes(uint8_t *out, size_t len);
+#if defined(__GNUC__)
+__attribute__((weak))
+#endif
+int kpqc_platform_randombytes(uint8_t *out, size_t len)
+{
+    (void)out;
+    (void)len;
+    return KPQC_ERR_RANDOMNESS;
+}
+
+static int os_fill(uint8_t *out, size_t len)
+{
+    return kpqc_platform_randombytes(out, len) == 0 ? 0 : -1;
+}
+#elif defined(KPQC_RNG_WINDOWS)
+static int os_fill(uint8_t *out, size_t len)
+{
+    while (len > 0) {
+        ULONG chunk = len > 0x10000000u ? 0x10000000u : (ULONG)len;
+        if (BCryptGenRandom(NULL, out, chunk, BCRYPT_USE_SYSTEM_PREFERRED_RNG) != 0) {
+            return -1;
+        }
+        out += chunk;
+        len -= chunk;
+    }
+    return 0;
+}
+#elif defined(KPQC_RNG_ARC4RANDOM)
+static int os_fill(uint8_t *out, size_t len)
+{
+    arc4random_buf(out, len);   /* cannot fail */
+    return 0;
+}
+#else
+/* /dev/urandom, read until full; EINTR retried, any other error fails. */
+static int urandom_fill(uint8_t *out, size_t len)
+{
+    int fd;
+    do {
+        fd = open("/dev/urandom", O_RDONLY);
+    } while (fd < 0 && errno == EINTR);
+    if (fd < 0) {
+        return -1;
+    }
+    while (len > 0) {
+        size_t chunk = len > 1048576u ? 1048576u : len;
+        ssize_t got = read(fd, out, chunk);
+        if (got < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            (void)close(fd);
+            return -1;
+        }
+        if (got == 0) {   /* end of file: not a random device */
+            (void)close(fd);
+            return -1;
+        }
+        out += (size_t)got;
+        len -= (size_t)got;
+    }
+    (void)close(fd);
+    return 0;
+}
+
+static int os_fill(uint8_t *out, size_t len)
+{
+#if defined(KPQC_RNG_GETRANDOM)
+    while (len > 0) {
+        /* getrandom returns at most 33554431 bytes per call and may be
+           interrupted or return short reads: loop until done. */
+        size_t chunk = len > 33554431u ? 33554431u : len;
+        ssize_t got = getrandom(out, chunk, 0);
+        if (got < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            if (errno == ENOSYS) {   /* kernel older than 3.17 */
+                return urandom_fill(out, len);
+            }
+            return -1;
+        }
+        out += (size_t)got;
+        len -= (size_t)got;
+    }
+    return 0;
+#else
+    return urandom_fill(out, len);
+#endif
+}
+#endif
+
+static kpqc_randombytes_fn installed_fn = NULL;
+static void *installed_ctx = NULL;
+
+void kpqc_randombytes_set_source(kpqc_randombytes_fn fn, void *ctx)
+{
+    installed_fn = fn;
+    installed_ctx = fn != NULL ? ctx : NULL;
+}
+
+int kpqc_randombytes_os(uint8_t *out, size_t len)
+{
+    if (len == 0) {
+        return KPQC_OK;
+    }
+    if (out == NULL) {
+        return KPQC_ERR_NULL;
+    }
+    if (os_fill(out, len) != 0) {
+        kpqc_zeroize(out, len);
+        return KPQC_ERR_RANDOMNESS;
+    }
+    return KPQC_OK;
+}
+
+int kpqc_randombytes(uint8_t *out, size_t len)
+{
+    if (installed_fn == NULL) {
+        return kpqc_randombytes_os(out, len);
+    }
+    if (out == NULL && len != 0) {
+        return KPQC_ERR_NULL;
+    }
+    /* Even a zero-length draw reaches the installed source: the NIST DRBG
+       advances its state on every call, and KATs must see the same calls
+       the reference made. */
+    if (installed_fn(installed_ctx, out, len) != 0) {
+        if (len != 0) {
+            kpqc_zeroize(out, len);
+        }
+        return KPQC_ERR_RANDOMNESS;
+    }
+    return KPQC_OK;
+}

@@ -1,0 +1,27 @@
+/* The library's one source of randomness.
+ *
+ * By default kpqc_randombytes reads the operating system's generator
+ * (getrandom, arc4random_buf, BCryptGenRandom, /dev/urandom) or, on bare
+ * metal, the platform hook kpqc_platform_randombytes. It either fills the
+ * whole buffer or returns KPQC_ERR_RANDOMNESS with the buffer zeroed: it
+ * never reports success on bytes it did not get.
+ *
+ * kpqc_randombytes_set_source replaces the source process-wide (the KAT
+ * tool installs the NIST DRBG, the constant-time test a generator whose
+ * bytes valgrind treats as secret). It is not thread-safe: set it before
+ * using the library from several threads, and pass NULL to restore the
+ * default. */
+#ifndef KPQC_COMMON_RANDOMBYTES_H
+#define KPQC_COMMON_RANDOMBYTES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kpqc.h"
+
+int kpqc_randombytes(uint8_t *out, size_t len);
+
+/* The OS generator alone, ignoring any installed source. */
+int kpqc_randombytes_os(uint8_t *out, size_t len);
+
+#endif

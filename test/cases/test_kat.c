@@ -1,0 +1,187 @@
+/* Known-answer tests: request files byte for byte, response files by the
+ * SHA-256 recorded in each scheme's metadata, with a pointer to the first
+ * differing record and field when the official file is at hand. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+#include "katgen.h"
+#include "sha2.h"
+#include "tests.h"
+
+/* SHA-256 of the standard request files (shared/kat/common), identical for
+ * every NIST-style scheme of a format: they depend only on the DRBG. */
+#define REQ_KEM_SHA256 "36c27b6089b8910733a01fea1136469769b3ca3c35f2b375cfcc592f2112cfaa"
+#define REQ_SIGN_SHA256 "81ff60e3ef698751e5572f0bb7f831f069605229c220ee1cf27a92572d6ebc7e"
+#define REQ_SIGN_DETACHED_SHA256 "d0880518f50098443b49bebc8e0d0530ff1bb1f8a2b1f36c3d83bef5169e064d"
+
+static int sha_sink_write(void *ctx, const char *text, size_t n)
+{
+    kpqc_sha256_update((kpqc_sha256_ctx *)ctx, (const uint8_t *)text, n);
+    return 0;
+}
+
+int test_kat_req(void)
+{
+    static const struct {
+        kpqc_kat_format format;
+        const char *name;
+        const char *sha256;
+    } reqs[] = {
+        {KPQC_KAT_KEM, "PQCkemKAT.req", REQ_KEM_SHA256},
+        {KPQC_KAT_SIGN_ATTACHED, "PQCsignKAT.req", REQ_SIGN_SHA256},
+        {KPQC_KAT_SIGN_DETACHED_CTX, "PQCsignKAT-detached.req", REQ_SIGN_DETACHED_SHA256},
+    };
+    uint8_t entropy[48], digest[32];
+    size_t i;
+
+    katgen_default_entropy(entropy);
+    for (i = 0; i < sizeof reqs / sizeof reqs[0]; i++) {
+        kpqc_sha256_ctx h;
+        katgen_sink sink;
+        katgen_result r;
+        kpqc_sha256_init(&h);
+        sink.write = sha_sink_write;
+        sink.ctx = &h;
+        r = katgen_req(reqs[i].format, entropy, 100, &sink);
+        T_CHECK(r.status == KATGEN_OK);
+        kpqc_sha256_final(&h, digest);
+        T_EQ_HEX(reqs[i].name, digest, 32, reqs[i].sha256);
+    }
+    return T_RESULT();
+}
+
+/* A sink that compares the generated text with a reference file and
+ * remembers where they first differ. */
+typedef struct {
+    FILE *f;
+    unsigned long line, column;
+    char prefix[48];            /* start of the current line */
+    unsigned prefix_len;
+    long record;                /* last "count = N" seen */
+    char field[48];             /* field of the current line */
+    int differs;
+} cmp_sink;
+
+static int cmp_sink_write(void *ctx, const char *text, size_t n)
+{
+    cmp_sink *c = (cmp_sink *)ctx;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        int e = getc(c->f);
+        char ch = text[i];
+        if (c->prefix_len + 1 < sizeof c->prefix && ch != '\n') {
+            c->prefix[c->prefix_len++] = ch;
+            c->prefix[c->prefix_len] = '\0';
+        }
+        if (e != (unsigned char)ch) {
+            char *eq;
+            (void)snprintf(c->field, sizeof c->field, "%s", c->prefix);
+            eq = strstr(c->field, " =");
+            if (eq != NULL) {
+                *eq = '\0';
+            }
+            c->differs = 1;
+            return 1;
+        }
+        if (ch == '\n') {
+            if (strncmp(c->prefix, "count = ", 8) == 0) {
+                c->record = strtol(c->prefix + 8, NULL, 10);
+            }
+            c->line++;
+            c->column = 0;
+            c->prefix_len = 0;
+            c->prefix[0] = '\0';
+        } else {
+            c->column++;
+        }
+    }
+    return 0;
+}
+
+static void explain_mismatch(const kpqc_kem *kem, const kpqc_sig *sig, unsigned records)
+{
+    const kpqc_kat_info *kat = kem != NULL ? &kem->kat : &sig->kat;
+    const char *dir = t_shared_dir();
+    char path[1024];
+    cmp_sink c;
+    katgen_sink sink;
+    uint8_t entropy[48];
+
+    if (kat->file == NULL || dir == NULL) {
+        t_note("(no official file to compare with: set KPQC_SHARED_DIR to locate shared/)");
+        return;
+    }
+    (void)snprintf(path, sizeof path, "%s/kat/%s", dir, kat->file);
+    memset(&c, 0, sizeof c);
+    c.record = -1;
+    c.f = fopen(path, "rb");
+    if (c.f == NULL) {
+        t_note("(official file %s not found; skipping the comparison)", path);
+        return;
+    }
+    sink.write = cmp_sink_write;
+    sink.ctx = &c;
+    katgen_default_entropy(entropy);
+    (void)katgen_rsp(kem, sig, entropy, records, &sink);
+    if (c.differs) {
+        t_note("first difference with %s: line %lu, record count = %ld, field '%s', column %lu",
+               path, c.line + 1, c.record, c.field, c.column);
+    } else if (getc(c.f) != EOF) {
+        t_note("generated text is a prefix of %s (the file has more records)", path);
+    } else {
+        t_note("no difference with %s (digest in the metadata is wrong?)", path);
+    }
+    fclose(c.f);
+}
+
+int test_kat_digest(const kpqc_kem *kem, const kpqc_sig *sig)
+{
+    const kpqc_kat_info *kat = kem != NULL ? &kem->kat : &sig->kat;
+    const char *quick = getenv("KPQC_KAT_QUICK");
+    const char *want = kat->sha256;
+    unsigned records = kat->records;
+    uint8_t entropy[48], digest[32];
+    kpqc_sha256_ctx h;
+    katgen_sink sink;
+    katgen_result r;
+
+    if (quick != NULL && quick[0] == '1' && kat->quick_sha256 != NULL) {
+        want = kat->quick_sha256;
+        records = kat->quick_records;
+        t_note("quick mode: first %u records only", records);
+    }
+    /* Whatever the digest, the generator must produce records that round
+       trip, also from entropy other than NIST's. */
+    t_prng_seed("kat other entropy");
+    t_prng(entropy, sizeof entropy);
+    kpqc_sha256_init(&h);
+    sink.write = sha_sink_write;
+    sink.ctx = &h;
+    r = katgen_rsp(kem, sig, entropy, 3, &sink);
+    T_CHECK(r.status == KATGEN_OK);
+    if (r.status != KATGEN_OK) {
+        t_note("record %u: %s failed (status %d)", r.record, r.what ? r.what : "?",
+               r.scheme_status);
+    }
+    kpqc_sha256_final(&h, digest);
+
+    if (want == NULL) {
+        t_note("no official digest recorded for this scheme");
+        return t_failed ? T_FAIL : T_SKIP;
+    }
+    katgen_default_entropy(entropy);
+    kpqc_sha256_init(&h);
+    r = katgen_rsp(kem, sig, entropy, records, &sink);
+    T_CHECK(r.status == KATGEN_OK);
+    if (r.status != KATGEN_OK) {
+        t_note("record %u: %s failed (status %d)", r.record, r.what ? r.what : "?",
+               r.scheme_status);
+    }
+    kpqc_sha256_final(&h, digest);
+    if (!T_EQ_HEX("SHA-256 of the regenerated .rsp", digest, 32, want)) {
+        explain_mismatch(kem, sig, records);
+    }
+    return T_RESULT();
+}

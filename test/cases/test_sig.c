@@ -1,0 +1,251 @@
+/* Functional tests every signature scheme gets: round trips (detached with
+ * and without context, attached), randomized == randombytes + derand,
+ * canaries and misaligned buffers, every single-byte flip of signature and
+ * message rejected (sampled when long), wrong context and key rejected, and
+ * argument errors through the unified API. */
+#include <string.h>
+
+#include "drbg.h"
+#include "guarded.h"
+#include "harness.h"
+#include "tests.h"
+
+#define MSG_BYTES 59
+#define MAX_FLIPS 48   /* positions tried per buffer when it is longer */
+
+/* Flip positions: all when n <= MAX_FLIPS, else first, last and a spread. */
+static size_t flip_position(size_t k, size_t n)
+{
+    if (n <= MAX_FLIPS) {
+        return k;
+    }
+    if (k == 0) {
+        return 0;
+    }
+    if (k == 1) {
+        return n - 1;
+    }
+    return (size_t)t_prng_u32((uint32_t)n);
+}
+
+static void check_sign_verify(const kpqc_sig *sig)
+{
+    uint8_t *pk = g_alloc(sig->pk_bytes, 0xAA), *sk = g_alloc(sig->sk_bytes, 0xAA);
+    uint8_t *pk2 = g_alloc(sig->pk_bytes, 0xAA), *sk2 = g_alloc(sig->sk_bytes, 0xAA);
+    uint8_t *s = g_alloc(sig->sig_bytes, 0xAA), *m = g_alloc(MSG_BYTES, 0);
+    uint8_t *ctx = g_alloc(KPQC_MAX_CONTEXT, 0);
+    uint8_t *sm = g_alloc(MSG_BYTES + sig->sig_bytes, 0xAA);
+    uint8_t *m2 = g_alloc(MSG_BYTES + sig->sig_bytes, 0xAA);
+    size_t slen = 0, smlen = 0, m2len = 0, ctxlen = sig->has_context ? 17 : 0, k, n;
+
+    t_prng_seed(sig->name);
+    t_prng(m, MSG_BYTES);
+    t_prng(ctx, KPQC_MAX_CONTEXT);
+    T_CHECK(kpqc_sig_keypair(sig, pk, sig->pk_bytes, sk, sig->sk_bytes) == KPQC_OK);
+    T_CHECK(kpqc_sig_keypair(sig, pk2, sig->pk_bytes, sk2, sig->sk_bytes) == KPQC_OK);
+
+    /* empty message, empty context */
+    T_CHECK(kpqc_sig_sign(sig, s, sig->sig_bytes, &slen, NULL, 0, NULL, 0, sk, sig->sk_bytes) ==
+            KPQC_OK);
+    T_CHECK(kpqc_sig_verify(sig, s, slen, NULL, 0, NULL, 0, pk, sig->pk_bytes) == KPQC_OK);
+    /* a message, the longest context */
+    if (sig->has_context) {
+        T_CHECK(kpqc_sig_sign(sig, s, sig->sig_bytes, &slen, m, MSG_BYTES, ctx, KPQC_MAX_CONTEXT,
+                              sk, sig->sk_bytes) == KPQC_OK);
+        T_CHECK(kpqc_sig_verify(sig, s, slen, m, MSG_BYTES, ctx, KPQC_MAX_CONTEXT, pk,
+                                sig->pk_bytes) == KPQC_OK);
+        T_CHECK(kpqc_sig_verify(sig, s, slen, m, MSG_BYTES, ctx, KPQC_MAX_CONTEXT - 1, pk,
+                                sig->pk_bytes) != KPQC_OK);
+    }
+    /* the case the flips start from */
+    T_CHECK(kpqc_sig_sign(sig, s, sig->sig_bytes, &slen, m, MSG_BYTES, ctx, ctxlen, sk,
+                          sig->sk_bytes) == KPQC_OK);
+    T_CHECK(kpqc_sig_verify(sig, s, slen, m, MSG_BYTES, ctx, ctxlen, pk, sig->pk_bytes) ==
+            KPQC_OK);
+    if (sig->sig_fixed_length) {
+        T_CHECK(slen == sig->sig_bytes);
+        T_CHECK(kpqc_sig_verify(sig, s, slen - 1, m, MSG_BYTES, ctx, ctxlen, pk, sig->pk_bytes) !=
+                KPQC_OK);
+    }
+    /* wrong key, wrong context */
+    T_CHECK(kpqc_sig_verify(sig, s, slen, m, MSG_BYTES, ctx, ctxlen, pk2, sig->pk_bytes) !=
+            KPQC_OK);
+    if (sig->has_context) {
+        ctx[0] ^= 1;
+        T_CHECK(kpqc_sig_verify(sig, s, slen, m, MSG_BYTES, ctx, ctxlen, pk, sig->pk_bytes) !=
+                KPQC_OK);
+        ctx[0] ^= 1;
+        T_CHECK(kpqc_sig_verify(sig, s, slen, m, MSG_BYTES, NULL, 0, pk, sig->pk_bytes) !=
+                KPQC_OK);
+    }
+    /* every single-byte flip of the signature and of the message */
+    n = slen < MAX_FLIPS ? slen : MAX_FLIPS;
+    for (k = 0; k < n; k++) {
+        size_t pos = flip_position(k, slen);
+        uint8_t mask = (uint8_t)(1u << (k % 8));
+        s[pos] ^= mask;
+        T_CHECK(kpqc_sig_verify(sig, s, slen, m, MSG_BYTES, ctx, ctxlen, pk, sig->pk_bytes) !=
+                KPQC_OK);
+        s[pos] ^= mask;
+    }
+    for (k = 0; k < MSG_BYTES; k++) {
+        uint8_t mask = (uint8_t)(1u << (k % 8));
+        m[k] ^= mask;
+        T_CHECK(kpqc_sig_verify(sig, s, slen, m, MSG_BYTES, ctx, ctxlen, pk, sig->pk_bytes) !=
+                KPQC_OK);
+        m[k] ^= mask;
+    }
+    T_CHECK(kpqc_sig_verify(sig, s, slen, m, MSG_BYTES, ctx, ctxlen, pk, sig->pk_bytes) ==
+            KPQC_OK);
+
+    /* attached form: sm = m || sig, open recovers m */
+    T_CHECK(kpqc_sig_sign_attached(sig, sm, MSG_BYTES + sig->sig_bytes, &smlen, m, MSG_BYTES, sk,
+                                   sig->sk_bytes) == KPQC_OK);
+    T_CHECK(smlen > MSG_BYTES && memcmp(sm, m, MSG_BYTES) == 0);
+    T_CHECK(kpqc_sig_open(sig, m2, MSG_BYTES + sig->sig_bytes, &m2len, sm, smlen, pk,
+                          sig->pk_bytes) == KPQC_OK);
+    T_CHECK(m2len == MSG_BYTES);
+    T_EQ_BYTES("opened message", m2, m, MSG_BYTES);
+    /* the attached signature is a detached one with the empty context */
+    T_CHECK(kpqc_sig_verify(sig, sm + MSG_BYTES, smlen - MSG_BYTES, m, MSG_BYTES, NULL, 0, pk,
+                            sig->pk_bytes) == KPQC_OK);
+    sm[smlen - 1] ^= 0x40;
+    T_CHECK(kpqc_sig_open(sig, m2, MSG_BYTES + sig->sig_bytes, &m2len, sm, smlen, pk,
+                          sig->pk_bytes) != KPQC_OK);
+    T_CHECK(m2len == 0 && g_all_zero(m2, MSG_BYTES + sig->sig_bytes));
+    sm[smlen - 1] ^= 0x40;
+    sm[0] ^= 0x01;
+    T_CHECK(kpqc_sig_open(sig, m2, MSG_BYTES + sig->sig_bytes, &m2len, sm, smlen, pk,
+                          sig->pk_bytes) != KPQC_OK);
+    g_canaries_intact();
+}
+
+static void check_derand(const kpqc_sig *sig)
+{
+    uint8_t *pk1 = g_alloc(sig->pk_bytes, 0), *sk1 = g_alloc(sig->sk_bytes, 0);
+    uint8_t *pk2 = g_alloc(sig->pk_bytes, 0), *sk2 = g_alloc(sig->sk_bytes, 0);
+    uint8_t *s1 = g_alloc(sig->sig_bytes, 0), *s2 = g_alloc(sig->sig_bytes, 0);
+    uint8_t *seed = g_alloc(sig->keypair_seed_bytes, 0);
+    uint8_t *coins = g_alloc(sig->sign_coins_bytes, 0);
+    uint8_t m[MSG_BYTES], entropy[48];
+    size_t l1 = 0, l2 = 0;
+    kpqc_drbg drbg;
+
+    t_prng_seed("sig derand");
+    t_prng(m, sizeof m);
+    t_prng(entropy, sizeof entropy);
+    t_prng(seed, sig->keypair_seed_bytes);
+    T_CHECK(kpqc_sig_keypair_derand(sig, pk1, sig->pk_bytes, sk1, sig->sk_bytes, seed,
+                                    sig->keypair_seed_bytes) == KPQC_OK);
+    T_CHECK(kpqc_sig_keypair_derand(sig, pk2, sig->pk_bytes, sk2, sig->sk_bytes, seed,
+                                    sig->keypair_seed_bytes) == KPQC_OK);
+    T_EQ_BYTES("keypair_derand is deterministic (pk)", pk1, pk2, sig->pk_bytes);
+    T_EQ_BYTES("keypair_derand is deterministic (sk)", sk1, sk2, sig->sk_bytes);
+    if (sig->keypair_fixed_draw) {
+        kpqc_drbg_init(&drbg, entropy, NULL);
+        kpqc_randombytes_set_source(kpqc_drbg_randombytes, &drbg);
+        T_CHECK(kpqc_sig_keypair(sig, pk1, sig->pk_bytes, sk1, sig->sk_bytes) == KPQC_OK);
+        kpqc_randombytes_set_source(NULL, NULL);
+        kpqc_drbg_init(&drbg, entropy, NULL);
+        kpqc_drbg_generate(&drbg, seed, sig->keypair_seed_bytes);
+        T_CHECK(kpqc_sig_keypair_derand(sig, pk2, sig->pk_bytes, sk2, sig->sk_bytes, seed,
+                                        sig->keypair_seed_bytes) == KPQC_OK);
+        T_EQ_BYTES("keypair == randombytes + keypair_derand (pk)", pk1, pk2, sig->pk_bytes);
+        T_EQ_BYTES("keypair == randombytes + keypair_derand (sk)", sk1, sk2, sig->sk_bytes);
+    }
+    kpqc_drbg_init(&drbg, entropy, NULL);
+    kpqc_randombytes_set_source(kpqc_drbg_randombytes, &drbg);
+    T_CHECK(kpqc_sig_sign(sig, s1, sig->sig_bytes, &l1, m, sizeof m, NULL, 0, sk1,
+                          sig->sk_bytes) == KPQC_OK);
+    kpqc_randombytes_set_source(NULL, NULL);
+    kpqc_drbg_init(&drbg, entropy, NULL);
+    kpqc_drbg_generate(&drbg, coins, sig->sign_coins_bytes);
+    T_CHECK(kpqc_sig_sign_derand(sig, s2, sig->sig_bytes, &l2, m, sizeof m, NULL, 0, sk1,
+                                 sig->sk_bytes, coins, sig->sign_coins_bytes) == KPQC_OK);
+    T_CHECK(l1 == l2);
+    T_EQ_BYTES("sign == randombytes + sign_derand", s1, s2, l1 < l2 ? l1 : l2);
+    kpqc_drbg_wipe(&drbg);
+    g_canaries_intact();
+}
+
+static int failing_source(void *ctx, uint8_t *out, size_t len)
+{
+    (void)ctx;
+    (void)out;
+    (void)len;
+    return -1;
+}
+
+static void check_errors(const kpqc_sig *sig)
+{
+    size_t pkn = sig->pk_bytes, skn = sig->sk_bytes, sn = sig->sig_bytes, slen = 0, mlen = 0;
+    uint8_t *pk = g_alloc(pkn, 0), *sk = g_alloc(skn, 0), *s = g_alloc(sn, 0);
+    uint8_t *ctx = g_alloc(KPQC_MAX_CONTEXT + 1, 3);
+    uint8_t *coins = g_alloc(sig->sign_coins_bytes, 5);
+    uint8_t *sm = g_alloc(MSG_BYTES + sn, 0), *m2 = g_alloc(MSG_BYTES + sn, 0);
+    uint8_t m[MSG_BYTES] = {1, 2, 3};
+
+    T_CHECK(kpqc_sig_keypair(sig, pk, pkn, sk, skn) == KPQC_OK);
+    /* NULLs */
+    T_CHECK(kpqc_sig_keypair(NULL, pk, pkn, sk, skn) == KPQC_ERR_NULL);
+    memset(s, 0xAA, sn);
+    slen = 99;
+    T_CHECK(kpqc_sig_sign(sig, s, sn, &slen, NULL, 5, NULL, 0, sk, skn) == KPQC_ERR_NULL);
+    T_CHECK(slen == 0 && g_all_zero(s, sn));
+    T_CHECK(kpqc_sig_sign(sig, s, sn, NULL, m, 3, NULL, 0, sk, skn) == KPQC_ERR_NULL);
+    T_CHECK(kpqc_sig_sign(sig, s, sn, &slen, m, 3, NULL, 4, sk, skn) == KPQC_ERR_NULL);
+    T_CHECK(kpqc_sig_sign(sig, s, sn, &slen, m, 3, NULL, 0, NULL, skn) == KPQC_ERR_NULL);
+    T_CHECK(kpqc_sig_verify(sig, NULL, sn, m, 3, NULL, 0, pk, pkn) == KPQC_ERR_NULL);
+    T_CHECK(kpqc_sig_verify(sig, s, sn, m, 3, NULL, 0, NULL, pkn) == KPQC_ERR_NULL);
+    /* lengths */
+    T_CHECK(kpqc_sig_keypair(sig, pk, pkn, sk, skn - 1) == KPQC_ERR_LENGTH);
+    T_CHECK(g_all_zero(pk, pkn));
+    T_CHECK(kpqc_sig_keypair(sig, pk, pkn, sk, skn) == KPQC_OK);
+    memset(s, 0xAA, sn);
+    T_CHECK(kpqc_sig_sign(sig, s, sn - 1, &slen, m, 3, NULL, 0, sk, skn) == KPQC_ERR_LENGTH);
+    T_CHECK(slen == 0 && g_all_zero(s, sn - 1));
+    T_CHECK(kpqc_sig_sign(sig, s, sn, &slen, m, 3, NULL, 0, sk, skn + 1) == KPQC_ERR_LENGTH);
+    T_CHECK(kpqc_sig_sign_derand(sig, s, sn, &slen, m, 3, NULL, 0, sk, skn, coins,
+                                 sig->sign_coins_bytes - 1) == KPQC_ERR_LENGTH);
+    T_CHECK(kpqc_sig_sign(sig, s, sn, &slen, m, 3, NULL, 0, sk, skn) == KPQC_OK);
+    T_CHECK(kpqc_sig_verify(sig, s, slen, m, 3, NULL, 0, pk, pkn - 1) == KPQC_ERR_LENGTH);
+    T_CHECK(kpqc_sig_verify(sig, s, sn + 1, m, 3, NULL, 0, pk, pkn) == KPQC_ERR_LENGTH);
+    /* contexts: 256 bytes is one too many; a context on a scheme without one */
+    T_CHECK(kpqc_sig_sign(sig, s, sn, &slen, m, 3, ctx, KPQC_MAX_CONTEXT + 1, sk, skn) ==
+            KPQC_ERR_CONTEXT);
+    T_CHECK(slen == 0 && g_all_zero(s, sn));
+    T_CHECK(kpqc_sig_verify(sig, s, sn, m, 3, ctx, KPQC_MAX_CONTEXT + 1, pk, pkn) ==
+            KPQC_ERR_CONTEXT);
+    if (!sig->has_context) {
+        T_CHECK(kpqc_sig_sign(sig, s, sn, &slen, m, 3, ctx, 1, sk, skn) == KPQC_ERR_CONTEXT);
+    }
+    /* attached and open */
+    T_CHECK(kpqc_sig_sign_attached(sig, sm, MSG_BYTES + sn - 1, &slen, m, MSG_BYTES, sk, skn) ==
+            KPQC_ERR_LENGTH);
+    T_CHECK(slen == 0);
+    T_CHECK(kpqc_sig_sign_attached(sig, sm, MSG_BYTES + sn, &slen, m, MSG_BYTES, sk, skn) ==
+            KPQC_OK);
+    T_CHECK(kpqc_sig_open(sig, m2, MSG_BYTES + sn, &mlen, sm, slen, pk, pkn - 1) ==
+            KPQC_ERR_LENGTH);
+    T_CHECK(kpqc_sig_open(sig, m2, MSG_BYTES + sn, &mlen, sm, 0, pk, pkn) == KPQC_ERR_LENGTH);
+    T_CHECK(kpqc_sig_open(sig, m2, 0, &mlen, sm, slen, pk, pkn) == KPQC_ERR_LENGTH);
+    T_CHECK(kpqc_sig_open(sig, NULL, MSG_BYTES + sn, &mlen, sm, slen, pk, pkn) == KPQC_ERR_NULL);
+    /* a failing randomness source */
+    kpqc_randombytes_set_source(failing_source, NULL);
+    memset(pk, 0xAA, pkn);
+    T_CHECK(kpqc_sig_keypair(sig, pk, pkn, sk, skn) == KPQC_ERR_RANDOMNESS);
+    T_CHECK(g_all_zero(pk, pkn) && g_all_zero(sk, skn));
+    kpqc_randombytes_set_source(NULL, NULL);
+    g_canaries_intact();
+}
+
+int test_sig_functional(const kpqc_sig *sig)
+{
+    g_reset();
+    T_CHECK(sig->sig_bytes > 0 && sig->pk_bytes > 0);
+    T_CHECK(kpqc_sig_find(sig->name) == sig || kpqc_sig_find(sig->name) == NULL);
+    check_sign_verify(sig);
+    check_derand(sig);
+    check_errors(sig);
+    return T_RESULT();
+}

@@ -1,0 +1,90 @@
+/* The test suite's view of the registry: the library's algorithms, then,
+ * in builds with KPQC_TEST_SCHEMES, the placeholder schemes. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "registry.h"
+#include "tests.h"
+#if defined(KPQC_TEST_SCHEMES)
+#include "toy/toy.h"
+static const kpqc_kem *const toy_kems[] = {&kpqc_testkem_kem, &kpqc_testkemx_kem};
+static const kpqc_sig *const toy_sigs[] = {&kpqc_testsig_sig, &kpqc_testsigctx_sig};
+#define N_TOY_KEMS (sizeof toy_kems / sizeof toy_kems[0])
+#define N_TOY_SIGS (sizeof toy_sigs / sizeof toy_sigs[0])
+#else
+#define N_TOY_KEMS 0u
+#define N_TOY_SIGS 0u
+#endif
+
+size_t t_kem_count(void)
+{
+    return kpqc_kem_count() + N_TOY_KEMS;
+}
+
+const kpqc_kem *t_kem_at(size_t i)
+{
+    if (i < kpqc_kem_count()) {
+        return kpqc_kem_at(i);
+    }
+#if defined(KPQC_TEST_SCHEMES)
+    i -= kpqc_kem_count();
+    if (i < N_TOY_KEMS) {
+        return toy_kems[i];
+    }
+#endif
+    return NULL;
+}
+
+size_t t_sig_count(void)
+{
+    return kpqc_sig_count() + N_TOY_SIGS;
+}
+
+const kpqc_sig *t_sig_at(size_t i)
+{
+    if (i < kpqc_sig_count()) {
+        return kpqc_sig_at(i);
+    }
+#if defined(KPQC_TEST_SCHEMES)
+    i -= kpqc_sig_count();
+    if (i < N_TOY_SIGS) {
+        return toy_sigs[i];
+    }
+#endif
+    return NULL;
+}
+
+const kpqc_kem *t_kem_find(const char *name)
+{
+    size_t i;
+    for (i = 0; i < t_kem_count(); i++) {
+        if (kpqc_name_matches(t_kem_at(i)->name, t_kem_at(i)->aliases, name)) {
+            return t_kem_at(i);
+        }
+    }
+    return NULL;
+}
+
+const kpqc_sig *t_sig_find(const char *name)
+{
+    size_t i;
+    for (i = 0; i < t_sig_count(); i++) {
+        if (kpqc_name_matches(t_sig_at(i)->name, t_sig_at(i)->aliases, name)) {
+            return t_sig_at(i);
+        }
+    }
+    return NULL;
+}
+
+const char *t_shared_dir(void)
+{
+    const char *env = getenv("KPQC_SHARED_DIR");
+    if (env != NULL && env[0] != '\0') {
+        return env;
+    }
+#if defined(KPQC_DEFAULT_SHARED_DIR)
+    return KPQC_DEFAULT_SHARED_DIR;
+#else
+    return NULL;
+#endif
+}

@@ -1,0 +1,64 @@
+/* Placeholder schemes for testing the framework (test builds only).
+ * Their KAT digests are our own output, recorded so that every target
+ * (32-bit, big-endian, emulated) must agree with the x86-64 host. */
+#ifndef KPQC_TEST_TOY_H
+#define KPQC_TEST_TOY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kpqc.h"
+#include "namespace.h"
+
+/* The descriptors, for the test registry. */
+extern const kpqc_kem kpqc_testkem_kem;
+extern const kpqc_kem kpqc_testkemx_kem;
+extern const kpqc_sig kpqc_testsig_sig;
+extern const kpqc_sig kpqc_testsigctx_sig;
+
+#if defined(TOY_EXPLICIT)
+#if TOY_EXPLICIT
+#define TOY_KEM_NAME "test-kem-explicit"
+#define TOY_KEM_ALIAS "testkemx"
+#define TOY_KEM_KAT_SHA256 "d9122411bd883f43a04c2a2680c02c9df6a3f6ca3d7b0a153921deaf6c62e3c6"
+#else
+#define TOY_KEM_NAME "test-kem"
+#define TOY_KEM_ALIAS "testkem"
+#define TOY_KEM_KAT_SHA256 "b6185bb82d530b6420047fdbc5b1dac2e83b1855ba27229fad21688e355063b9"
+#endif
+int KPQC_NS(crypto_kem_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed);
+int KPQC_NS(crypto_kem_keypair)(uint8_t *pk, uint8_t *sk);
+int KPQC_NS(crypto_kem_enc_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *pk,
+                                   const uint8_t *coins);
+int KPQC_NS(crypto_kem_enc)(uint8_t *ct, uint8_t *ss, const uint8_t *pk);
+int KPQC_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk);
+#endif
+
+#if defined(TOY_CONTEXT)
+#if TOY_CONTEXT
+#define TOY_SIG_NAME "test-sig-ctx"
+#define TOY_SIG_ALIAS "testsigctx"
+#define TOY_SIG_KAT_FORMAT KPQC_KAT_SIGN_DETACHED_CTX
+#define TOY_SIG_KAT_SHA256 "22b9d289d3b5a71fb1a3942bc1ab9fe02dc09f07b46c1a64220e6ff44f6ff67c"
+#else
+#define TOY_SIG_NAME "test-sig"
+#define TOY_SIG_ALIAS "testsig"
+#define TOY_SIG_KAT_FORMAT KPQC_KAT_SIGN_ATTACHED
+#define TOY_SIG_KAT_SHA256 "cb42e441970cfb61f765bfb2755cab0ee7b28b2eb841ca47e442e9d57e2512ec"
+#endif
+int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed);
+int KPQC_NS(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk);
+int KPQC_NS(crypto_sign_signature_derand)(uint8_t *sig, size_t *siglen, const uint8_t *m,
+                                          size_t mlen, const uint8_t *ctx, size_t ctxlen,
+                                          const uint8_t *sk, const uint8_t *coins);
+int KPQC_NS(crypto_sign_signature)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                                   const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
+int KPQC_NS(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                                const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+int KPQC_NS(crypto_sign)(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen,
+                         const uint8_t *sk);
+int KPQC_NS(crypto_sign_open)(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen,
+                              const uint8_t *pk);
+#endif
+
+#endif

@@ -1,0 +1,271 @@
+/* Known-answer file generation; see katgen.h.
+ *
+ * Record i of every NIST KAT file: the master DRBG (seeded with the
+ * entropy) yields seed_i (48 bytes) and, for signatures, msg_i (33(i+1)
+ * bytes); a record DRBG seeded with seed_i then supplies every random byte
+ * the scheme draws, in the scheme's draw order. */
+#include "katgen.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "drbg.h"
+
+/* Work buffers: static, because they are large for some schemes and the
+ * library's stack budget is for the library, not for this tool. */
+#ifndef KAT_MAX_MSG
+#define KAT_MAX_MSG (33u * 100u)
+#endif
+#ifndef KAT_MAX_KEY
+#define KAT_MAX_KEY 65536u
+#endif
+#ifndef KAT_MAX_SIG
+#define KAT_MAX_SIG 65536u
+#endif
+static uint8_t buf_pk[KAT_MAX_KEY];
+static uint8_t buf_sk[KAT_MAX_KEY];
+static uint8_t buf_ct[KAT_MAX_KEY];
+static uint8_t buf_ss[256], buf_ss2[256];
+static uint8_t buf_msg[KAT_MAX_MSG];
+static uint8_t buf_sm[KAT_MAX_MSG + KAT_MAX_SIG];
+static uint8_t buf_m2[KAT_MAX_MSG + KAT_MAX_SIG];
+static uint8_t buf_coins[1024];
+static uint8_t buf_ctx[256];
+static char hexline[2 * 1024];
+
+void katgen_default_entropy(uint8_t entropy[48])
+{
+    unsigned i;
+    for (i = 0; i < 48; i++) {
+        entropy[i] = (uint8_t)i;
+    }
+}
+
+static int put(const katgen_sink *sink, const char *s)
+{
+    return sink->write(sink->ctx, s, strlen(s));
+}
+
+/* "name = HEX\n" in upper case, written in pieces so fields of any size
+ * stream through a small buffer. */
+static int put_hex(const katgen_sink *sink, const char *name, const uint8_t *in, size_t n)
+{
+    static const char digits[] = "0123456789ABCDEF";
+    if (put(sink, name) || put(sink, " = ")) {
+        return 1;
+    }
+    while (n > 0) {
+        size_t chunk = n > sizeof hexline / 2 ? sizeof hexline / 2 : n, i;
+        for (i = 0; i < chunk; i++) {
+            hexline[2 * i] = digits[in[i] >> 4];
+            hexline[2 * i + 1] = digits[in[i] & 15];
+        }
+        if (sink->write(sink->ctx, hexline, 2 * chunk)) {
+            return 1;
+        }
+        in += chunk;
+        n -= chunk;
+    }
+    return put(sink, "\n");
+}
+
+static int put_num(const katgen_sink *sink, const char *name, unsigned long v)
+{
+    char line[64];
+    (void)snprintf(line, sizeof line, "%s = %lu\n", name, v);
+    return put(sink, line);
+}
+
+static katgen_result result(katgen_status status, unsigned record, const char *what, int ret)
+{
+    katgen_result r;
+    r.status = status;
+    r.record = record;
+    r.what = what;
+    r.scheme_status = ret;
+    return r;
+}
+
+static int is_sign(kpqc_kat_format f)
+{
+    return f == KPQC_KAT_SIGN_ATTACHED || f == KPQC_KAT_SIGN_DETACHED_CTX;
+}
+
+katgen_result katgen_req(kpqc_kat_format format, const uint8_t entropy[48], unsigned count,
+                         const katgen_sink *sink)
+{
+    kpqc_drbg master;
+    uint8_t seed[48];
+    unsigned i;
+    int stop = 0;
+
+    kpqc_drbg_init(&master, entropy, NULL);
+    for (i = 0; i < count && !stop; i++) {
+        size_t mlen = 33u * (i + 1);
+        kpqc_drbg_generate(&master, seed, sizeof seed);
+        stop = put_num(sink, "count", i) || put_hex(sink, "seed", seed, sizeof seed);
+        if (is_sign(format)) {
+            if (mlen > KAT_MAX_MSG) {
+                return result(KATGEN_TOO_LARGE, i, "message", 0);
+            }
+            kpqc_drbg_generate(&master, buf_msg, mlen);
+            stop = stop || put_num(sink, "mlen", (unsigned long)mlen) ||
+                   put_hex(sink, "msg", buf_msg, mlen);
+            stop = stop || put(sink, "pk =\nsk =\n") ||
+                   put(sink, format == KPQC_KAT_SIGN_ATTACHED ? "smlen =\nsm =\n\n"
+                                                              : "siglen =\nsig =\n\n");
+        } else {
+            stop = stop || put(sink, "pk =\nsk =\nct =\nss =\n\n");
+        }
+    }
+    return result(stop ? KATGEN_SINK_STOPPED : KATGEN_OK, i, NULL, 0);
+}
+
+/* Key generation from the record DRBG: fixed-draw schemes replay through
+ * keypair_derand (which proves randomized == randombytes + derand on every
+ * record); retrying schemes run their randomized path on the DRBG. */
+static int kat_kem_keypair(const kpqc_kem *kem, kpqc_drbg *rec)
+{
+    if (kem->keypair_fixed_draw && kem->keypair_derand != NULL) {
+        kpqc_drbg_generate(rec, buf_coins, kem->keypair_seed_bytes);
+        return kem->keypair_derand(buf_pk, buf_sk, buf_coins);
+    }
+    return kem->keypair(buf_pk, buf_sk);
+}
+
+static int kat_sig_keypair(const kpqc_sig *sig, kpqc_drbg *rec)
+{
+    if (sig->keypair_fixed_draw && sig->keypair_derand != NULL) {
+        kpqc_drbg_generate(rec, buf_coins, sig->keypair_seed_bytes);
+        return sig->keypair_derand(buf_pk, buf_sk, buf_coins);
+    }
+    return sig->keypair(buf_pk, buf_sk);
+}
+
+static katgen_result rsp_kem_record(const kpqc_kem *kem, kpqc_drbg *rec, unsigned i,
+                                    const katgen_sink *sink)
+{
+    int ret;
+    if ((ret = kat_kem_keypair(kem, rec)) != 0) {
+        return result(KATGEN_SCHEME_ERROR, i, "keypair", ret);
+    }
+    kpqc_drbg_generate(rec, buf_coins, kem->encaps_coins_bytes);
+    if ((ret = kem->encaps_derand(buf_ct, buf_ss, buf_pk, buf_coins)) != 0) {
+        return result(KATGEN_SCHEME_ERROR, i, "encaps", ret);
+    }
+    if ((ret = kem->decaps(buf_ss2, buf_ct, buf_sk)) != 0) {
+        return result(KATGEN_SCHEME_ERROR, i, "decaps", ret);
+    }
+    if (memcmp(buf_ss, buf_ss2, kem->ss_bytes) != 0) {
+        return result(KATGEN_ROUNDTRIP_FAILED, i, "decaps", 0);
+    }
+    if (put_hex(sink, "pk", buf_pk, kem->pk_bytes) || put_hex(sink, "sk", buf_sk, kem->sk_bytes) ||
+        put_hex(sink, "ct", buf_ct, kem->ct_bytes) || put_hex(sink, "ss", buf_ss, kem->ss_bytes) ||
+        put(sink, "\n")) {
+        return result(KATGEN_SINK_STOPPED, i, NULL, 0);
+    }
+    return result(KATGEN_OK, i, NULL, 0);
+}
+
+static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigned i,
+                                    size_t mlen, const katgen_sink *sink)
+{
+    size_t ctxlen = 0, siglen = 0, m2len = 0;
+    int ret;
+    if ((ret = kat_sig_keypair(sig, rec)) != 0) {
+        return result(KATGEN_SCHEME_ERROR, i, "keypair", ret);
+    }
+    kpqc_drbg_generate(rec, buf_coins, sig->sign_coins_bytes);
+    if (sig->kat.format == KPQC_KAT_SIGN_DETACHED_CTX) {
+        /* The generator draws the context itself: one length byte, then
+           that many bytes (a draw of length 0 still advances the DRBG). */
+        uint8_t len_byte;
+        kpqc_drbg_generate(rec, &len_byte, 1);
+        ctxlen = len_byte;
+        kpqc_drbg_generate(rec, buf_ctx, ctxlen);
+    }
+    /* Sign into the tail of sm so that sm = msg || sig for the attached form. */
+    memcpy(buf_sm, buf_msg, mlen);
+    ret = sig->sign_derand(buf_sm + mlen, &siglen, buf_msg, mlen, buf_ctx, ctxlen, buf_sk,
+                           buf_coins);
+    if (ret != 0) {
+        return result(KATGEN_SCHEME_ERROR, i, "sign", ret);
+    }
+    if (siglen > sig->sig_bytes) {
+        return result(KATGEN_TOO_LARGE, i, "sign", 0);
+    }
+    if ((ret = sig->verify(buf_sm + mlen, siglen, buf_msg, mlen, buf_ctx, ctxlen, buf_pk)) != 0) {
+        return result(KATGEN_ROUNDTRIP_FAILED, i, "verify", ret);
+    }
+    if (sig->kat.format == KPQC_KAT_SIGN_ATTACHED) {
+        ret = sig->open(buf_m2, &m2len, buf_sm, mlen + siglen, buf_pk);
+        if (ret != 0 || m2len != mlen || memcmp(buf_m2, buf_msg, mlen) != 0) {
+            return result(KATGEN_ROUNDTRIP_FAILED, i, "open", ret);
+        }
+    }
+    if (put_hex(sink, "pk", buf_pk, sig->pk_bytes) || put_hex(sink, "sk", buf_sk, sig->sk_bytes)) {
+        return result(KATGEN_SINK_STOPPED, i, NULL, 0);
+    }
+    if (sig->kat.format == KPQC_KAT_SIGN_ATTACHED) {
+        ret = put_num(sink, "smlen", (unsigned long)(mlen + siglen)) ||
+              put_hex(sink, "sm", buf_sm, mlen + siglen);
+    } else {
+        ret = put_num(sink, "siglen", (unsigned long)siglen) ||
+              put_hex(sink, "sig", buf_sm + mlen, siglen);
+    }
+    if (ret || put(sink, "\n")) {
+        return result(KATGEN_SINK_STOPPED, i, NULL, 0);
+    }
+    return result(KATGEN_OK, i, NULL, 0);
+}
+
+katgen_result katgen_rsp(const kpqc_kem *kem, const kpqc_sig *sig, const uint8_t entropy[48],
+                         unsigned count, const katgen_sink *sink)
+{
+    kpqc_drbg master, rec;
+    uint8_t seed[48];
+    const kpqc_kat_info *kat = kem != NULL ? &kem->kat : &sig->kat;
+    katgen_result r = result(KATGEN_OK, 0, NULL, 0);
+    unsigned i;
+
+    if (sig != NULL && (sig->sig_bytes > KAT_MAX_SIG || sig->pk_bytes > KAT_MAX_KEY ||
+                        sig->sk_bytes > KAT_MAX_KEY || sig->sign_coins_bytes > sizeof buf_coins ||
+                        sig->keypair_seed_bytes > sizeof buf_coins)) {
+        return result(KATGEN_TOO_LARGE, 0, "sizes", 0);
+    }
+    if (kem != NULL && (kem->pk_bytes > KAT_MAX_KEY || kem->sk_bytes > KAT_MAX_KEY ||
+                        kem->ct_bytes > KAT_MAX_KEY || kem->ss_bytes > sizeof buf_ss ||
+                        kem->encaps_coins_bytes > sizeof buf_coins ||
+                        kem->keypair_seed_bytes > sizeof buf_coins)) {
+        return result(KATGEN_TOO_LARGE, 0, "sizes", 0);
+    }
+    if (put(sink, "# ") || put(sink, kat->header) || put(sink, "\n\n")) {
+        return result(KATGEN_SINK_STOPPED, 0, NULL, 0);
+    }
+    kpqc_drbg_init(&master, entropy, NULL);
+    for (i = 0; i < count && r.status == KATGEN_OK; i++) {
+        size_t mlen = 33u * (i + 1);
+        kpqc_drbg_generate(&master, seed, sizeof seed);
+        if (sig != NULL) {
+            if (mlen > KAT_MAX_MSG) {
+                return result(KATGEN_TOO_LARGE, i, "message", 0);
+            }
+            kpqc_drbg_generate(&master, buf_msg, mlen);
+        }
+        if (put_num(sink, "count", i) || put_hex(sink, "seed", seed, sizeof seed) ||
+            (sig != NULL &&
+             (put_num(sink, "mlen", (unsigned long)mlen) || put_hex(sink, "msg", buf_msg, mlen)))) {
+            return result(KATGEN_SINK_STOPPED, i, NULL, 0);
+        }
+        kpqc_drbg_init(&rec, seed, NULL);
+        /* Retrying key generation reads kpqc_randombytes: point it at the
+           record DRBG for the duration of the record. */
+        kpqc_randombytes_set_source(kpqc_drbg_randombytes, &rec);
+        r = kem != NULL ? rsp_kem_record(kem, &rec, i, sink)
+                        : rsp_sig_record(sig, &rec, i, mlen, sink);
+        kpqc_randombytes_set_source(NULL, NULL);
+    }
+    kpqc_drbg_wipe(&master);
+    kpqc_drbg_wipe(&rec);
+    return r;
+}

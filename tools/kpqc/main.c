@@ -1,0 +1,335 @@
+/* kpqc: the command-line front end.
+ *   kpqc list              algorithms with sizes and revisions
+ *   kpqc kat NAME          NIST-format .req/.rsp known-answer files
+ *   kpqc test              the built-in test suite
+ *   kpqc bench             (the benchmark suite; not in this build yet) */
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L   /* isatty, fileno */
+#endif
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#if defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>
+#define HAVE_ISATTY 1
+#endif
+
+#include "katgen.h"
+#include "kpqc.h"
+#include "sha2.h"
+#include "tests.h"
+
+static int is_terminal(FILE *f)
+{
+#if defined(HAVE_ISATTY)
+    return isatty(fileno(f));
+#else
+    (void)f;
+    return 0;
+#endif
+}
+
+static void usage(FILE *out)
+{
+    fputs("usage: kpqc <command> [options]\n"
+          "  list [--json]                      list the algorithms\n"
+          "  kat NAME [--entropy HEX] [--count N] [--out DIR] [--json]\n"
+          "                                     write NAME's .req and .rsp KAT files\n"
+          "  test [--list] [--json] [CASE...]   run the test suite\n"
+          "  bench                              benchmark suite (not yet available)\n"
+          "  version                            print the version\n",
+          out);
+}
+
+static const char *kat_format_name(kpqc_kat_format f)
+{
+    switch (f) {
+    case KPQC_KAT_KEM: return "kem";
+    case KPQC_KAT_SIGN_ATTACHED: return "sign-attached";
+    case KPQC_KAT_SIGN_DETACHED_CTX: return "sign-detached-ctx";
+    }
+    return "?";
+}
+
+/* JSON strings here are names and revisions we wrote: escape the two
+ * characters JSON requires anyway. */
+static void json_string(const char *s)
+{
+    putchar('"');
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\') {
+            putchar('\\');
+        }
+        putchar(*s);
+    }
+    putchar('"');
+}
+
+static int cmd_list(int argc, char **argv)
+{
+    int json = argc > 0 && strcmp(argv[0], "--json") == 0;
+    size_t i, shown = 0;
+    if (json) {
+        printf("{\"kem\": [");
+        for (i = 0; i < t_kem_count(); i++) {
+            const kpqc_kem *k = t_kem_at(i);
+            if (kpqc_kem_find(k->name) != k) {
+                continue;   /* test placeholders are never listed */
+            }
+            printf("%s\n  {\"name\": ", shown++ ? "," : "");
+            json_string(k->name);
+            printf(", \"family\": ");
+            json_string(k->family);
+            printf(", \"revision\": ");
+            json_string(k->revision);
+            printf(", \"nist_level\": %u, \"pk\": %lu, \"sk\": %lu, \"ct\": %lu, \"ss\": %lu, "
+                   "\"rejection\": \"%s\"}",
+                   k->nist_level, (unsigned long)k->pk_bytes, (unsigned long)k->sk_bytes,
+                   (unsigned long)k->ct_bytes, (unsigned long)k->ss_bytes,
+                   k->rejection == KPQC_REJECT_IMPLICIT ? "implicit" : "explicit");
+        }
+        printf("], \"sig\": [");
+        shown = 0;
+        for (i = 0; i < t_sig_count(); i++) {
+            const kpqc_sig *s = t_sig_at(i);
+            if (kpqc_sig_find(s->name) != s) {
+                continue;
+            }
+            printf("%s\n  {\"name\": ", shown++ ? "," : "");
+            json_string(s->name);
+            printf(", \"family\": ");
+            json_string(s->family);
+            printf(", \"revision\": ");
+            json_string(s->revision);
+            printf(", \"nist_level\": %u, \"pk\": %lu, \"sk\": %lu, \"sig\": %lu, "
+                   "\"fixed_length\": %s, \"context\": %s}",
+                   s->nist_level, (unsigned long)s->pk_bytes, (unsigned long)s->sk_bytes,
+                   (unsigned long)s->sig_bytes, s->sig_fixed_length ? "true" : "false",
+                   s->has_context ? "true" : "false");
+        }
+        printf("]}\n");
+        return 0;
+    }
+    printf("%-14s %-8s %5s %6s %6s %6s %4s  %s\n", "KEM", "family", "level", "pk", "sk", "ct",
+           "ss", "revision");
+    for (i = 0; i < kpqc_kem_count(); i++) {
+        const kpqc_kem *k = kpqc_kem_at(i);
+        printf("%-14s %-8s %5u %6lu %6lu %6lu %4lu  %s\n", k->name, k->family, k->nist_level,
+               (unsigned long)k->pk_bytes, (unsigned long)k->sk_bytes, (unsigned long)k->ct_bytes,
+               (unsigned long)k->ss_bytes, k->revision);
+    }
+    if (kpqc_kem_count() == 0) {
+        printf("(none registered yet)\n");
+    }
+    printf("\n%-14s %-8s %5s %6s %6s %6s       %s\n", "signature", "family", "level", "pk", "sk",
+           "sig", "revision");
+    for (i = 0; i < kpqc_sig_count(); i++) {
+        const kpqc_sig *s = kpqc_sig_at(i);
+        printf("%-14s %-8s %5u %6lu %6lu %6lu       %s\n", s->name, s->family, s->nist_level,
+               (unsigned long)s->pk_bytes, (unsigned long)s->sk_bytes, (unsigned long)s->sig_bytes,
+               s->revision);
+    }
+    if (kpqc_sig_count() == 0) {
+        printf("(none registered yet)\n");
+    }
+    return 0;
+}
+
+/* A sink writing to a file while hashing what it writes, with a progress
+ * line on a terminal. */
+typedef struct {
+    FILE *f;
+    kpqc_sha256_ctx h;
+    int progress;
+    unsigned count;
+    unsigned records;
+} file_sink;
+
+static int file_sink_write(void *ctx, const char *text, size_t n)
+{
+    file_sink *s = (file_sink *)ctx;
+    kpqc_sha256_update(&s->h, (const uint8_t *)text, n);
+    if (s->progress && n > 8 && strncmp(text, "count = ", 8) == 0) {
+        fprintf(stderr, "\r  record %u/%u", ++s->count, s->records);
+    }
+    return fwrite(text, 1, n, s->f) == n ? 0 : 1;
+}
+
+static int write_kat_file(const char *path, const kpqc_kem *kem, const kpqc_sig *sig,
+                          kpqc_kat_format format, int req, const uint8_t entropy[48],
+                          unsigned count, char digest_hex[65])
+{
+    file_sink s;
+    katgen_sink sink;
+    katgen_result r;
+    uint8_t digest[32];
+    unsigned i;
+
+    s.f = fopen(path, "wb");
+    if (s.f == NULL) {
+        fprintf(stderr, "kpqc kat: cannot write %s: %s\n", path, strerror(errno));
+        return 1;
+    }
+    kpqc_sha256_init(&s.h);
+    s.progress = !req && is_terminal(stderr);
+    s.count = 0;
+    s.records = count;
+    sink.write = file_sink_write;
+    sink.ctx = &s;
+    r = req ? katgen_req(format, entropy, count, &sink)
+            : katgen_rsp(kem, sig, entropy, count, &sink);
+    if (s.progress) {
+        fputs("\r                         \r", stderr);
+    }
+    if (fclose(s.f) != 0 && r.status == KATGEN_OK) {
+        r.status = KATGEN_SINK_STOPPED;
+    }
+    kpqc_sha256_final(&s.h, digest);
+    for (i = 0; i < 32; i++) {
+        (void)snprintf(digest_hex + 2 * i, 3, "%02x", digest[i]);
+    }
+    if (r.status != KATGEN_OK) {
+        fprintf(stderr, "kpqc kat: %s: stopped at record %u (%s%s%s, status %d)\n", path,
+                r.record,
+                r.status == KATGEN_SINK_STOPPED ? "write error"
+                : r.status == KATGEN_TOO_LARGE  ? "too large"
+                : r.status == KATGEN_ROUNDTRIP_FAILED ? "round trip failed"
+                                                       : "scheme error",
+                r.what ? ": " : "", r.what ? r.what : "", r.scheme_status);
+        return 1;
+    }
+    return 0;
+}
+
+static int parse_hex48(uint8_t out[48], const char *hex)
+{
+    size_t i;
+    if (strlen(hex) != 96) {
+        return -1;
+    }
+    for (i = 0; i < 48; i++) {
+        char byte[3] = {hex[2 * i], hex[2 * i + 1], 0};
+        char *end;
+        unsigned long v = strtoul(byte, &end, 16);
+        if (*end != '\0' || byte[0] == '+' || byte[0] == '-' || byte[0] == ' ') {
+            return -1;
+        }
+        out[i] = (uint8_t)v;
+    }
+    return 0;
+}
+
+static int cmd_kat(int argc, char **argv)
+{
+    const char *name = NULL, *out = ".";
+    uint8_t entropy[48];
+    unsigned long count = 100;
+    int json = 0, i, rc;
+    const kpqc_kem *kem;
+    const kpqc_sig *sig;
+    kpqc_kat_format format;
+    char path_req[1024], path_rsp[1024], sha_req[65], sha_rsp[65];
+    const char *base;
+    size_t sk_bytes;
+
+    katgen_default_entropy(entropy);
+    for (i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--entropy") == 0 && i + 1 < argc) {
+            if (parse_hex48(entropy, argv[++i]) != 0) {
+                fprintf(stderr, "kpqc kat: --entropy takes exactly 48 bytes as 96 hex digits\n");
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc) {
+            char *end;
+            count = strtoul(argv[++i], &end, 10);
+            if (*end != '\0' || count == 0 || count > 100) {
+                fprintf(stderr, "kpqc kat: --count takes 1..100\n");
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--out") == 0 && i + 1 < argc) {
+            out = argv[++i];
+        } else if (strcmp(argv[i], "--json") == 0) {
+            json = 1;
+        } else if (argv[i][0] != '-' && name == NULL) {
+            name = argv[i];
+        } else {
+            usage(stderr);
+            return 2;
+        }
+    }
+    if (name == NULL) {
+        usage(stderr);
+        return 2;
+    }
+    kem = t_kem_find(name);
+    sig = kem == NULL ? t_sig_find(name) : NULL;
+    if (kem == NULL && sig == NULL) {
+        fprintf(stderr, "kpqc kat: no algorithm named '%s' (see kpqc list)\n", name);
+        return 2;
+    }
+    format = kem != NULL ? kem->kat.format : sig->kat.format;
+    sk_bytes = kem != NULL ? kem->sk_bytes : sig->sk_bytes;
+    base = kem != NULL ? "PQCkemKAT" : "PQCsignKAT";
+    /* NIST's file names: PQCkemKAT_<secret key bytes>.req/.rsp */
+    (void)snprintf(path_req, sizeof path_req, "%s/%s_%lu.req", out, base, (unsigned long)sk_bytes);
+    (void)snprintf(path_rsp, sizeof path_rsp, "%s/%s_%lu.rsp", out, base, (unsigned long)sk_bytes);
+    rc = write_kat_file(path_req, kem, sig, format, 1, entropy, (unsigned)count, sha_req);
+    if (rc == 0) {
+        rc = write_kat_file(path_rsp, kem, sig, format, 0, entropy, (unsigned)count, sha_rsp);
+    }
+    if (rc != 0) {
+        return 1;
+    }
+    if (json) {
+        printf("{\"algorithm\": ");
+        json_string(kem != NULL ? kem->name : sig->name);
+        printf(", \"format\": \"%s\", \"records\": %lu, \"req\": ", kat_format_name(format), count);
+        json_string(path_req);
+        printf(", \"req_sha256\": \"%s\", \"rsp\": ", sha_req);
+        json_string(path_rsp);
+        printf(", \"rsp_sha256\": \"%s\"}\n", sha_rsp);
+    } else {
+        const kpqc_kat_info *kat = kem != NULL ? &kem->kat : &sig->kat;
+        uint8_t nist[48];
+        katgen_default_entropy(nist);
+        printf("%s  %s\n%s  %s\n", sha_req, path_req, sha_rsp, path_rsp);
+        if (kat->sha256 != NULL && count == kat->records && memcmp(entropy, nist, 48) == 0) {
+            printf("official .rsp digest %s: %s\n", kat->sha256,
+                   strcmp(kat->sha256, sha_rsp) == 0 ? "match" : "MISMATCH");
+        }
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    if (strcmp(argv[1], "list") == 0) {
+        return cmd_list(argc - 2, argv + 2);
+    }
+    if (strcmp(argv[1], "kat") == 0) {
+        return cmd_kat(argc - 2, argv + 2);
+    }
+    if (strcmp(argv[1], "test") == 0) {
+        return kpqc_test_main(argc - 2, argv + 2);
+    }
+    if (strcmp(argv[1], "bench") == 0) {
+        fputs("kpqc bench: the benchmark suite is not part of this build yet\n", stderr);
+        return 2;
+    }
+    if (strcmp(argv[1], "version") == 0 || strcmp(argv[1], "--version") == 0) {
+        printf("kpqc %s\n", KPQC_VERSION_STRING);
+        return 0;
+    }
+    if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0) {
+        usage(stdout);
+        return 0;
+    }
+    usage(stderr);
+    return 2;
+}
