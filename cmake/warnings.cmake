@@ -1,6 +1,6 @@
 # The warning set every C file is built with (gcc and clang).
 set(KPQC_WARNINGS -Wall -Wextra -Wpedantic -Wshadow -Wvla -Wcast-align -Wmissing-prototypes
-    -Wstrict-prototypes -Wformat=2 -Wundef)
+    -Wstrict-prototypes -Wformat -Wformat-security -Wundef)
 if(KPQC_WERROR)
   list(APPEND KPQC_WARNINGS -Werror)
 endif()
