@@ -1,7 +1,8 @@
 # Compile-time parameter sets.
 #
 # kpqc_add_parameter_set(ID <id> SOURCES <files...> [DEFINES <defs...>]
-#                        [INCLUDES <dirs...>] [TARGET_VAR <var>])
+#                        [INCLUDES <dirs...>] [TARGET_VAR <var>] [TEST_ONLY]
+#                        [NIST KEM|SIGN NAME <name> SIZES <pk> <sk> <ct> <ss> | <pk> <sk> <sig>])
 #
 # compiles a scheme's sources once for one parameter set, with
 # -DKPQC_PARAM_ID=<id>, into the object library kpqc_ps_<id>. The sources
@@ -9,16 +10,46 @@
 # kpqc_<id>_<name> and any number of sets link into one library. The object
 # library is added to the global property KPQC_SCHEME_OBJECTS, which the
 # library targets link, unless it is a test-only set (TEST_ONLY).
+#
+# NIST generates the set's NIST/SUPERCOP-style header kpqc/<id>.h (sizes as
+# KPQC_<ID>_CRYPTO_* macros, the namespaced crypto_kem_* / crypto_sign_*
+# prototypes) into the build tree; it is installed unless TEST_ONLY. The
+# set's sources see -DKPQC_PARAM_ID_UPPER=<ID> and should check the sizes
+# against their own constants (KPQC_NS_UPPER in namespace.h).
 function(kpqc_add_parameter_set)
-  cmake_parse_arguments(PS "TEST_ONLY" "ID;TARGET_VAR" "SOURCES;DEFINES;INCLUDES" ${ARGN})
+  cmake_parse_arguments(PS "TEST_ONLY" "ID;TARGET_VAR;NIST;NAME" "SOURCES;DEFINES;INCLUDES;SIZES" ${ARGN})
   if(NOT PS_ID OR NOT PS_SOURCES)
     message(FATAL_ERROR "kpqc_add_parameter_set needs ID and SOURCES")
   endif()
+  string(TOUPPER ${PS_ID} PS_ID_UPPER)
   set(target kpqc_ps_${PS_ID})
   add_library(${target} OBJECT ${PS_SOURCES})
-  target_compile_definitions(${target} PRIVATE KPQC_PARAM_ID=${PS_ID} ${PS_DEFINES})
+  target_compile_definitions(${target} PRIVATE KPQC_PARAM_ID=${PS_ID} KPQC_PARAM_ID_UPPER=${PS_ID_UPPER}
+                             ${PS_DEFINES})
+  if(PS_TEST_ONLY)
+    set(header_root ${PROJECT_BINARY_DIR}/test-include)
+  else()
+    set(header_root ${PROJECT_BINARY_DIR}/include)
+  endif()
+  if(PS_NIST)
+    list(LENGTH PS_SIZES nsizes)
+    if(PS_NIST STREQUAL "KEM" AND nsizes EQUAL 4)
+      set(template ${PROJECT_SOURCE_DIR}/cmake/nist_api_kem.h.in)
+    elseif(PS_NIST STREQUAL "SIGN" AND nsizes EQUAL 3)
+      set(template ${PROJECT_SOURCE_DIR}/cmake/nist_api_sign.h.in)
+    else()
+      message(FATAL_ERROR "${PS_ID}: NIST KEM takes SIZES pk sk ct ss, NIST SIGN takes SIZES pk sk sig")
+    endif()
+    set(i 0)
+    foreach(size IN LISTS PS_SIZES)
+      set(PS_SIZE${i} ${size})
+      math(EXPR i "${i} + 1")
+    endforeach()
+    configure_file(${template} ${header_root}/kpqc/${PS_ID}.h @ONLY)
+    target_compile_definitions(${target} PRIVATE KPQC_NIST_HEADER="kpqc/${PS_ID}.h")
+  endif()
   target_include_directories(${target} PRIVATE
-    ${PROJECT_SOURCE_DIR}/include ${PROJECT_SOURCE_DIR}/src/common ${PS_INCLUDES})
+    ${PROJECT_SOURCE_DIR}/include ${PROJECT_SOURCE_DIR}/src/common ${header_root} ${PS_INCLUDES})
   kpqc_apply_common_definitions(${target})
   set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
   if(NOT PS_TEST_ONLY)

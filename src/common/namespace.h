@@ -16,5 +16,10 @@
 #if defined(KPQC_PARAM_ID)
 #define KPQC_NS(name) KPQC_CAT(KPQC_CAT(kpqc_, KPQC_PARAM_ID), KPQC_CAT(_, name))
 #endif
+/* KPQC_NS_UPPER(CRYPTO_BYTES) names the generated header's size macro
+ * KPQC_<ID>_CRYPTO_BYTES; the pasted name is rescanned, so it expands. */
+#if defined(KPQC_PARAM_ID_UPPER)
+#define KPQC_NS_UPPER(name) KPQC_CAT(KPQC_CAT(KPQC_, KPQC_PARAM_ID_UPPER), KPQC_CAT(_, name))
+#endif
 
 #endif

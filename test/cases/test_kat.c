@@ -100,40 +100,133 @@ static int cmp_sink_write(void *ctx, const char *text, size_t n)
     return 0;
 }
 
+/* Regenerate and compare with the reference file ref; describe the first
+ * difference in report. Returns 1 when they differ. */
+static int kat_first_difference(const kpqc_kem *kem, const kpqc_sig *sig, unsigned records,
+                                FILE *ref, char *report, size_t report_len)
+{
+    cmp_sink c;
+    katgen_sink sink;
+    uint8_t entropy[48];
+
+    memset(&c, 0, sizeof c);
+    c.record = -1;
+    c.f = ref;
+    sink.write = cmp_sink_write;
+    sink.ctx = &c;
+    katgen_default_entropy(entropy);
+    (void)katgen_rsp(kem, sig, entropy, records, &sink);
+    if (c.differs) {
+        (void)snprintf(report, report_len, "line %lu, record count = %ld, field '%s', column %lu",
+                       c.line + 1, c.record, c.field, c.column);
+        return 1;
+    }
+    if (getc(ref) != EOF) {
+        (void)snprintf(report, report_len, "the generated text is a prefix of the file");
+        return 1;
+    }
+    (void)snprintf(report, report_len, "no difference");
+    return 0;
+}
+
 static void explain_mismatch(const kpqc_kem *kem, const kpqc_sig *sig, unsigned records)
 {
     const kpqc_kat_info *kat = kem != NULL ? &kem->kat : &sig->kat;
     const char *dir = t_shared_dir();
-    char path[1024];
-    cmp_sink c;
-    katgen_sink sink;
-    uint8_t entropy[48];
+    char path[1024], report[256];
+    FILE *f;
 
     if (kat->file == NULL || dir == NULL) {
         t_note("(no official file to compare with: set KPQC_SHARED_DIR to locate shared/)");
         return;
     }
     (void)snprintf(path, sizeof path, "%s/kat/%s", dir, kat->file);
-    memset(&c, 0, sizeof c);
-    c.record = -1;
-    c.f = fopen(path, "rb");
-    if (c.f == NULL) {
+    f = fopen(path, "rb");
+    if (f == NULL) {
         t_note("(official file %s not found; skipping the comparison)", path);
         return;
     }
-    sink.write = cmp_sink_write;
-    sink.ctx = &c;
-    katgen_default_entropy(entropy);
-    (void)katgen_rsp(kem, sig, entropy, records, &sink);
-    if (c.differs) {
-        t_note("first difference with %s: line %lu, record count = %ld, field '%s', column %lu",
-               path, c.line + 1, c.record, c.field, c.column);
-    } else if (getc(c.f) != EOF) {
-        t_note("generated text is a prefix of %s (the file has more records)", path);
-    } else {
-        t_note("no difference with %s (digest in the metadata is wrong?)", path);
+    (void)kat_first_difference(kem, sig, records, f, report, sizeof report);
+    t_note("first difference with %s: %s", path, report);
+    fclose(f);
+}
+
+/* A file sink that corrupts one chosen byte on the way, to build a
+ * reference file with a known first difference. */
+typedef struct {
+    FILE *f;
+    unsigned long pos, corrupt_at;
+} corrupting_sink;
+
+static int corrupting_write(void *ctx, const char *text, size_t n)
+{
+    corrupting_sink *c = (corrupting_sink *)ctx;
+    size_t i;
+    for (i = 0; i < n; i++, c->pos++) {
+        char ch = text[i];
+        if (c->pos == c->corrupt_at) {
+            ch = ch == '0' ? '1' : '0';
+        }
+        if (putc(ch, c->f) == EOF) {
+            return 1;
+        }
     }
-    fclose(c.f);
+    return 0;
+}
+
+/* The mismatch report names the right record and field. */
+int test_kat_diff(void)
+{
+    const kpqc_kem *kem = t_kem_find("test-kem");
+    uint8_t entropy[48];
+    char report[256];
+    corrupting_sink cs;
+    katgen_sink sink;
+    FILE *f;
+
+    if (kem == NULL) {
+        t_note("needs the placeholder schemes (kpqc-test)");
+        return T_SKIP;
+    }
+    f = tmpfile();
+    if (f == NULL) {
+        t_note("no temporary file available");
+        return T_SKIP;
+    }
+    /* Record 2 starts after the header (13 bytes) and two records; corrupt
+       the 7th hex digit of its ct. Find the offset by generating once. */
+    katgen_default_entropy(entropy);
+    cs.f = f;
+    cs.pos = 0;
+    cs.corrupt_at = (unsigned long)-1;
+    sink.write = corrupting_write;
+    sink.ctx = &cs;
+    T_CHECK(katgen_rsp(kem, NULL, entropy, 4, &sink).status == KATGEN_OK);
+    {
+        /* offset of "ct = " in record 2: header, then per record count/seed/
+           pk/sk/ct/ss lines and a blank line, all of fixed length here */
+        unsigned long header = 2 + strlen(kem->kat.header) + 2;
+        unsigned long rec = 10 + (7 + 96 + 1) + (5 + 2 * kem->pk_bytes + 1) +
+                            (5 + 2 * kem->sk_bytes + 1) + (5 + 2 * kem->ct_bytes + 1) +
+                            (5 + 2 * kem->ss_bytes + 1) + 1;
+        unsigned long ct_line = 10 + (7 + 96 + 1) + (5 + 2 * kem->pk_bytes + 1) +
+                                (5 + 2 * kem->sk_bytes + 1);
+        T_CHECK(cs.pos == header + 4 * rec);
+        cs.corrupt_at = header + 2 * rec + ct_line + 5 + 6;
+    }
+    rewind(f);
+    cs.pos = 0;
+    T_CHECK(katgen_rsp(kem, NULL, entropy, 4, &sink).status == KATGEN_OK);
+    rewind(f);
+    T_CHECK(kat_first_difference(kem, NULL, 4, f, report, sizeof report) == 1);
+    t_note("corrupted file: %s", report);
+    T_CHECK(strstr(report, "record count = 2, field 'ct', column 11") != NULL);
+    /* a file with more records than generated */
+    rewind(f);
+    T_CHECK(kat_first_difference(kem, NULL, 1, f, report, sizeof report) == 1);
+    T_CHECK(strstr(report, "prefix") != NULL);
+    fclose(f);
+    return T_RESULT();
 }
 
 int test_kat_digest(const kpqc_kem *kem, const kpqc_sig *sig)

@@ -26,12 +26,7 @@ extern const kpqc_sig kpqc_testsigctx_sig;
 #define TOY_KEM_ALIAS "testkem"
 #define TOY_KEM_KAT_SHA256 "b6185bb82d530b6420047fdbc5b1dac2e83b1855ba27229fad21688e355063b9"
 #endif
-int KPQC_NS(crypto_kem_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed);
-int KPQC_NS(crypto_kem_keypair)(uint8_t *pk, uint8_t *sk);
-int KPQC_NS(crypto_kem_enc_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *pk,
-                                   const uint8_t *coins);
-int KPQC_NS(crypto_kem_enc)(uint8_t *ct, uint8_t *ss, const uint8_t *pk);
-int KPQC_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk);
+#include KPQC_NIST_HEADER   /* the namespaced NIST prototypes */
 #endif
 
 #if defined(TOY_CONTEXT)
@@ -46,19 +41,7 @@ int KPQC_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk);
 #define TOY_SIG_KAT_FORMAT KPQC_KAT_SIGN_ATTACHED
 #define TOY_SIG_KAT_SHA256 "cb42e441970cfb61f765bfb2755cab0ee7b28b2eb841ca47e442e9d57e2512ec"
 #endif
-int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed);
-int KPQC_NS(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk);
-int KPQC_NS(crypto_sign_signature_derand)(uint8_t *sig, size_t *siglen, const uint8_t *m,
-                                          size_t mlen, const uint8_t *ctx, size_t ctxlen,
-                                          const uint8_t *sk, const uint8_t *coins);
-int KPQC_NS(crypto_sign_signature)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                                   const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
-int KPQC_NS(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
-                                const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
-int KPQC_NS(crypto_sign)(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen,
-                         const uint8_t *sk);
-int KPQC_NS(crypto_sign_open)(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen,
-                              const uint8_t *pk);
+#include KPQC_NIST_HEADER
 #endif
 
 #endif

@@ -19,6 +19,12 @@
 #define CT_BYTES 48     /* m ^ mask || tag */
 #define SS_BYTES 32
 #define SEED_BYTES 32
+
+/* The generated NIST header must agree with this file. */
+_Static_assert(KPQC_NS_UPPER(CRYPTO_PUBLICKEYBYTES) == PK_BYTES, "NIST header: PK_BYTES");
+_Static_assert(KPQC_NS_UPPER(CRYPTO_SECRETKEYBYTES) == SK_BYTES, "NIST header: SK_BYTES");
+_Static_assert(KPQC_NS_UPPER(CRYPTO_CIPHERTEXTBYTES) == CT_BYTES, "NIST header: CT_BYTES");
+_Static_assert(KPQC_NS_UPPER(CRYPTO_BYTES) == SS_BYTES, "NIST header: SS_BYTES");
 #define COINS_BYTES 32
 
 /* out = SHAKE256(label || a || b) */

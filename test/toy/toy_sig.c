@@ -21,6 +21,11 @@
 #define COINS_BYTES (TOY_CONTEXT ? 32 : 16)
 #define SIG_BYTES (COINS_BYTES + 32)   /* coins || tag */
 
+/* The generated NIST header must agree with this file. */
+_Static_assert(KPQC_NS_UPPER(CRYPTO_PUBLICKEYBYTES) == PK_BYTES, "NIST header: PK_BYTES");
+_Static_assert(KPQC_NS_UPPER(CRYPTO_SECRETKEYBYTES) == SK_BYTES, "NIST header: SK_BYTES");
+_Static_assert(KPQC_NS_UPPER(CRYPTO_BYTES) == SIG_BYTES, "NIST header: SIG_BYTES");
+
 /* tag = SHAKE256(pk || coins || ctxlen || ctx || m) */
 static void toy_tag(uint8_t tag[32], const uint8_t *pk, const uint8_t *coins, const uint8_t *m,
                     size_t mlen, const uint8_t *ctx, size_t ctxlen)
