@@ -12,7 +12,11 @@ src/common/fips202.c.
   pi      : A'[x, y] = A[(x + 3y) mod 5, x] (Algorithm 3).
 
 Lane (x, y) is state word s[x + 5*y].  Run:  python3 tools/gen/keccak_constants.py
+With --check, verify that src/common/fips202.c holds these round constants in order.
 """
+import os
+import re
+import sys
 
 
 def rc_bit(t):
@@ -47,7 +51,18 @@ def rho_offsets():
     return rho
 
 
+def check():
+    here = os.path.dirname(os.path.abspath(__file__))
+    src = open(os.path.join(here, "..", "..", "src", "common", "fips202.c")).read()
+    found = [int(h, 16) for h in re.findall(r"UINT64_C\(0x([0-9a-fA-F]{16})\)", src)]
+    ok = found[:24] == round_constants()
+    print("keccak round constants: %s" % ("match" if ok else "DIFFER"))
+    return ok
+
+
 def main():
+    if "--check" in sys.argv:
+        sys.exit(0 if check() else 1)
     rc = round_constants()
     rho = rho_offsets()
 
