@@ -1,0 +1,31 @@
+# The kpqc tool's KAT command writes the standard request files byte for
+# byte: run `kpqc-test kat NAME --out DIR` (through the target's emulator)
+# and compare the .req files with the official SHA-256.
+#   cmake -DTOOL=.. -DEMULATOR=.. -DWORK=.. -P kat_files.cmake
+set(cases
+  "test-kem|PQCkemKAT_96.req|36c27b6089b8910733a01fea1136469769b3ca3c35f2b375cfcc592f2112cfaa"
+  "test-sig|PQCsignKAT_64.req|81ff60e3ef698751e5572f0bb7f831f069605229c220ee1cf27a92572d6ebc7e"
+  "test-sig-ctx|PQCsignKAT_64.req|d0880518f50098443b49bebc8e0d0530ff1bb1f8a2b1f36c3d83bef5169e064d")
+separate_arguments(emu UNIX_COMMAND "${EMULATOR}")
+foreach(c IN LISTS cases)
+  string(REGEX MATCH "^([^|]+)\\|([^|]+)\\|([^|]+)$" _ "${c}")
+  set(name ${CMAKE_MATCH_1})
+  set(file ${CMAKE_MATCH_2})
+  set(want ${CMAKE_MATCH_3})
+  set(dir ${WORK}/${name})
+  file(REMOVE_RECURSE ${dir})
+  file(MAKE_DIRECTORY ${dir})
+  execute_process(COMMAND ${emu} ${TOOL} kat ${name} --out ${dir} RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "kpqc kat ${name} failed: ${out}")
+  endif()
+  file(SHA256 ${dir}/${file} got)
+  if(NOT got STREQUAL want)
+    message(FATAL_ERROR "${name}: ${file} has SHA-256 ${got}, the official file ${want}")
+  endif()
+  string(REGEX REPLACE "\\.req$" ".rsp" rsp ${file})
+  if(NOT EXISTS ${dir}/${rsp})
+    message(FATAL_ERROR "${name}: no ${rsp} written")
+  endif()
+  message(STATUS "${name}: ${file} matches the official request file")
+endforeach()
