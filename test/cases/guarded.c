@@ -5,7 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "drbg.h"
 #include "harness.h"
+#include "kpqc.h"
 
 #define ARENA_BYTES (1u << 20)
 #define MAX_BUFS 64
@@ -70,4 +72,34 @@ int g_all_zero(const uint8_t *p, size_t n)
         acc |= p[i];
     }
     return acc == 0;
+}
+
+static kpqc_drbg source_drbg;
+
+void g_source_begin(const uint8_t entropy[48])
+{
+    kpqc_drbg_init(&source_drbg, entropy, NULL);
+    kpqc_randombytes_set_source(kpqc_drbg_randombytes, &source_drbg);
+}
+
+void g_source_end(void)
+{
+    kpqc_randombytes_set_source(NULL, NULL);
+    kpqc_drbg_wipe(&source_drbg);
+}
+
+void g_first_draw(const uint8_t entropy[48], uint8_t *out, size_t n)
+{
+    kpqc_drbg d;
+    kpqc_drbg_init(&d, entropy, NULL);
+    kpqc_drbg_generate(&d, out, n);
+    kpqc_drbg_wipe(&d);
+}
+
+int g_failing_source(void *ctx, uint8_t *out, size_t len)
+{
+    (void)ctx;
+    (void)out;
+    (void)len;
+    return -1;
 }

@@ -3,7 +3,6 @@
  * tampered ciphertexts, and argument errors through the unified API. */
 #include <string.h>
 
-#include "drbg.h"
 #include "guarded.h"
 #include "harness.h"
 #include "tests.h"
@@ -60,7 +59,6 @@ static void check_derand(const kpqc_kem *kem)
     uint8_t *seed = g_alloc(kem->keypair_seed_bytes, 0);
     uint8_t *coins = g_alloc(kem->encaps_coins_bytes, 0);
     uint8_t entropy[48];
-    kpqc_drbg drbg;
 
     t_prng_seed(kem->name);
     t_prng(entropy, sizeof entropy);
@@ -73,41 +71,26 @@ static void check_derand(const kpqc_kem *kem)
     T_EQ_BYTES("keypair_derand is deterministic (sk)", sk1, sk2, kem->sk_bytes);
 
     if (kem->keypair_fixed_draw) {
-        kpqc_drbg_init(&drbg, entropy, NULL);
-        kpqc_randombytes_set_source(kpqc_drbg_randombytes, &drbg);
+        g_source_begin(entropy);
         T_CHECK(kpqc_kem_keypair(kem, pk1, kem->pk_bytes, sk1, kem->sk_bytes) == KPQC_OK);
-        kpqc_randombytes_set_source(NULL, NULL);
-        kpqc_drbg_init(&drbg, entropy, NULL);
-        kpqc_drbg_generate(&drbg, seed, kem->keypair_seed_bytes);
+        g_source_end();
+        g_first_draw(entropy, seed, kem->keypair_seed_bytes);
         T_CHECK(kpqc_kem_keypair_derand(kem, pk2, kem->pk_bytes, sk2, kem->sk_bytes, seed,
                                         kem->keypair_seed_bytes) == KPQC_OK);
         T_EQ_BYTES("keypair == randombytes + keypair_derand (pk)", pk1, pk2, kem->pk_bytes);
         T_EQ_BYTES("keypair == randombytes + keypair_derand (sk)", sk1, sk2, kem->sk_bytes);
     }
 
-    kpqc_drbg_init(&drbg, entropy, NULL);
-    kpqc_randombytes_set_source(kpqc_drbg_randombytes, &drbg);
+    g_source_begin(entropy);
     T_CHECK(kpqc_kem_encaps(kem, ct1, kem->ct_bytes, ss1, kem->ss_bytes, pk1, kem->pk_bytes) ==
             KPQC_OK);
-    kpqc_randombytes_set_source(NULL, NULL);
-    kpqc_drbg_init(&drbg, entropy, NULL);
-    kpqc_drbg_generate(&drbg, coins, kem->encaps_coins_bytes);
+    g_source_end();
+    g_first_draw(entropy, coins, kem->encaps_coins_bytes);
     T_CHECK(kpqc_kem_encaps_derand(kem, ct2, kem->ct_bytes, ss2, kem->ss_bytes, pk1,
                                    kem->pk_bytes, coins, kem->encaps_coins_bytes) == KPQC_OK);
     T_EQ_BYTES("encaps == randombytes + encaps_derand (ct)", ct1, ct2, kem->ct_bytes);
     T_EQ_BYTES("encaps == randombytes + encaps_derand (ss)", ss1, ss2, kem->ss_bytes);
-    kpqc_drbg_wipe(&drbg);
     g_canaries_intact();
-}
-
-/* A source that always fails: every randomized operation must fail with
- * KPQC_ERR_RANDOMNESS and zeroed outputs, never run on zeros. */
-static int failing_source(void *ctx, uint8_t *out, size_t len)
-{
-    (void)ctx;
-    (void)out;
-    (void)len;
-    return -1;
 }
 
 static void check_errors(const kpqc_kem *kem)
@@ -157,7 +140,7 @@ static void check_errors(const kpqc_kem *kem)
     T_CHECK(kpqc_kem_decaps(kem, ss, ssn, ct, ctn, sk, skn - 1) == KPQC_ERR_LENGTH);
     T_CHECK(kpqc_kem_decaps(kem, ss, ssn, ct, ctn, sk, skn) == KPQC_OK);
     /* a failing randomness source */
-    kpqc_randombytes_set_source(failing_source, NULL);
+    kpqc_randombytes_set_source(g_failing_source, NULL);
     memset(pk, 0xAA, pkn);
     T_CHECK(kpqc_kem_keypair(kem, pk, pkn, sk, skn) == KPQC_ERR_RANDOMNESS);
     T_CHECK(g_all_zero(pk, pkn) && g_all_zero(sk, skn));

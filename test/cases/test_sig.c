@@ -5,7 +5,6 @@
  * argument errors through the unified API. */
 #include <string.h>
 
-#include "drbg.h"
 #include "guarded.h"
 #include "harness.h"
 #include "tests.h"
@@ -129,7 +128,6 @@ static void check_derand(const kpqc_sig *sig)
     uint8_t *coins = g_alloc(sig->sign_coins_bytes, 0);
     uint8_t m[MSG_BYTES], entropy[48];
     size_t l1 = 0, l2 = 0;
-    kpqc_drbg drbg;
 
     t_prng_seed("sig derand");
     t_prng(m, sizeof m);
@@ -142,38 +140,25 @@ static void check_derand(const kpqc_sig *sig)
     T_EQ_BYTES("keypair_derand is deterministic (pk)", pk1, pk2, sig->pk_bytes);
     T_EQ_BYTES("keypair_derand is deterministic (sk)", sk1, sk2, sig->sk_bytes);
     if (sig->keypair_fixed_draw) {
-        kpqc_drbg_init(&drbg, entropy, NULL);
-        kpqc_randombytes_set_source(kpqc_drbg_randombytes, &drbg);
+        g_source_begin(entropy);
         T_CHECK(kpqc_sig_keypair(sig, pk1, sig->pk_bytes, sk1, sig->sk_bytes) == KPQC_OK);
-        kpqc_randombytes_set_source(NULL, NULL);
-        kpqc_drbg_init(&drbg, entropy, NULL);
-        kpqc_drbg_generate(&drbg, seed, sig->keypair_seed_bytes);
+        g_source_end();
+        g_first_draw(entropy, seed, sig->keypair_seed_bytes);
         T_CHECK(kpqc_sig_keypair_derand(sig, pk2, sig->pk_bytes, sk2, sig->sk_bytes, seed,
                                         sig->keypair_seed_bytes) == KPQC_OK);
         T_EQ_BYTES("keypair == randombytes + keypair_derand (pk)", pk1, pk2, sig->pk_bytes);
         T_EQ_BYTES("keypair == randombytes + keypair_derand (sk)", sk1, sk2, sig->sk_bytes);
     }
-    kpqc_drbg_init(&drbg, entropy, NULL);
-    kpqc_randombytes_set_source(kpqc_drbg_randombytes, &drbg);
+    g_source_begin(entropy);
     T_CHECK(kpqc_sig_sign(sig, s1, sig->sig_bytes, &l1, m, sizeof m, NULL, 0, sk1,
                           sig->sk_bytes) == KPQC_OK);
-    kpqc_randombytes_set_source(NULL, NULL);
-    kpqc_drbg_init(&drbg, entropy, NULL);
-    kpqc_drbg_generate(&drbg, coins, sig->sign_coins_bytes);
+    g_source_end();
+    g_first_draw(entropy, coins, sig->sign_coins_bytes);
     T_CHECK(kpqc_sig_sign_derand(sig, s2, sig->sig_bytes, &l2, m, sizeof m, NULL, 0, sk1,
                                  sig->sk_bytes, coins, sig->sign_coins_bytes) == KPQC_OK);
     T_CHECK(l1 == l2);
     T_EQ_BYTES("sign == randombytes + sign_derand", s1, s2, l1 < l2 ? l1 : l2);
-    kpqc_drbg_wipe(&drbg);
     g_canaries_intact();
-}
-
-static int failing_source(void *ctx, uint8_t *out, size_t len)
-{
-    (void)ctx;
-    (void)out;
-    (void)len;
-    return -1;
 }
 
 static void check_errors(const kpqc_sig *sig)
@@ -231,7 +216,11 @@ static void check_errors(const kpqc_sig *sig)
     T_CHECK(kpqc_sig_open(sig, m2, 0, &mlen, sm, slen, pk, pkn) == KPQC_ERR_LENGTH);
     T_CHECK(kpqc_sig_open(sig, NULL, MSG_BYTES + sn, &mlen, sm, slen, pk, pkn) == KPQC_ERR_NULL);
     /* a failing randomness source */
-    kpqc_randombytes_set_source(failing_source, NULL);
+    T_CHECK(kpqc_sig_keypair(sig, pk, pkn, sk, skn) == KPQC_OK);
+    kpqc_randombytes_set_source(g_failing_source, NULL);
+    memset(s, 0xAA, sn);
+    T_CHECK(kpqc_sig_sign(sig, s, sn, &slen, m, 3, NULL, 0, sk, skn) == KPQC_ERR_RANDOMNESS);
+    T_CHECK(slen == 0 && g_all_zero(s, sn));
     memset(pk, 0xAA, pkn);
     T_CHECK(kpqc_sig_keypair(sig, pk, pkn, sk, skn) == KPQC_ERR_RANDOMNESS);
     T_CHECK(g_all_zero(pk, pkn) && g_all_zero(sk, skn));
