@@ -168,7 +168,8 @@ int kpqc_sig_verify(const kpqc_sig *sig, const uint8_t *s, size_t slen, const ui
 /* Attached: sm_cap >= mlen + sig_bytes; m and sm may not overlap. */
 int kpqc_sig_sign_attached(const kpqc_sig *sig, uint8_t *sm, size_t sm_cap, size_t *smlen,
                            const uint8_t *m, size_t mlen, const uint8_t *sk, size_t sk_len);
-/* Open: m_cap >= smlen; on failure *mlen = 0 and m is zeroed. */
+/* Open: m_cap >= smlen - sig_bytes for fixed-length schemes, >= smlen
+   otherwise; on failure *mlen = 0 and m[0..m_cap) is zeroed. */
 int kpqc_sig_open(const kpqc_sig *sig, uint8_t *m, size_t m_cap, size_t *mlen,
                   const uint8_t *sm, size_t smlen, const uint8_t *pk, size_t pk_len);
 
