@@ -35,11 +35,16 @@ extern const kpqc_sig kpqc_testsigctx_sig;
 #define TOY_SIG_ALIAS "testsigctx"
 #define TOY_SIG_KAT_FORMAT KPQC_KAT_SIGN_DETACHED_CTX
 #define TOY_SIG_KAT_SHA256 "22b9d289d3b5a71fb1a3942bc1ab9fe02dc09f07b46c1a64220e6ff44f6ff67c"
+/* first 10 records: exercises the quick digest used under emulation */
+#define TOY_SIG_QUICK_RECORDS 10
+#define TOY_SIG_QUICK_SHA256 "10299a97fb13f10813bde2a68e17f3c51cae1a2588ac86d7780c5d3b7a6a8adb"
 #else
 #define TOY_SIG_NAME "test-sig"
 #define TOY_SIG_ALIAS "testsig"
 #define TOY_SIG_KAT_FORMAT KPQC_KAT_SIGN_ATTACHED
 #define TOY_SIG_KAT_SHA256 "cb42e441970cfb61f765bfb2755cab0ee7b28b2eb841ca47e442e9d57e2512ec"
+#define TOY_SIG_QUICK_RECORDS 0
+#define TOY_SIG_QUICK_SHA256 NULL
 #endif
 #include KPQC_NIST_HEADER
 #endif
