@@ -20,11 +20,11 @@ static void drbg_increment(uint8_t v[16])
     }
 }
 
-/* CTR_DRBG_Update: three blocks of keystream, XORed with provided_data
- * (48 bytes or NULL for all zeros), become the new Key || V. */
-static void drbg_update(kpqc_drbg *drbg, const uint8_t *provided_data)
+/* CTR_DRBG_Update: three blocks of keystream under the current key, XORed
+ * with provided_data (48 bytes, or NULL for zeros), become Key || V. The
+ * caller passes the current key already expanded. */
+static void drbg_update(kpqc_drbg *drbg, const kpqc_aes256_ctx *aes, const uint8_t *provided_data)
 {
-    kpqc_aes256_ctx aes;
     uint8_t counters[48];
     uint8_t temp[48];
     int i, j;
@@ -33,8 +33,7 @@ static void drbg_update(kpqc_drbg *drbg, const uint8_t *provided_data)
         drbg_increment(drbg->v);
         memcpy(counters + 16 * i, drbg->v, 16);
     }
-    kpqc_aes256_init(&aes, drbg->key);
-    kpqc_aes256_ecb(&aes, temp, counters, 3);
+    kpqc_aes256_ecb(aes, temp, counters, 3);
     if (provided_data != NULL) {
         for (j = 0; j < 48; j++) {
             temp[j] ^= provided_data[j];
@@ -42,7 +41,6 @@ static void drbg_update(kpqc_drbg *drbg, const uint8_t *provided_data)
     }
     memcpy(drbg->key, temp, 32);
     memcpy(drbg->v, temp + 32, 16);
-    kpqc_aes256_wipe(&aes);
     kpqc_zeroize(temp, sizeof temp);
     kpqc_zeroize(counters, sizeof counters);
 }
@@ -51,6 +49,7 @@ void kpqc_drbg_init(kpqc_drbg *drbg, const uint8_t entropy[KPQC_DRBG_SEEDBYTES],
                     const uint8_t *personalization)
 {
     uint8_t seed_material[KPQC_DRBG_SEEDBYTES];
+    kpqc_aes256_ctx aes;
     int i;
 
     memcpy(seed_material, entropy, sizeof seed_material);
@@ -61,7 +60,9 @@ void kpqc_drbg_init(kpqc_drbg *drbg, const uint8_t entropy[KPQC_DRBG_SEEDBYTES],
     }
     memset(drbg->key, 0, sizeof drbg->key);
     memset(drbg->v, 0, sizeof drbg->v);
-    drbg_update(drbg, seed_material);
+    kpqc_aes256_init(&aes, drbg->key);
+    drbg_update(drbg, &aes, seed_material);
+    kpqc_aes256_wipe(&aes);
     drbg->reseed_counter = 1;
     kpqc_zeroize(seed_material, sizeof seed_material);
 }
@@ -90,9 +91,10 @@ void kpqc_drbg_generate(kpqc_drbg *drbg, uint8_t *out, size_t len)
         out += take;
         len -= take;
     }
+    /* The Update step runs under the same key: reuse its expansion. */
+    drbg_update(drbg, &aes, NULL);
     kpqc_aes256_wipe(&aes);
     kpqc_zeroize(block, sizeof block);
-    drbg_update(drbg, NULL);
     drbg->reseed_counter++;
 }
 
