@@ -15,6 +15,8 @@ unsigned long t_checks;
 unsigned long t_failed;
 
 static int t_verbose = 1;
+/* Where failure details go: stdout, or stderr while stdout carries JSON. */
+static FILE *t_detail;
 
 /* ---- checks ---------------------------------------------------------------- */
 
@@ -23,9 +25,9 @@ void t_fail_at(const char *file, int line, const char *what)
     t_checks++;
     t_failed++;
     if (t_failed <= 20) {
-        fprintf(stdout, "    FAIL %s:%d: %s\n", file, line, what);
+        fprintf(t_detail, "    FAIL %s:%d: %s\n", file, line, what);
     } else if (t_failed == 21) {
-        fprintf(stdout, "    (further failures not shown)\n");
+        fprintf(t_detail, "    (further failures not shown)\n");
     }
 }
 
@@ -35,21 +37,21 @@ void t_note(const char *fmt, ...)
     if (!t_verbose) {
         return;
     }
-    fputs("    ", stdout);
+    fputs("    ", t_detail);
     va_start(ap, fmt);
-    vfprintf(stdout, fmt, ap);
+    vfprintf(t_detail, fmt, ap);
     va_end(ap);
-    fputc('\n', stdout);
+    fputc('\n', t_detail);
 }
 
 static void print_hex_excerpt(const char *label, const uint8_t *p, size_t n, size_t at)
 {
     size_t from = at > 8 ? at - 8 : 0, to = at + 24 < n ? at + 24 : n, i;
-    fprintf(stdout, "      %s[%lu..%lu): ", label, (unsigned long)from, (unsigned long)to);
+    fprintf(t_detail, "      %s[%lu..%lu): ", label, (unsigned long)from, (unsigned long)to);
     for (i = from; i < to; i++) {
-        fprintf(stdout, "%02X", p[i]);
+        fprintf(t_detail, "%02X", p[i]);
     }
-    fputc('\n', stdout);
+    fputc('\n', t_detail);
 }
 
 int t_eq_bytes_at(const char *file, int line, const char *what, const uint8_t *got,
@@ -67,7 +69,7 @@ int t_eq_bytes_at(const char *file, int line, const char *what, const uint8_t *g
     }
     t_fail_at(file, line, what);
     if (t_failed <= 20) {
-        fprintf(stdout, "      first difference at byte %lu of %lu\n", (unsigned long)i,
+        fprintf(t_detail, "      first difference at byte %lu of %lu\n", (unsigned long)i,
                 (unsigned long)n);
         print_hex_excerpt("got ", got, n, i);
         print_hex_excerpt("want", want, n, i);
@@ -292,13 +294,14 @@ int kpqc_test_main(int argc, char **argv)
     unsigned passed = 0, failed = 0, skipped = 0, nsel = 0, npatterns = 0;
 
     build_cases();
+    t_detail = stdout;
     memset(selected, 0, sizeof selected);
     for (i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--list") == 0) {
             list = 1;
         } else if (strcmp(argv[i], "--json") == 0) {
             json = 1;
-            t_verbose = 0;
+            t_detail = stderr;
         } else if (strcmp(argv[i], "--quiet") == 0) {
             t_verbose = 0;
         } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {

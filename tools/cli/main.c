@@ -67,45 +67,42 @@ static void json_string(const char *s)
     putchar('"');
 }
 
+/* The fields every algorithm has, opening its JSON object. */
+static void json_open_algorithm(int first, const char *name, const char *family,
+                                const char *revision, unsigned level)
+{
+    printf("%s\n  {\"name\": ", first ? "" : ",");
+    json_string(name);
+    printf(", \"family\": ");
+    json_string(family);
+    printf(", \"revision\": ");
+    json_string(revision);
+    printf(", \"nist_level\": %u", level);
+}
+
+/* Lists the library's registry only: the test placeholders of kpqc-test
+ * are never listed. */
 static int cmd_list(int argc, char **argv)
 {
     int json = argc > 0 && strcmp(argv[0], "--json") == 0;
-    size_t i, shown = 0;
+    size_t i;
     if (json) {
         printf("{\"kem\": [");
-        for (i = 0; i < t_kem_count(); i++) {
-            const kpqc_kem *k = t_kem_at(i);
-            if (kpqc_kem_find(k->name) != k) {
-                continue;   /* test placeholders are never listed */
-            }
-            printf("%s\n  {\"name\": ", shown++ ? "," : "");
-            json_string(k->name);
-            printf(", \"family\": ");
-            json_string(k->family);
-            printf(", \"revision\": ");
-            json_string(k->revision);
-            printf(", \"nist_level\": %u, \"pk\": %lu, \"sk\": %lu, \"ct\": %lu, \"ss\": %lu, "
-                   "\"rejection\": \"%s\"}",
-                   k->nist_level, (unsigned long)k->pk_bytes, (unsigned long)k->sk_bytes,
+        for (i = 0; i < kpqc_kem_count(); i++) {
+            const kpqc_kem *k = kpqc_kem_at(i);
+            json_open_algorithm(i == 0, k->name, k->family, k->revision, k->nist_level);
+            printf(", \"pk\": %lu, \"sk\": %lu, \"ct\": %lu, \"ss\": %lu, \"rejection\": \"%s\"}",
+                   (unsigned long)k->pk_bytes, (unsigned long)k->sk_bytes,
                    (unsigned long)k->ct_bytes, (unsigned long)k->ss_bytes,
                    k->rejection == KPQC_REJECT_IMPLICIT ? "implicit" : "explicit");
         }
         printf("], \"sig\": [");
-        shown = 0;
-        for (i = 0; i < t_sig_count(); i++) {
-            const kpqc_sig *s = t_sig_at(i);
-            if (kpqc_sig_find(s->name) != s) {
-                continue;
-            }
-            printf("%s\n  {\"name\": ", shown++ ? "," : "");
-            json_string(s->name);
-            printf(", \"family\": ");
-            json_string(s->family);
-            printf(", \"revision\": ");
-            json_string(s->revision);
-            printf(", \"nist_level\": %u, \"pk\": %lu, \"sk\": %lu, \"sig\": %lu, "
-                   "\"fixed_length\": %s, \"context\": %s}",
-                   s->nist_level, (unsigned long)s->pk_bytes, (unsigned long)s->sk_bytes,
+        for (i = 0; i < kpqc_sig_count(); i++) {
+            const kpqc_sig *s = kpqc_sig_at(i);
+            json_open_algorithm(i == 0, s->name, s->family, s->revision, s->nist_level);
+            printf(", \"pk\": %lu, \"sk\": %lu, \"sig\": %lu, \"fixed_length\": %s, "
+                   "\"context\": %s}",
+                   (unsigned long)s->pk_bytes, (unsigned long)s->sk_bytes,
                    (unsigned long)s->sig_bytes, s->sig_fixed_length ? "true" : "false",
                    s->has_context ? "true" : "false");
         }
