@@ -71,6 +71,16 @@ typedef struct {
                                    used only to explain a digest mismatch */
 } kpqc_kat_info;
 
+/* How a randomized function calls the randomness source: the sizes of its
+ * consecutive kpqc_randombytes calls, whose concatenation, in order, is the
+ * input of its derand twin. The NIST DRBG's output depends on how a draw is
+ * split into calls, so KAT replay needs the split, not just the total.
+ * Unused entries are 0; all zero means a single call of the whole input. */
+#define KPQC_MAX_DRAWS 4
+typedef struct {
+    uint16_t call[KPQC_MAX_DRAWS];
+} kpqc_draws;
+
 typedef struct kpqc_kem {
     const char *name;           /* canonical name, e.g. "SMAUG-T1" */
     const char *const *aliases; /* NULL-terminated list of other accepted names */
@@ -80,6 +90,8 @@ typedef struct kpqc_kem {
     size_t pk_bytes, sk_bytes, ct_bytes, ss_bytes;
     size_t keypair_seed_bytes;  /* input of keypair_derand */
     size_t encaps_coins_bytes;  /* input of encaps_derand */
+    kpqc_draws keypair_draws;   /* how keypair() draws its seed (fixed-draw schemes) */
+    kpqc_draws encaps_draws;    /* how encaps() draws its coins */
     int keypair_fixed_draw;     /* 1: keypair() == randombytes(seed) + keypair_derand(seed);
                                    0: keypair() retries with fresh draws, keypair_derand
                                    derives its attempts from the seed */
@@ -106,6 +118,8 @@ typedef struct kpqc_sig {
     int has_context;            /* 1: sign/verify bind a 0..255-byte context string */
     size_t keypair_seed_bytes;
     size_t sign_coins_bytes;    /* input of sign_derand */
+    kpqc_draws keypair_draws;   /* as for kpqc_kem */
+    kpqc_draws sign_draws;      /* how sign() draws its coins */
     int keypair_fixed_draw;     /* as for kpqc_kem */
     kpqc_kat_info kat;
     int (*keypair)(uint8_t *pk, uint8_t *sk);

@@ -103,6 +103,31 @@ void kpqc_drbg_wipe(kpqc_drbg *drbg)
     kpqc_zeroize(drbg, sizeof *drbg);
 }
 
+int kpqc_drbg_generate_draws(kpqc_drbg *drbg, uint8_t *out, size_t total,
+                             const kpqc_draws *draws)
+{
+    size_t sum = 0, done = 0;
+    int i;
+    for (i = 0; i < KPQC_MAX_DRAWS; i++) {
+        sum += draws->call[i];
+    }
+    if (sum == 0) {
+        kpqc_drbg_generate(drbg, out, total);
+        return 0;
+    }
+    if (sum != total) {
+        memset(out, 0, total);
+        return -1;
+    }
+    for (i = 0; i < KPQC_MAX_DRAWS; i++) {
+        if (draws->call[i] != 0) {
+            kpqc_drbg_generate(drbg, out + done, draws->call[i]);
+            done += draws->call[i];
+        }
+    }
+    return 0;
+}
+
 int kpqc_drbg_randombytes(void *ctx, uint8_t *out, size_t len)
 {
     kpqc_drbg_generate((kpqc_drbg *)ctx, out, len);

@@ -7,6 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kpqc.h"
+
 #define KPQC_DRBG_SEEDBYTES 48
 
 typedef struct {
@@ -24,6 +26,13 @@ void kpqc_drbg_init(kpqc_drbg *drbg, const uint8_t entropy[KPQC_DRBG_SEEDBYTES],
  * PQCgenKAT's randombytes does for one call. */
 void kpqc_drbg_generate(kpqc_drbg *drbg, uint8_t *out, size_t len);
 void kpqc_drbg_wipe(kpqc_drbg *drbg);
+
+/* Fill out[0..total) with consecutive Generate calls of the sizes in draws
+ * (one call of total when draws is all zero): the bytes a scheme that draws
+ * that way would receive from this DRBG. Returns 0, or -1 (out zeroed) when
+ * the sizes do not add up to total. */
+int kpqc_drbg_generate_draws(kpqc_drbg *drbg, uint8_t *out, size_t total,
+                             const kpqc_draws *draws);
 
 /* Adapter for kpqc_randombytes_set_source: ctx is a kpqc_drbg *. */
 int kpqc_drbg_randombytes(void *ctx, uint8_t *out, size_t len);

@@ -88,11 +88,11 @@ void g_source_end(void)
     kpqc_drbg_wipe(&source_drbg);
 }
 
-void g_first_draw(const uint8_t entropy[48], uint8_t *out, size_t n)
+void g_replay_draws(const uint8_t entropy[48], uint8_t *out, size_t n, const kpqc_draws *draws)
 {
     kpqc_drbg d;
     kpqc_drbg_init(&d, entropy, NULL);
-    kpqc_drbg_generate(&d, out, n);
+    T_CHECK(kpqc_drbg_generate_draws(&d, out, n, draws) == 0);
     kpqc_drbg_wipe(&d);
 }
 

@@ -7,6 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kpqc.h"
+
 void g_reset(void);
 /* A buffer of n bytes filled with fill, canaries around it. */
 uint8_t *g_alloc(size_t n, uint8_t fill);
@@ -17,10 +19,11 @@ int g_all_zero(const uint8_t *p, size_t n);
 
 /* Randomness for the derand checks: g_source_begin installs a DRBG seeded
  * with entropy as kpqc_randombytes' source, g_source_end restores the OS;
- * g_first_draw gives the bytes such a source yields on its first draw. */
+ * g_replay_draws gives the n bytes a fresh such source yields to a function
+ * that draws as draws says. */
 void g_source_begin(const uint8_t entropy[48]);
 void g_source_end(void);
-void g_first_draw(const uint8_t entropy[48], uint8_t *out, size_t n);
+void g_replay_draws(const uint8_t entropy[48], uint8_t *out, size_t n, const kpqc_draws *draws);
 /* A source that always fails (for KPQC_ERR_RANDOMNESS paths). */
 int g_failing_source(void *ctx, uint8_t *out, size_t len);
 

@@ -71,6 +71,23 @@ int test_drbg_vectors(void)
     kpqc_drbg_generate(&d, out, 0);
     kpqc_drbg_generate(&d, out, 48);
     T_CHECK(memcmp(out, big, 48) != 0);
+    /* Replaying a split draw: the pattern's calls, one after another. */
+    {
+        kpqc_draws two = {{16, 32, 0, 0}}, none = {{0, 0, 0, 0}}, bad = {{16, 8, 0, 0}};
+        uint8_t want[48], got[48];
+        kpqc_drbg_init(&d, entropy, NULL);
+        kpqc_drbg_generate(&d, want, 16);
+        kpqc_drbg_generate(&d, want + 16, 32);
+        kpqc_drbg_init(&d, entropy, NULL);
+        T_CHECK(kpqc_drbg_generate_draws(&d, got, 48, &two) == 0);
+        T_EQ_BYTES("draws 16 + 32", got, want, 48);
+        kpqc_drbg_init(&d, entropy, NULL);
+        T_CHECK(kpqc_drbg_generate_draws(&d, got, 48, &none) == 0);
+        T_EQ_BYTES("no pattern: one call", got, big, 48);
+        memset(got, 0xAA, sizeof got);
+        T_CHECK(kpqc_drbg_generate_draws(&d, got, 48, &bad) == -1);
+        T_CHECK(got[0] == 0 && got[47] == 0);
+    }
     kpqc_drbg_wipe(&d);
     T_CHECK(d.reseed_counter == 0);
     return T_RESULT();

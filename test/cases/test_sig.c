@@ -143,7 +143,7 @@ static void check_derand(const kpqc_sig *sig)
         g_source_begin(entropy);
         T_CHECK(kpqc_sig_keypair(sig, pk1, sig->pk_bytes, sk1, sig->sk_bytes) == KPQC_OK);
         g_source_end();
-        g_first_draw(entropy, seed, sig->keypair_seed_bytes);
+        g_replay_draws(entropy, seed, sig->keypair_seed_bytes, &sig->keypair_draws);
         T_CHECK(kpqc_sig_keypair_derand(sig, pk2, sig->pk_bytes, sk2, sig->sk_bytes, seed,
                                         sig->keypair_seed_bytes) == KPQC_OK);
         T_EQ_BYTES("keypair == randombytes + keypair_derand (pk)", pk1, pk2, sig->pk_bytes);
@@ -153,7 +153,7 @@ static void check_derand(const kpqc_sig *sig)
     T_CHECK(kpqc_sig_sign(sig, s1, sig->sig_bytes, &l1, m, sizeof m, NULL, 0, sk1,
                           sig->sk_bytes) == KPQC_OK);
     g_source_end();
-    g_first_draw(entropy, coins, sig->sign_coins_bytes);
+    g_replay_draws(entropy, coins, sig->sign_coins_bytes, &sig->sign_draws);
     T_CHECK(kpqc_sig_sign_derand(sig, s2, sig->sig_bytes, &l2, m, sizeof m, NULL, 0, sk1,
                                  sig->sk_bytes, coins, sig->sign_coins_bytes) == KPQC_OK);
     T_CHECK(l1 == l2);

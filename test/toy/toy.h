@@ -24,7 +24,7 @@ extern const kpqc_sig kpqc_testsigctx_sig;
 #else
 #define TOY_KEM_NAME "test-kem"
 #define TOY_KEM_ALIAS "testkem"
-#define TOY_KEM_KAT_SHA256 "b6185bb82d530b6420047fdbc5b1dac2e83b1855ba27229fad21688e355063b9"
+#define TOY_KEM_KAT_SHA256 "600e4997f82d55a28ca2db782e0ddad8f158fd4676450d9b250754cb762bb480"
 #endif
 #include KPQC_NIST_HEADER   /* the namespaced NIST prototypes */
 #endif

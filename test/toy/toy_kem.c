@@ -67,7 +67,16 @@ int KPQC_NS(crypto_kem_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *
 int KPQC_NS(crypto_kem_keypair)(uint8_t *pk, uint8_t *sk)
 {
     uint8_t seed[SEED_BYTES];
+#if TOY_EXPLICIT
     int ret = kpqc_randombytes(seed, sizeof seed);
+#else
+    /* Two draws, as SMAUG-T draws d and then its key seed: the NIST DRBG
+       gives different bytes for two 16-byte calls than for one of 32. */
+    int ret = kpqc_randombytes(seed, 16);
+    if (ret == 0) {
+        ret = kpqc_randombytes(seed + 16, 16);
+    }
+#endif
     if (ret == 0) {
         ret = KPQC_NS(crypto_kem_keypair_derand)(pk, sk, seed);
     }
@@ -142,6 +151,7 @@ const kpqc_kem KPQC_NS(kem) = {
     .ss_bytes = SS_BYTES,
     .keypair_seed_bytes = SEED_BYTES,
     .encaps_coins_bytes = COINS_BYTES,
+    .keypair_draws = {{TOY_EXPLICIT ? 0 : 16, TOY_EXPLICIT ? 0 : 16, 0, 0}},
     .keypair_fixed_draw = 1,
     .rejection = TOY_EXPLICIT ? KPQC_REJECT_EXPLICIT : KPQC_REJECT_IMPLICIT,
     .kat = {KPQC_KAT_KEM, TOY_KEM_NAME, 100, TOY_KEM_KAT_SHA256, 0, NULL, NULL},

@@ -127,7 +127,10 @@ katgen_result katgen_req(kpqc_kat_format format, const uint8_t entropy[48], unsi
 static int kat_kem_keypair(const kpqc_kem *kem, kpqc_drbg *rec)
 {
     if (kem->keypair_fixed_draw && kem->keypair_derand != NULL) {
-        kpqc_drbg_generate(rec, buf_coins, kem->keypair_seed_bytes);
+        if (kpqc_drbg_generate_draws(rec, buf_coins, kem->keypair_seed_bytes,
+                                     &kem->keypair_draws) != 0) {
+            return KPQC_ERR_INTERNAL;   /* the descriptor's draws do not add up */
+        }
         return kem->keypair_derand(buf_pk, buf_sk, buf_coins);
     }
     return kem->keypair(buf_pk, buf_sk);
@@ -136,7 +139,10 @@ static int kat_kem_keypair(const kpqc_kem *kem, kpqc_drbg *rec)
 static int kat_sig_keypair(const kpqc_sig *sig, kpqc_drbg *rec)
 {
     if (sig->keypair_fixed_draw && sig->keypair_derand != NULL) {
-        kpqc_drbg_generate(rec, buf_coins, sig->keypair_seed_bytes);
+        if (kpqc_drbg_generate_draws(rec, buf_coins, sig->keypair_seed_bytes,
+                                     &sig->keypair_draws) != 0) {
+            return KPQC_ERR_INTERNAL;
+        }
         return sig->keypair_derand(buf_pk, buf_sk, buf_coins);
     }
     return sig->keypair(buf_pk, buf_sk);
@@ -149,7 +155,9 @@ static katgen_result rsp_kem_record(const kpqc_kem *kem, kpqc_drbg *rec, unsigne
     if ((ret = kat_kem_keypair(kem, rec)) != 0) {
         return result(KATGEN_SCHEME_ERROR, i, "keypair", ret);
     }
-    kpqc_drbg_generate(rec, buf_coins, kem->encaps_coins_bytes);
+    if (kpqc_drbg_generate_draws(rec, buf_coins, kem->encaps_coins_bytes, &kem->encaps_draws) != 0) {
+        return result(KATGEN_SCHEME_ERROR, i, "encaps draws", KPQC_ERR_INTERNAL);
+    }
     if ((ret = kem->encaps_derand(buf_ct, buf_ss, buf_pk, buf_coins)) != 0) {
         return result(KATGEN_SCHEME_ERROR, i, "encaps", ret);
     }
@@ -175,7 +183,9 @@ static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigne
     if ((ret = kat_sig_keypair(sig, rec)) != 0) {
         return result(KATGEN_SCHEME_ERROR, i, "keypair", ret);
     }
-    kpqc_drbg_generate(rec, buf_coins, sig->sign_coins_bytes);
+    if (kpqc_drbg_generate_draws(rec, buf_coins, sig->sign_coins_bytes, &sig->sign_draws) != 0) {
+        return result(KATGEN_SCHEME_ERROR, i, "sign draws", KPQC_ERR_INTERNAL);
+    }
     if (sig->kat.format == KPQC_KAT_SIGN_DETACHED_CTX) {
         /* The generator draws the context itself: one length byte, then
            that many bytes (a draw of length 0 still advances the DRBG). */
