@@ -68,6 +68,9 @@ function(kpqc_apply_common_definitions target)
   if(KPQC_BARE_METAL)
     target_compile_definitions(${target} PRIVATE KPQC_BARE_METAL=1)
   endif()
+  if(KPQC_FORCE_URANDOM)
+    target_compile_definitions(${target} PRIVATE KPQC_FORCE_URANDOM=1)
+  endif()
 endfunction()
 
 # The registered algorithm ids, read from src/api/registry.def (the same

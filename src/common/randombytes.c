@@ -29,7 +29,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <unistd.h>
-#if defined(__linux__)
+#if defined(__linux__) && !defined(KPQC_FORCE_URANDOM)
 #include <sys/random.h>
 #define KPQC_RNG_GETRANDOM 1
 #endif
