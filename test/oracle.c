@@ -8,6 +8,15 @@
  *   aes_ecb KEYHEX HEX             whole blocks
  *   aes_ctr KEYHEX IVHEX HEX
  *   drbg ENTROPYHEX LENS           one generate call per length
+ * and the algorithms, through the checked API (for the negative vectors),
+ * each answered "STATUS HEX..." with STATUS the kpqc_status number, or
+ * "unknown" for a name that is not registered:
+ *   kem_keypair NAME SEEDHEX       -> STATUS PK SK      (keypair_derand)
+ *   kem_enc NAME PKHEX COINSHEX    -> STATUS CT SS      (encaps_derand)
+ *   kem_dec NAME CTHEX SKHEX       -> STATUS SS
+ *   sig_keypair NAME SEEDHEX       -> STATUS PK SK
+ *   sig_sign NAME SKHEX MSGHEX CTXHEX COINSHEX -> STATUS SIG   (sign_derand)
+ *   sig_verify NAME PKHEX MSGHEX CTXHEX SIGHEX -> STATUS
  * SPLITS / SQUEEZES: comma-separated piece lengths ("-" for one piece),
  * the rest going in a last piece. Every answer is one line of hex, or
  * "error ..." for a malformed request. */
@@ -19,10 +28,12 @@
 #include "drbg.h"
 #include "fips202.h"
 #include "sha2.h"
+#include "tests.h"
 
-#define MAXBUF 20000
+#define MAXBUF 65536
 
 static uint8_t in[MAXBUF], out[MAXBUF], key[64];
+static uint8_t arg1[MAXBUF], arg2[MAXBUF], arg3[MAXBUF], arg4[MAXBUF], out2[MAXBUF];
 static char line[4 * MAXBUF];
 
 static int hexval(int c)
@@ -50,13 +61,78 @@ static long unhex(uint8_t *dst, size_t cap, const char *hex)
     return hex[0] ? -1 : (long)n;
 }
 
-static void puthex(const uint8_t *p, size_t n)
+static void puthex_word(const uint8_t *p, size_t n)
 {
     size_t i;
+    if (n == 0) {
+        putchar('-');
+    }
     for (i = 0; i < n; i++) {
         printf("%02x", p[i]);
     }
+}
+
+static void puthex(const uint8_t *p, size_t n)
+{
+    puthex_word(p, n);
     putchar('\n');
+}
+
+/* The algorithm requests; w[0] is the verb, n the word count. */
+static void do_algorithm(char **w, int n)
+{
+    long l1 = n > 2 ? unhex(arg1, sizeof arg1, w[2]) : -1;
+    long l2 = n > 3 ? unhex(arg2, sizeof arg2, w[3]) : 0;
+    long l3 = n > 4 ? unhex(arg3, sizeof arg3, w[4]) : 0;
+    long l4 = n > 5 ? unhex(arg4, sizeof arg4, w[5]) : 0;
+    const kpqc_kem *kem = NULL;
+    const kpqc_sig *sig = NULL;
+    int kemop = strncmp(w[0], "kem_", 4) == 0, st;
+    size_t len = 0;
+
+    if (n < 3 || l1 < 0 || l2 < 0 || l3 < 0 || l4 < 0) {
+        puts("error args");
+        return;
+    }
+    if (kemop ? (kem = t_kem_find(w[1])) == NULL : (sig = t_sig_find(w[1])) == NULL) {
+        puts("unknown");
+        return;
+    }
+    if (kemop && strcmp(w[0], "kem_keypair") == 0) {
+        st = kpqc_kem_keypair_derand(kem, out, kem->pk_bytes, out2, kem->sk_bytes, arg1, (size_t)l1);
+        printf("%d ", st);
+        puthex_word(out, kem->pk_bytes);
+        putchar(' ');
+        puthex(out2, kem->sk_bytes);
+    } else if (kemop && strcmp(w[0], "kem_enc") == 0 && n == 4) {
+        st = kpqc_kem_encaps_derand(kem, out, kem->ct_bytes, out2, kem->ss_bytes, arg1, (size_t)l1,
+                                    arg2, (size_t)l2);
+        printf("%d ", st);
+        puthex_word(out, kem->ct_bytes);
+        putchar(' ');
+        puthex(out2, kem->ss_bytes);
+    } else if (kemop && strcmp(w[0], "kem_dec") == 0 && n == 4) {
+        st = kpqc_kem_decaps(kem, out, kem->ss_bytes, arg1, (size_t)l1, arg2, (size_t)l2);
+        printf("%d ", st);
+        puthex(out, kem->ss_bytes);
+    } else if (!kemop && strcmp(w[0], "sig_keypair") == 0) {
+        st = kpqc_sig_keypair_derand(sig, out, sig->pk_bytes, out2, sig->sk_bytes, arg1, (size_t)l1);
+        printf("%d ", st);
+        puthex_word(out, sig->pk_bytes);
+        putchar(' ');
+        puthex(out2, sig->sk_bytes);
+    } else if (!kemop && strcmp(w[0], "sig_sign") == 0 && n == 6) {
+        st = kpqc_sig_sign_derand(sig, out, sizeof out, &len, arg2, (size_t)l2, arg3, (size_t)l3,
+                                  arg1, (size_t)l1, arg4, (size_t)l4);
+        printf("%d ", st);
+        puthex(out, len);
+    } else if (!kemop && strcmp(w[0], "sig_verify") == 0 && n == 6) {
+        st = kpqc_sig_verify(sig, arg4, (size_t)l4, arg2, (size_t)l2, arg3, (size_t)l3, arg1,
+                             (size_t)l1);
+        printf("%d\n", st);
+    } else {
+        puts("error unknown request");
+    }
 }
 
 /* Parse "a,b,c" into lens; returns the count, or -1. */
@@ -240,6 +316,8 @@ int main(void)
                 off += splits[i];
             }
             puthex(out, off);
+        } else if (strncmp(w[0], "kem_", 4) == 0 || strncmp(w[0], "sig_", 4) == 0) {
+            do_algorithm(w, n);
         } else {
             puts("error unknown request");
         }
