@@ -192,8 +192,9 @@ int kpqc_sig_open(const kpqc_sig *sig, uint8_t *m, size_t m_cap, size_t *mlen,
 /* A source of random bytes: fill out[0..len) completely and return 0, or
    return nonzero. */
 typedef int (*kpqc_randombytes_fn)(void *ctx, uint8_t *out, size_t len);
-/* Replace the process-wide source (NULL restores the OS generator). Not
-   thread-safe; meant for KAT generation and tests. */
+/* Replace the source for the calling thread (NULL restores the OS
+   generator); other threads are not affected. Meant for KAT generation and
+   tests. On bare metal without threads the setting is global. */
 void kpqc_randombytes_set_source(kpqc_randombytes_fn fn, void *ctx);
 
 #ifdef __cplusplus

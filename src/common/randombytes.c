@@ -135,8 +135,16 @@ static int os_fill(uint8_t *out, size_t len)
 }
 #endif
 
-static kpqc_randombytes_fn installed_fn = NULL;
-static void *installed_ctx = NULL;
+/* The installed source is per thread where C11 threads exist: a test or
+ * KAT generator that installs a deterministic source in one thread can
+ * never hand its bytes to another thread's key generation. */
+#if !defined(__STDC_NO_THREADS__) && !defined(KPQC_BARE_METAL)
+#define KPQC_THREAD_LOCAL _Thread_local
+#else
+#define KPQC_THREAD_LOCAL
+#endif
+static KPQC_THREAD_LOCAL kpqc_randombytes_fn installed_fn = NULL;
+static KPQC_THREAD_LOCAL void *installed_ctx = NULL;
 
 void kpqc_randombytes_set_source(kpqc_randombytes_fn fn, void *ctx)
 {

@@ -6,11 +6,11 @@
  * whole buffer or returns KPQC_ERR_RANDOMNESS with the buffer zeroed: it
  * never reports success on bytes it did not get.
  *
- * kpqc_randombytes_set_source replaces the source process-wide (the KAT
- * tool installs the NIST DRBG, the constant-time test a generator whose
- * bytes valgrind treats as secret). It is not thread-safe: set it before
- * using the library from several threads, and pass NULL to restore the
- * default. */
+ * kpqc_randombytes_set_source replaces the source for the calling thread
+ * (the KAT tool installs the NIST DRBG, the constant-time test a generator
+ * whose bytes valgrind treats as secret); other threads keep the OS
+ * generator. Pass NULL to restore the default. Where the C library has no
+ * threads (bare metal), the setting is global. */
 #ifndef KPQC_COMMON_RANDOMBYTES_H
 #define KPQC_COMMON_RANDOMBYTES_H
 

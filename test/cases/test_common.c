@@ -1,6 +1,9 @@
 /* Tests of the DRBG, the constant-time helpers, the randomness source and
  * the unified API's behaviour on bad arguments. */
 #include <string.h>
+#if !defined(__STDC_NO_THREADS__)
+#include <threads.h>
+#endif
 
 #include "ct.h"
 #include "drbg.h"
@@ -152,6 +155,16 @@ static int failing_source(void *ctx, uint8_t *out, size_t len)
     return -1;
 }
 
+#if !defined(__STDC_NO_THREADS__)
+/* Another thread draws while the main thread has a source installed: it
+ * must get OS bytes, not the installed source's. */
+static int draw_in_thread(void *arg)
+{
+    uint8_t *buf = (uint8_t *)arg;
+    return kpqc_randombytes(buf, 32);
+}
+#endif
+
 int test_randombytes(void)
 {
     uint8_t a[64], b[64], zero[64];
@@ -177,6 +190,20 @@ int test_randombytes(void)
     kpqc_randombytes_set_source(NULL, NULL);
     T_CHECK(kpqc_randombytes(a, sizeof a) == KPQC_OK);
     T_CHECK(calls == 1);
+#if !defined(__STDC_NO_THREADS__)
+    {
+        thrd_t th;
+        int thread_ret = -1;
+        memset(b, 0, sizeof b);
+        kpqc_randombytes_set_source(counting_source, &calls);
+        T_CHECK(thrd_create(&th, draw_in_thread, b) == thrd_success);
+        T_CHECK(thrd_join(th, &thread_ret) == thrd_success);
+        kpqc_randombytes_set_source(NULL, NULL);
+        T_CHECK(thread_ret == KPQC_OK);
+        T_CHECK(calls == 1);                          /* the source was not used */
+        T_CHECK(!(b[0] == 1 && b[1] == 2 && b[2] == 3)); /* nor its pattern seen */
+    }
+#endif
     return T_RESULT();
 }
 
