@@ -34,7 +34,6 @@ void t_note(const char *fmt, ...);     /* an indented line in the case's output 
 /* Decode hex into out (at most cap bytes); returns the byte count, or
    (size_t)-1 on a malformed string. "" decodes to 0 bytes. */
 size_t t_unhex(uint8_t *out, size_t cap, const char *hex);
-void t_tohex(char *out, const uint8_t *in, size_t n);   /* upper case, NUL-terminated */
 
 /* Deterministic test PRNG (SHAKE128 of a label), so failures reproduce. */
 void t_prng_seed(const char *label);

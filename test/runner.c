@@ -117,17 +117,6 @@ size_t t_unhex(uint8_t *out, size_t cap, const char *hex)
     return n;
 }
 
-void t_tohex(char *out, const uint8_t *in, size_t n)
-{
-    static const char digits[] = "0123456789ABCDEF";
-    size_t i;
-    for (i = 0; i < n; i++) {
-        out[2 * i] = digits[in[i] >> 4];
-        out[2 * i + 1] = digits[in[i] & 15];
-    }
-    out[2 * n] = '\0';
-}
-
 /* ---- deterministic PRNG ------------------------------------------------------ */
 
 static kpqc_keccak_ctx t_prng_state;
