@@ -1,0 +1,75 @@
+/* dGaussian: the error polynomial e of the public key.
+ *
+ * Each coefficient is drawn from ten random bits x0..x9: the magnitude is
+ * a cumulative-table lookup on the 9-bit integer v = x0 + 2 x1 + ... + 2^8 x8,
+ *     |e| = [v >= 191] + [v >= 438] + [v >= 505]    (out of 512),
+ * so P(0) = 191/512, P(1) = 247/512, P(2) = 67/512, P(3) = 7/512, and x9
+ * is the sign (1: negative). The thresholds are the specification's table.
+ *
+ * Bits come from SHAKE256(seed || nonce), 320 bytes: ten bytes per group of
+ * eight coefficients, byte w of a group holding bit x_w of those eight
+ * coefficients (coefficient 8g + b in bit b). The comparisons are evaluated
+ * bit-sliced on 64 coefficients at once, so no branch or index depends on
+ * the bits. */
+#include "ct.h"
+#include "fips202.h"
+#include "smaugt.h"
+
+#define DG_BITS 10
+#define DG_BYTES (DG_BITS * SMAUGT_N / 8)
+
+/* Bit-sliced v >= T for a constant T, least significant bit first:
+ * with ge the answer for the low k bits, bit k of T decides
+ *   T_k = 1: ge = x_k & ge      T_k = 0: ge = x_k | ge. */
+static uint64_t ge_const(const uint64_t x[9], unsigned threshold)
+{
+    uint64_t ge = ~UINT64_C(0);   /* empty prefix: equal, so >= */
+    unsigned k;
+    for (k = 0; k < 9; k++) {
+        if ((threshold >> k) & 1) {   /* public constant */
+            ge &= x[k];
+        } else {
+            ge |= x[k];
+        }
+    }
+    return ge;
+}
+
+void smaugt_gaussian(smaugt_poly *e, const uint8_t seed[SMAUGT_SEED_BYTES], uint8_t nonce)
+{
+    uint8_t in[SMAUGT_SEED_BYTES + 1];
+    uint8_t buf[DG_BYTES];
+    unsigned blk, k, w;
+
+    for (k = 0; k < SMAUGT_SEED_BYTES; k++) {
+        in[k] = seed[k];
+    }
+    in[SMAUGT_SEED_BYTES] = nonce;
+    kpqc_shake256(buf, sizeof buf, in, sizeof in);
+
+    for (blk = 0; blk < SMAUGT_N / 64; blk++) {
+        const uint8_t *b = buf + blk * 8 * DG_BITS;
+        uint64_t x[DG_BITS], ge1, ge2, ge3, mag0, mag1;
+        /* Lane 8g + t of x[w] is bit t of byte w of group g. */
+        for (w = 0; w < DG_BITS; w++) {
+            uint64_t v = 0;
+            for (k = 0; k < 8; k++) {
+                v |= (uint64_t)b[DG_BITS * k + w] << (8 * k);
+            }
+            x[w] = v;
+        }
+        ge1 = ge_const(x, 191);
+        ge2 = ge_const(x, 438);
+        ge3 = ge_const(x, 505);
+        /* |e| in {0,1,2,3}: bit 1 is ge2; bit 0 is set for 1 and 3. */
+        mag1 = ge2;
+        mag0 = (ge1 & ~ge2) | ge3;
+        for (k = 0; k < 64; k++) {
+            uint32_t mag = (uint32_t)((mag0 >> k) & 1) | (uint32_t)(((mag1 >> k) & 1) << 1);
+            uint32_t neg = 0u - (uint32_t)((x[9] >> k) & 1);
+            e->c[64 * blk + k] = (uint16_t)((mag ^ neg) - neg);
+        }
+        kpqc_zeroize(x, sizeof x);
+    }
+    kpqc_zeroize(buf, sizeof buf);
+}

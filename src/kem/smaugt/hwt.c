@@ -1,0 +1,111 @@
+/* ExpandS and HWT: secret polynomials with exactly SMAUGT_HS coefficients
+ * in {-1, +1} and the rest 0.
+ *
+ * HWT(seed || nonce || attempt) reads SHAKE256 of its 34-byte input as
+ * 308 little-endian 16-bit words w[0..307], then 32 sign bytes.
+ *
+ * 1. Bounded uniform integers: for i = 0..255, x_i is uniform in
+ *    [0, 256 - i). With m = 256 - i, the product w * m splits into a high
+ *    half (the candidate) and a low half; the candidate is uniform once
+ *    low halves below 2^16 mod m are rejected (Lemire's method). Rejected
+ *    words are replaced by w[256], w[257], ... in order; if those 52
+ *    spares run out, the attempt fails and the caller retries with the
+ *    next attempt counter.
+ * 2. Positions without a data-dependent index: walking i = 0..255 with z
+ *    zeros still to place among the 256 - i remaining positions,
+ *    coefficient i is zero exactly when x_i < z. This picks a uniformly
+ *    random set of 256 - HS zero positions, and every step is arithmetic.
+ * 3. Signs: nonzero coefficient i is +1 when bit (i >> 4) & 7 of sign byte
+ *    16 * (i >> 7) + (i & 15) is set, else -1.
+ *
+ * What the running time reveals: only the outcome of each rejection test
+ * (low half < 2^16 mod m), which is declassified below. Conditioned on
+ * acceptance, the candidate is uniform and independent of those outcomes,
+ * so they say nothing about the secret polynomial; the specification's
+ * sampler has the same rejection structure. */
+#include "ct.h"
+#include "ctgrind.h"
+#include "fips202.h"
+#include "smaugt.h"
+
+#define HWT_WORDS 308
+#define HWT_SIGN_BYTES 32
+
+/* Step 1. Returns 0 on success, -1 when the spare words ran out. */
+static int hwt_bounded_integers(uint16_t x[SMAUGT_N], const uint8_t buf[2 * HWT_WORDS])
+{
+    unsigned i, next = SMAUGT_N;
+
+    for (i = 0; i < SMAUGT_N; i++) {
+        uint32_t m = SMAUGT_N - i;
+        uint32_t threshold = 65536u % m;   /* public: depends on i only */
+        uint32_t w = (uint32_t)buf[2 * i] | ((uint32_t)buf[2 * i + 1] << 8);
+        uint32_t prod = w * m;
+        for (;;) {
+            /* 1 when the low half is below the threshold */
+            uint32_t reject = ((prod & 0xFFFFu) - threshold) >> 31;
+            KPQC_CT_PUBLIC(&reject, sizeof reject);
+            if (!reject) {
+                break;
+            }
+            if (next >= HWT_WORDS) {
+                return -1;
+            }
+            w = (uint32_t)buf[2 * next] | ((uint32_t)buf[2 * next + 1] << 8);
+            next++;
+            prod = w * m;
+        }
+        x[i] = (uint16_t)(prod >> 16);
+    }
+    return 0;
+}
+
+/* Steps 2 and 3. */
+static void hwt_place(smaugt_poly *s, const uint16_t x[SMAUGT_N],
+                      const uint8_t sign[HWT_SIGN_BYTES])
+{
+    uint32_t zeros = SMAUGT_N - SMAUGT_HS;
+    unsigned i;
+
+    for (i = 0; i < SMAUGT_N; i++) {
+        uint32_t is_zero = ((uint32_t)x[i] - zeros) >> 31;   /* x_i < zeros */
+        uint32_t bit = (uint32_t)(sign[16 * (i >> 7) + (i & 15)] >> ((i >> 4) & 7)) & 1;
+        zeros -= is_zero;
+        /* nonzero: 2 * bit - 1 in {-1, +1}; zero: 0 */
+        s->c[i] = (uint16_t)((is_zero - 1) & (2 * bit - 1));
+    }
+}
+
+void smaugt_expand_s(smaugt_poly s[SMAUGT_K], const uint8_t seed[SMAUGT_SEED_BYTES])
+{
+    uint8_t in[SMAUGT_SEED_BYTES + 2];
+    uint8_t buf[2 * HWT_WORDS];
+    uint8_t sign[HWT_SIGN_BYTES];
+    uint16_t x[SMAUGT_N];
+    kpqc_keccak_ctx h;
+    unsigned i, k;
+
+    for (k = 0; k < SMAUGT_SEED_BYTES; k++) {
+        in[k] = seed[k];
+    }
+    for (i = 0; i < SMAUGT_K; i++) {
+        unsigned attempt = 0;
+        int failed;
+        in[SMAUGT_SEED_BYTES] = (uint8_t)(SMAUGT_K * i);
+        do {
+            in[SMAUGT_SEED_BYTES + 1] = (uint8_t)attempt++;
+            kpqc_shake256_init(&h);
+            kpqc_keccak_absorb(&h, in, sizeof in);
+            kpqc_keccak_finalize(&h);
+            kpqc_keccak_squeeze(&h, buf, sizeof buf);
+            failed = hwt_bounded_integers(x, buf);
+        } while (failed);
+        kpqc_keccak_squeeze(&h, sign, sizeof sign);
+        hwt_place(&s[i], x, sign);
+    }
+    kpqc_keccak_wipe(&h);
+    kpqc_zeroize(in, sizeof in);
+    kpqc_zeroize(buf, sizeof buf);
+    kpqc_zeroize(sign, sizeof sign);
+    kpqc_zeroize(x, sizeof x);
+}

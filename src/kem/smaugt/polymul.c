@@ -1,0 +1,176 @@
+/* Multiplication in Z_{2^16}[x]/(x^256 + 1): Toom-Cook 4-way over two
+ * levels of Karatsuba, with lazy interpolation (see smaugt.h).
+ *
+ * Why not a sparse product: the secrets are sparse (70..88 nonzero
+ * coefficients in s, about 64..128 in r), but adding a rotated copy of the
+ * dense operand for each nonzero position indexes memory by the secret
+ * positions; done in constant time it degenerates to the dense 65,536
+ * multiply-adds of schoolbook. Toom-Cook/Karatsuba needs 63 16 x 16 products
+ * (16,128 multiply-adds) per 256 x 256 product, vectorises well, and never
+ * looks at the values it multiplies.
+ *
+ * All arithmetic is on uint16_t modulo 2^16; products go through uint32_t so
+ * that no int overflows. */
+#include <string.h>
+
+#include "smaugt.h"
+
+typedef uint16_t u16;
+
+/* Inverses modulo 2^16 used by the interpolation. */
+#define INV3 43691u
+#define INV9 36409u
+#define INV15 61167u
+_Static_assert((3u * INV3) % 65536u == 1, "INV3");
+_Static_assert((9u * INV9) % 65536u == 1, "INV9");
+_Static_assert((15u * INV15) % 65536u == 1, "INV15");
+
+#define MUL(a, b) ((u16)((uint32_t)(a) * (uint32_t)(b)))
+
+/* ---- Evaluation -------------------------------------------------------- */
+
+/* a = a0 + a1 y + a2 y^2 + a3 y^3 with y = x^64, evaluated at
+ * 0, 1, -1, 2, 1/2 (times 8), -1/2 (times 8), infinity. */
+void smaugt_toom_evaluate(smaugt_toom_eval *ev, const smaugt_poly *a)
+{
+    unsigned k;
+    for (k = 0; k < 64; k++) {
+        u16 a0 = a->c[k], a1 = a->c[64 + k], a2 = a->c[128 + k], a3 = a->c[192 + k];
+        u16 even = (u16)(a0 + a2), odd = (u16)(a1 + a3);
+        u16 even_h = (u16)(8 * a0 + 2 * a2), odd_h = (u16)(4 * a1 + a3);
+        ev->point[0][k] = a0;
+        ev->point[1][k] = (u16)(even + odd);
+        ev->point[2][k] = (u16)(even - odd);
+        ev->point[3][k] = (u16)(a0 + 2 * a1 + 4 * a2 + 8 * a3);
+        ev->point[4][k] = (u16)(even_h + odd_h);
+        ev->point[5][k] = (u16)(even_h - odd_h);
+        ev->point[6][k] = a3;
+    }
+}
+
+void smaugt_toom_acc_zero(smaugt_toom_acc *acc)
+{
+    memset(acc, 0, sizeof *acc);
+}
+
+/* ---- Point products ---------------------------------------------------- */
+
+/* r[0..30] = a * b, 16 x 16 coefficients */
+static void schoolbook16(u16 r[31], const u16 a[16], const u16 b[16])
+{
+    unsigned i, j;
+    for (i = 0; i < 31; i++) {
+        r[i] = 0;
+    }
+    for (i = 0; i < 16; i++) {
+        for (j = 0; j < 16; j++) {
+            r[i + j] = (u16)(r[i + j] + MUL(a[i], b[j]));
+        }
+    }
+}
+
+/* r[0..62] = a * b, 32 x 32 coefficients, one level of Karatsuba */
+static void karatsuba32(u16 r[63], const u16 a[32], const u16 b[32])
+{
+    u16 sa[16], sb[16], mid[31];
+    unsigned i;
+    for (i = 0; i < 16; i++) {
+        sa[i] = (u16)(a[i] + a[16 + i]);
+        sb[i] = (u16)(b[i] + b[16 + i]);
+    }
+    schoolbook16(r, a, b);              /* low product in r[0..30] */
+    schoolbook16(r + 32, a + 16, b + 16); /* high product in r[32..62] */
+    r[31] = 0;
+    schoolbook16(mid, sa, sb);
+    for (i = 0; i < 31; i++) {
+        mid[i] = (u16)(mid[i] - r[i] - r[32 + i]);
+    }
+    for (i = 0; i < 31; i++) {
+        r[16 + i] = (u16)(r[16 + i] + mid[i]);
+    }
+}
+
+/* acc[0..126] += a * b, 64 x 64 coefficients, Karatsuba over karatsuba32 */
+static void karatsuba64_acc(u16 acc[127], const u16 a[64], const u16 b[64])
+{
+    u16 lo[63], hi[63], mid[63], sa[32], sb[32];
+    unsigned i;
+    for (i = 0; i < 32; i++) {
+        sa[i] = (u16)(a[i] + a[32 + i]);
+        sb[i] = (u16)(b[i] + b[32 + i]);
+    }
+    karatsuba32(lo, a, b);
+    karatsuba32(hi, a + 32, b + 32);
+    karatsuba32(mid, sa, sb);
+    for (i = 0; i < 63; i++) {
+        mid[i] = (u16)(mid[i] - lo[i] - hi[i]);
+    }
+    for (i = 0; i < 63; i++) {
+        acc[i] = (u16)(acc[i] + lo[i]);
+        acc[64 + i] = (u16)(acc[64 + i] + hi[i]);
+    }
+    for (i = 0; i < 63; i++) {
+        acc[32 + i] = (u16)(acc[32 + i] + mid[i]);
+    }
+}
+
+void smaugt_toom_mul_acc(smaugt_toom_acc *acc, const smaugt_toom_eval *x, const smaugt_toom_eval *y)
+{
+    unsigned p;
+    for (p = 0; p < 7; p++) {
+        karatsuba64_acc(acc->point[p], x->point[p], y->point[p]);
+    }
+}
+
+/* ---- Interpolation ----------------------------------------------------- */
+
+/* From w0 = C(0), w1 = C(1), w2 = C(-1), w3 = C(2), w4 = 64 C(1/2),
+ * w5 = 64 C(-1/2), w6 = C(inf) of C = c0 + c1 y + ... + c6 y^6:
+ *   E  = (w1 + w2) / 2 = c0 + c2 + c4 + c6,  O = (w1 - w2) / 2 = c1 + c3 + c5
+ *   e1 = E - c0 - c6 = c2 + c4
+ *   e2 = (w4 + w5) / 2 - 64 c0 - c6 = 16 c2 + 4 c4
+ *   c2 = (e2 - 4 e1) / 12,  c4 = e1 - c2
+ *   P  = (w4 - w5) / 2 = 32 c1 + 8 c3 + 2 c5
+ *   Q  = w3 - c0 - 4 c2 - 16 c4 - 64 c6 = 2 c1 + 8 c3 + 32 c5
+ *   c1 - c5 = (P - Q) / 30,  c3 = (34 O - P - Q) / 18
+ *   c1 = ((O - c3) + (c1 - c5)) / 2,  c5 = (O - c3) - c1.
+ * Each exact division by 2^k is a right shift that costs k bits at the top;
+ * odd divisors are multiplications by inverses mod 2^16. The longest chain
+ * loses 3 bits, so c0..c6 are exact mod 2^13. */
+void smaugt_toom_interpolate(smaugt_poly *r, const smaugt_toom_acc *acc)
+{
+    const u16 *w0 = acc->point[0], *w1 = acc->point[1], *w2 = acc->point[2],
+              *w3 = acc->point[3], *w4 = acc->point[4], *w5 = acc->point[5],
+              *w6 = acc->point[6];
+    unsigned k;
+
+    memset(r, 0, sizeof *r);
+    for (k = 0; k < 127; k++) {
+        u16 c0 = w0[k], c6 = w6[k];
+        u16 e = (u16)((u16)(w1[k] + w2[k]) >> 1);
+        u16 o = (u16)((u16)(w1[k] - w2[k]) >> 1);
+        u16 e1 = (u16)(e - c0 - c6);
+        u16 e2 = (u16)((u16)((u16)(w4[k] + w5[k]) >> 1) - 64 * c0 - c6);
+        u16 c2 = MUL((u16)(e2 - 4 * e1) >> 2, INV3);
+        u16 c4 = (u16)(e1 - c2);
+        u16 pp = (u16)((u16)(w4[k] - w5[k]) >> 1);
+        u16 qq = (u16)(w3[k] - c0 - 4 * c2 - 16 * c4 - 64 * c6);
+        u16 d15 = MUL((u16)(pp - qq) >> 1, INV15);
+        u16 c3 = MUL((u16)(34 * o - pp - qq) >> 1, INV9);
+        u16 s15 = (u16)(o - c3);
+        u16 c1 = (u16)((u16)(s15 + d15) >> 1);
+        u16 c5 = (u16)(s15 - c1);
+        u16 c[7];
+        unsigned m;
+        c[0] = c0; c[1] = c1; c[2] = c2; c[3] = c3; c[4] = c4; c[5] = c5; c[6] = c6;
+        /* c_m sits at x^(64 m + k); x^256 = -1 folds the top half back. */
+        for (m = 0; m < 7; m++) {
+            unsigned pos = 64 * m + k;
+            if (pos < SMAUGT_N) {   /* public: depends on the loop counters */
+                r->c[pos] = (u16)(r->c[pos] + c[m]);
+            } else {
+                r->c[pos - SMAUGT_N] = (u16)(r->c[pos - SMAUGT_N] - c[m]);
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/* SMAUG-T internals shared by the files of this folder. Each file holds one
+ * object of the specification; the names below say which. */
+#ifndef KPQC_SMAUGT_H
+#define KPQC_SMAUGT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "params.h"
+
+/* A polynomial of Z[x]/(x^256 + 1) with coefficients kept modulo 2^16.
+ * Which modulus a value really lives in (2^log_q, 2^log_p, ...) is said
+ * where it is used; arithmetic mod 2^16 is exact modulo every power of
+ * two below it, so the code reduces only when it packs. */
+typedef struct {
+    uint16_t c[SMAUGT_N];
+} smaugt_poly;
+
+/* ---- matrix_a.c: ExpandA -------------------------------------------- */
+/* A_ij = the log_q-bit coefficients of SHAKE128(seed_A || i || j). */
+#define smaugt_matrix_entry KPQC_NS(matrix_entry)
+void smaugt_matrix_entry(smaugt_poly *a, const uint8_t seed_a[SMAUGT_SEED_BYTES], unsigned i,
+                         unsigned j);
+
+/* ---- hwt.c: ExpandS / HWT (fixed Hamming weight secret) -------------- */
+#define smaugt_expand_s KPQC_NS(expand_s)
+void smaugt_expand_s(smaugt_poly s[SMAUGT_K], const uint8_t seed[SMAUGT_SEED_BYTES]);
+
+/* ---- gaussian.c: dGaussian (error of the public key) ------------------ */
+#define smaugt_gaussian KPQC_NS(gaussian)
+void smaugt_gaussian(smaugt_poly *e, const uint8_t seed[SMAUGT_SEED_BYTES], uint8_t nonce);
+
+/* ---- ternary.c: ExpandR / spCBD (sparse ternary ephemeral secret) ----- */
+#define smaugt_expand_r KPQC_NS(expand_r)
+void smaugt_expand_r(smaugt_poly r[SMAUGT_K], const uint8_t seed[SMAUGT_SEED_BYTES]);
+
+/* ---- polymul.c: multiplication in Z_{2^16}[x]/(x^256 + 1) -------------
+ * Toom-Cook 4-way splits a product into seven 64 x 64 products (evaluated
+ * at 0, 1, -1, 2, 1/2, -1/2, infinity), each done by two levels of
+ * Karatsuba over 16 x 16 schoolbook products. A sum of products
+ * sum_j a_j * b_j is accumulated point by point and interpolated once
+ * ("lazy interpolation"). The interpolation divides by 2, 4 and 8, so
+ * results are exact modulo 2^13, which covers every modulus of SMAUG-T
+ * (at most 2^11). */
+typedef struct {
+    uint16_t point[7][64];
+} smaugt_toom_eval;
+typedef struct {
+    uint16_t point[7][128];     /* 127 coefficients per point, one spare */
+} smaugt_toom_acc;
+
+#define smaugt_toom_evaluate KPQC_NS(toom_evaluate)
+#define smaugt_toom_acc_zero KPQC_NS(toom_acc_zero)
+#define smaugt_toom_mul_acc KPQC_NS(toom_mul_acc)
+#define smaugt_toom_interpolate KPQC_NS(toom_interpolate)
+void smaugt_toom_evaluate(smaugt_toom_eval *ev, const smaugt_poly *a);
+void smaugt_toom_acc_zero(smaugt_toom_acc *acc);
+void smaugt_toom_mul_acc(smaugt_toom_acc *acc, const smaugt_toom_eval *x, const smaugt_toom_eval *y);
+/* r = the accumulated sum of products, reduced mod x^256 + 1; exact mod 2^13. */
+void smaugt_toom_interpolate(smaugt_poly *r, const smaugt_toom_acc *acc);
+
+/* ---- rounding.c: LWR rounding and compression -------------------------- */
+/* c1 = round(p/q * x) for x mod q; c2 = round(p'/2^16 * x16) for the
+ * 16-bit value x16 = encoded message + (x mod q) * 2^(16 - log_q). */
+#define smaugt_round_c1 KPQC_NS(round_c1)
+#define smaugt_round_c2 KPQC_NS(round_c2)
+void smaugt_round_c1(smaugt_poly *c1, const smaugt_poly *x);
+void smaugt_round_c2(smaugt_poly *c2, const smaugt_poly *msg16, const smaugt_poly *x);
+/* The 16-bit decryption value: c2 * 2^(16 - log_p') + (u mod p) * 2^(16 - log_p). */
+#define smaugt_decryption_value KPQC_NS(decryption_value)
+void smaugt_decryption_value(smaugt_poly *v16, const smaugt_poly *c2, const smaugt_poly *u);
+
+/* ---- message.c (T1, T3, T5) or d2.c (TiMER): message encoding ---------- */
+#define smaugt_msg_encode KPQC_NS(msg_encode)
+#define smaugt_msg_decode KPQC_NS(msg_decode)
+void smaugt_msg_encode(smaugt_poly *msg16, const uint8_t mu[SMAUGT_MSG_BYTES]);
+void smaugt_msg_decode(uint8_t mu[SMAUGT_MSG_BYTES], const smaugt_poly *v16);
+
+/* ---- pack.c: byte encodings -------------------------------------------- */
+#define smaugt_pack_q KPQC_NS(pack_q)
+#define smaugt_unpack_q KPQC_NS(unpack_q)
+#define smaugt_pack_p KPQC_NS(pack_p)
+#define smaugt_unpack_p KPQC_NS(unpack_p)
+#define smaugt_pack_p2 KPQC_NS(pack_p2)
+#define smaugt_unpack_p2 KPQC_NS(unpack_p2)
+#define smaugt_pack_s KPQC_NS(pack_s)
+#define smaugt_unpack_s KPQC_NS(unpack_s)
+void smaugt_pack_q(uint8_t out[SMAUGT_POLYQ_BYTES], const smaugt_poly *a);
+void smaugt_unpack_q(smaugt_poly *a, const uint8_t in[SMAUGT_POLYQ_BYTES]);
+void smaugt_pack_p(uint8_t out[SMAUGT_POLYP_BYTES], const smaugt_poly *a);
+void smaugt_unpack_p(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP_BYTES]);
+void smaugt_pack_p2(uint8_t out[SMAUGT_POLYP2_BYTES], const smaugt_poly *a);
+void smaugt_unpack_p2(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES]);
+void smaugt_pack_s(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s);
+/* Returns an all-ones mask if the encoding holds the unused code 3, else 0. */
+uint32_t smaugt_unpack_s(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES]);
+
+/* ---- pke.c: the IND-CPA public-key encryption ------------------------- */
+#define smaugt_pke_keypair KPQC_NS(pke_keypair)
+#define smaugt_pke_encrypt KPQC_NS(pke_encrypt)
+#define smaugt_pke_decrypt KPQC_NS(pke_decrypt)
+void smaugt_pke_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES],
+                        const uint8_t seed[SMAUGT_SEED_BYTES]);
+void smaugt_pke_encrypt(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
+                        const uint8_t mu[SMAUGT_MSG_BYTES],
+                        const uint8_t seed_r[SMAUGT_SEED_BYTES]);
+/* Returns an all-ones mask if sk is not a valid encoding, else 0. */
+uint32_t smaugt_pke_decrypt(uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t sk[SMAUGT_PKE_SK_BYTES],
+                            const uint8_t ct[SMAUGT_CT_BYTES]);
+
+#endif
