@@ -163,25 +163,46 @@ static void le64_store(uint8_t *p, uint64_t v)
     p[7] = (uint8_t)(v >> 56);
 }
 
-/* XOR len bytes into the state starting at state byte pos. */
+/* XOR len bytes into the state starting at state byte pos: bytes up to
+ * the next lane boundary one at a time, then whole lanes, then the rest. */
 static void xor_bytes(uint64_t s[25], size_t pos, const uint8_t *in, size_t len)
 {
-    size_t i;
-
-    for (i = 0; i < len; i++) {
-        size_t k = pos + i;
-        s[k >> 3] ^= (uint64_t)in[i] << (8 * (k & 7));
+    while (len > 0 && (pos & 7) != 0) {
+        s[pos >> 3] ^= (uint64_t)*in++ << (8 * (pos & 7));
+        pos++;
+        len--;
+    }
+    while (len >= 8) {
+        s[pos >> 3] ^= le64_load(in);
+        in += 8;
+        pos += 8;
+        len -= 8;
+    }
+    while (len > 0) {
+        s[pos >> 3] ^= (uint64_t)*in++ << (8 * (pos & 7));
+        pos++;
+        len--;
     }
 }
 
-/* Copy len state bytes starting at state byte pos to out. */
+/* Copy len state bytes starting at state byte pos to out, the same way. */
 static void extract_bytes(const uint64_t s[25], size_t pos, uint8_t *out, size_t len)
 {
-    size_t i;
-
-    for (i = 0; i < len; i++) {
-        size_t k = pos + i;
-        out[i] = (uint8_t)(s[k >> 3] >> (8 * (k & 7)));
+    while (len > 0 && (pos & 7) != 0) {
+        *out++ = (uint8_t)(s[pos >> 3] >> (8 * (pos & 7)));
+        pos++;
+        len--;
+    }
+    while (len >= 8) {
+        le64_store(out, s[pos >> 3]);
+        out += 8;
+        pos += 8;
+        len -= 8;
+    }
+    while (len > 0) {
+        *out++ = (uint8_t)(s[pos >> 3] >> (8 * (pos & 7)));
+        pos++;
+        len--;
     }
 }
 

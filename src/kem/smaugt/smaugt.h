@@ -36,8 +36,8 @@ void smaugt_expand_r(smaugt_poly r[SMAUGT_K], const uint8_t seed[SMAUGT_SEED_BYT
 
 /* ---- polymul.c: multiplication in Z_{2^16}[x]/(x^256 + 1) -------------
  * Toom-Cook 4-way splits a product into seven 64 x 64 products (evaluated
- * at 0, 1, -1, 2, 1/2, -1/2, infinity), each done by two levels of
- * Karatsuba over 16 x 16 schoolbook products. A sum of products
+ * at 0, 1, -1, 2, 1/2, -1/2, infinity), each done by one level of
+ * Karatsuba over 32 x 32 schoolbook products. A sum of products
  * sum_j a_j * b_j is accumulated point by point and interpolated once
  * ("lazy interpolation"). The interpolation divides by 2, 4 and 8, so
  * results are exact modulo 2^13, which covers every modulus of SMAUG-T
@@ -56,8 +56,9 @@ typedef struct {
 void smaugt_toom_evaluate(smaugt_toom_eval *ev, const smaugt_poly *a);
 void smaugt_toom_acc_zero(smaugt_toom_acc *acc);
 void smaugt_toom_mul_acc(smaugt_toom_acc *acc, const smaugt_toom_eval *x, const smaugt_toom_eval *y);
-/* r = the accumulated sum of products, reduced mod x^256 + 1; exact mod 2^13. */
-void smaugt_toom_interpolate(smaugt_poly *r, const smaugt_toom_acc *acc);
+/* r = the accumulated sum of products, reduced mod x^256 + 1; exact mod
+ * 2^13. Consumes acc (it is used as the interpolation's workspace). */
+void smaugt_toom_interpolate(smaugt_poly *r, smaugt_toom_acc *acc);
 
 /* ---- rounding.c: LWR rounding and compression -------------------------- */
 /* c1 = round(p/q * x) for x mod q; c2 = round(p'/2^16 * x16) for the
