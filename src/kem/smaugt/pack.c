@@ -39,12 +39,20 @@ static inline void unpack_bits(smaugt_poly *a, const uint8_t *in, unsigned bits)
     unsigned g, k, b;
     const uint32_t mask = (1u << bits) - 1;
     for (g = 0; g < SMAUGT_N / 8; g++) {
+        const uint8_t *p = in + bits * g;
         uint64_t lo = 0, hi = 0;
-        for (b = 0; b < bits; b++) {
-            if (b < 8) {
-                lo |= (uint64_t)in[bits * g + b] << (8 * b);
-            } else {
-                hi |= (uint64_t)in[bits * g + b] << (8 * (b - 8));
+        if (bits >= 8) {
+            /* one little-endian load, which compilers merge into a single
+               64-bit load where the target allows it */
+            lo = (uint64_t)p[0] | ((uint64_t)p[1] << 8) | ((uint64_t)p[2] << 16) |
+                 ((uint64_t)p[3] << 24) | ((uint64_t)p[4] << 32) | ((uint64_t)p[5] << 40) |
+                 ((uint64_t)p[6] << 48) | ((uint64_t)p[7] << 56);
+            for (b = 8; b < bits; b++) {
+                hi |= (uint64_t)p[b] << (8 * (b - 8));
+            }
+        } else {
+            for (b = 0; b < bits; b++) {
+                lo |= (uint64_t)p[b] << (8 * b);
             }
         }
         for (k = 0; k < 8; k++) {
