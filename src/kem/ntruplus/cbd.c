@@ -1,0 +1,15 @@
+/* CBD1, the centred binomial distribution with parameter 1: coefficient i
+ * is bit i of the first n/8 bytes minus bit i of the last n/8 bytes
+ * (bits least significant first), so P(0) = 1/2, P(+1) = P(-1) = 1/4. */
+#include "ntruplus.h"
+
+void ntruplus_cbd1(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES])
+{
+    unsigned i, j;
+    for (i = 0; i < NTRUPLUS_MSG_BYTES; i++) {
+        uint32_t plus = buf[i], minus = buf[i + NTRUPLUS_MSG_BYTES];
+        for (j = 0; j < 8; j++) {
+            r->c[8 * i + j] = (int16_t)((int32_t)((plus >> j) & 1) - (int32_t)((minus >> j) & 1));
+        }
+    }
+}
