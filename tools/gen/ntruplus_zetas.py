@@ -159,6 +159,15 @@ def render():
             lines.append("    " + ", ".join("%5d" % v for v in t[k:k + 10]) + ",")
         lines[-1] = lines[-1].rstrip(",")
         lines.append("};")
+        # per base block: +zeta_j for block 2j, -zeta_j for block 2j+1
+        base = t[len(t) // 2:]
+        blocks = [v for z in base for v in (z, -z)]
+        lines.append("/* zeta of each base block x^D - zeta (Montgomery form) */")
+        lines.append("static const int16_t ntruplus_block_zetas[%d] = {" % len(blocks))
+        for k in range(0, len(blocks), 10):
+            lines.append("    " + ", ".join("%5d" % v for v in blocks[k:k + 10]) + ",")
+        lines[-1] = lines[-1].rstrip(",")
+        lines.append("};")
         for name, v in constants(n).items():
             lines.append("#define NTRUPLUS_%s (%d)" % (name, v))
     lines += ["#else", "#error \"unknown NTRU+ degree\"", "#endif", "", "#endif", ""]

@@ -2,51 +2,71 @@
  * block 2j uses zeta_j = ntruplus_zetas[NTRUPLUS_BASE + j] and block 2j + 1
  * uses -zeta_j (the last radix-2 layer's two children).
  *
- * Products are accumulated exactly in 32 bits and reduced once per
- * coefficient; a final multiplication by R^2 (Montgomery) turns the
- * R^-1-scaled result into the exact product. */
+ * The inputs are residues with |c| < q (unpacked keys and ciphertexts,
+ * NTT outputs). */
 #include "ct.h"
 #include "ntruplus.h"
 #include "reduce.h"
 #include "zetas.h"
 
 #define D NTRUPLUS_D
+#define BLOCKS (NTRUPLUS_N / D)
+#define M ntruplus_fqmul     /* x y R^-1 */
+#define B ntruplus_barrett
 
-/* r = a * b mod (x^D - zeta), zm = zeta in Montgomery form; |r| < q */
-static void block_mul(int16_t r[D], const int16_t a[D], const int16_t b[D], int16_t zm)
-{
-    int32_t lo[D], hi[D];
-    unsigned i, j;
-    for (i = 0; i < D; i++) {
-        lo[i] = 0;
-        hi[i] = 0;
-    }
-    for (i = 0; i < D; i++) {
-        for (j = 0; j < D; j++) {
-            int32_t p = (int32_t)a[i] * b[j];
-            if (i + j < D) {          /* public: loop counters only */
-                lo[i + j] += p;
-            } else {
-                hi[i + j - D] += p;   /* x^(D + k) = zeta x^k */
-            }
-        }
-    }
-    for (i = 0; i < D; i++) {
-        /* (lo + zeta hi) R^-1, then times R^2 R^-1 */
-        int16_t c = ntruplus_mont_reduce(lo[i] + (int32_t)ntruplus_mont_reduce(hi[i]) * zm);
-        r[i] = ntruplus_fqmul(c, NTRUPLUS_RSQ);
-    }
-}
+/* r = a * b blockwise, |r| < q; r may be a or b. A chunk of blocks is
+ * first spread into D arrays (coefficient k of every block), so that each
+ * step below is one element-wise operation over the chunk -- 16-bit
+ * Montgomery products that compilers vectorise (multiply-high /
+ * multiply-low) -- and then gathered back. The products carry R^-1; the
+ * last step multiplies by R^2 R^-1 = R. Chunks of 32 blocks keep the
+ * scratch space at 3 D 64 bytes. */
+#define CHUNK 32
+_Static_assert(BLOCKS % CHUNK == 0, "chunks tile the blocks");
 
 void ntruplus_basemul(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b)
 {
-    unsigned j;
-    for (j = 0; j < NTRUPLUS_PAIRS; j++) {
-        int16_t zm = ntruplus_zetas[NTRUPLUS_BASE + j];
-        block_mul(r->c + 2 * D * j, a->c + 2 * D * j, b->c + 2 * D * j, zm);
-        block_mul(r->c + 2 * D * j + D, a->c + 2 * D * j + D, b->c + 2 * D * j + D,
-                  (int16_t)-zm);
+    int16_t x[D][CHUNK], y[D][CHUNK], c[D][CHUNK];
+    unsigned base, i, k;
+
+    for (base = 0; base < BLOCKS; base += CHUNK) {
+        for (i = 0; i < CHUNK; i++) {
+            for (k = 0; k < D; k++) {
+                x[k][i] = a->c[D * (base + i) + k];
+                y[k][i] = b->c[D * (base + i) + k];
+            }
+        }
+        for (i = 0; i < CHUNK; i++) {
+            const int16_t zm = ntruplus_block_zetas[base + i];
+#if D == 4
+            /* x^4 = zeta: c_k = sum_{i+j=k} x_i y_j + zeta sum_{i+j=k+4} x_i y_j */
+            int16_t h0 = (int16_t)(M(x[1][i], y[3][i]) + M(x[2][i], y[2][i]) + M(x[3][i], y[1][i]));
+            int16_t h1 = (int16_t)(M(x[2][i], y[3][i]) + M(x[3][i], y[2][i]));
+            int16_t h2 = M(x[3][i], y[3][i]);
+            c[0][i] = (int16_t)(M(x[0][i], y[0][i]) + M(zm, h0));
+            c[1][i] = (int16_t)(M(x[0][i], y[1][i]) + M(x[1][i], y[0][i]) + M(zm, h1));
+            c[2][i] = (int16_t)(M(x[0][i], y[2][i]) + M(x[1][i], y[1][i]) + M(x[2][i], y[0][i]) +
+                                M(zm, h2));
+            c[3][i] = (int16_t)(M(x[0][i], y[3][i]) + M(x[1][i], y[2][i]) + M(x[2][i], y[1][i]) +
+                                M(x[3][i], y[0][i]));
+#else
+            /* x^3 = zeta */
+            int16_t h0 = (int16_t)(M(x[1][i], y[2][i]) + M(x[2][i], y[1][i]));
+            int16_t h1 = M(x[2][i], y[2][i]);
+            c[0][i] = (int16_t)(M(x[0][i], y[0][i]) + M(zm, h0));
+            c[1][i] = (int16_t)(M(x[0][i], y[1][i]) + M(x[1][i], y[0][i]) + M(zm, h1));
+            c[2][i] = (int16_t)(M(x[0][i], y[2][i]) + M(x[1][i], y[1][i]) + M(x[2][i], y[0][i]));
+#endif
+        }
+        for (i = 0; i < CHUNK; i++) {
+            for (k = 0; k < D; k++) {
+                r->c[D * (base + i) + k] = M(c[k][i], NTRUPLUS_RSQ);
+            }
+        }
     }
+    kpqc_zeroize(x, sizeof x);
+    kpqc_zeroize(y, sizeof y);
+    kpqc_zeroize(c, sizeof c);
 }
 
 void ntruplus_basemul_add(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b,
@@ -55,7 +75,7 @@ void ntruplus_basemul_add(ntruplus_poly *r, const ntruplus_poly *a, const ntrupl
     unsigned i;
     ntruplus_basemul(r, a, b);
     for (i = 0; i < NTRUPLUS_N; i++) {
-        r->c[i] = ntruplus_barrett((int16_t)(r->c[i] + c->c[i]));
+        r->c[i] = B((int16_t)(r->c[i] + c->c[i]));
     }
 }
 
@@ -87,9 +107,6 @@ static int16_t invq(int16_t x)
     }
     return acc;
 }
-
-#define M ntruplus_fqmul     /* x y R^-1 */
-#define B ntruplus_barrett
 
 #if D == 4
 /* a = A0(z) + A1(z) x with z = x^2, z^2 = zeta. Its norm
@@ -143,15 +160,6 @@ static void block_finish(int16_t r[D], const int16_t a[D], int16_t zm, int16_t d
 #error "NTRU+ base blocks have degree 3 or 4"
 #endif
 
-#define BLOCKS (NTRUPLUS_N / D)
-
-/* zeta of block i in Montgomery form: +zeta_j for i = 2j, -zeta_j for 2j+1 */
-static int16_t block_zeta(unsigned i)
-{
-    int16_t zm = ntruplus_zetas[NTRUPLUS_BASE + i / 2];
-    return (i & 1) ? (int16_t)-zm : zm;
-}
-
 uint32_t ntruplus_baseinv(ntruplus_poly *r, const ntruplus_poly *a)
 {
     int16_t det[BLOCKS], prefix[BLOCKS], inv;
@@ -159,7 +167,7 @@ uint32_t ntruplus_baseinv(ntruplus_poly *r, const ntruplus_poly *a)
     unsigned i;
 
     for (i = 0; i < BLOCKS; i++) {
-        det[i] = block_numerator(r->c + D * i, a->c + D * i, block_zeta(i));
+        det[i] = block_numerator(r->c + D * i, a->c + D * i, ntruplus_block_zetas[i]);
         prefix[i] = i == 0 ? det[0] : mulq(prefix[i - 1], det[i]);
     }
     /* zero exactly when some determinant is (|prefix| < q) */
@@ -168,9 +176,9 @@ uint32_t ntruplus_baseinv(ntruplus_poly *r, const ntruplus_poly *a)
     for (i = BLOCKS - 1; i > 0; i--) {
         int16_t dinv = mulq(inv, prefix[i - 1]);   /* 1 / det_i */
         inv = mulq(inv, det[i]);                   /* 1 / (det_0 ... det_(i-1)) */
-        block_finish(r->c + D * i, a->c + D * i, block_zeta(i), dinv);
+        block_finish(r->c + D * i, a->c + D * i, ntruplus_block_zetas[i], dinv);
     }
-    block_finish(r->c, a->c, block_zeta(0), inv);
+    block_finish(r->c, a->c, ntruplus_block_zetas[0], inv);
     kpqc_zeroize(det, sizeof det);
     kpqc_zeroize(prefix, sizeof prefix);
     return singular;
