@@ -108,53 +108,95 @@ static int16_t invq(int16_t x)
     return acc;
 }
 
+/* A chunk of blocks spread into D arrays, as in ntruplus_basemul. */
+typedef int16_t spread[D][CHUNK];
+
+static void spread_in(spread x, const int16_t *c)
+{
+    unsigned i, k;
+    for (i = 0; i < CHUNK; i++) {
+        for (k = 0; k < D; k++) {
+            x[k][i] = c[D * i + k];
+        }
+    }
+}
+
+static void spread_out(int16_t *c, spread x)
+{
+    unsigned i, k;
+    for (i = 0; i < CHUNK; i++) {
+        for (k = 0; k < D; k++) {
+            c[D * i + k] = x[k][i];
+        }
+    }
+}
+
 #if D == 4
 /* a = A0(z) + A1(z) x with z = x^2, z^2 = zeta. Its norm
  * N = A0^2 - z A1^2 = n0 + n1 z lies in Z_q[z]/(z^2 - zeta), and
  * 1/a = (A0 - A1 x)/N with 1/N = (n0 - n1 z)/det, det = n0^2 - zeta n1^2.
- * Stores n0 R^-1, n1 R^-1 in num[0..1]; returns det R^-3 (|.| <= 1730). */
-static int16_t block_numerator(int16_t num[D], const int16_t a[D], int16_t zm)
+ * numerators: num = (n0 R^-1, n1 R^-1, -, -), det R^-3 (|.| <= 1730). */
+static void numerators(spread num, int16_t *det, spread x, const int16_t *zeta)
 {
-    int16_t n0 = B((int16_t)(M(a[0], a[0]) + M(zm, M(a[2], a[2])) - 2 * M(zm, M(a[1], a[3]))));
-    int16_t n1 = B((int16_t)(2 * M(a[0], a[2]) - M(a[1], a[1]) - M(zm, M(a[3], a[3]))));
-    num[0] = n0;
-    num[1] = n1;
-    return B((int16_t)(M(n0, n0) - M(zm, M(n1, n1))));
+    unsigned i;
+    for (i = 0; i < CHUNK; i++) {
+        const int16_t zm = zeta[i];
+        int16_t n0 = B((int16_t)(M(x[0][i], x[0][i]) + M(zm, M(x[2][i], x[2][i])) -
+                                 2 * M(zm, M(x[1][i], x[3][i]))));
+        int16_t n1 = B((int16_t)(2 * M(x[0][i], x[2][i]) - M(x[1][i], x[1][i]) -
+                                 M(zm, M(x[3][i], x[3][i]))));
+        num[0][i] = n0;
+        num[1][i] = n1;
+        num[2][i] = 0;
+        num[3][i] = 0;
+        det[i] = B((int16_t)(M(n0, n0) - M(zm, M(n1, n1))));
+    }
 }
 
-/* r = 1/a from the numerator and dinv = R^3 / det */
-static void block_finish(int16_t r[D], const int16_t a[D], int16_t zm, int16_t dinv)
+/* out = 1/a from the numerators and dinv = R^3 / det */
+static void finish(spread out, spread num, spread x, const int16_t *zeta, const int16_t *dinv)
 {
-    int16_t m0 = M(r[0], dinv), m1 = (int16_t)-M(r[1], dinv);   /* R/N as m0 + m1 z */
-    int16_t a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
-    r[0] = B((int16_t)(M(m0, a0) + M(zm, M(m1, a2))));
-    r[1] = B((int16_t)-(M(m0, a1) + M(zm, M(m1, a3))));
-    r[2] = B((int16_t)(M(m0, a2) + M(m1, a0)));
-    r[3] = B((int16_t)-(M(m0, a3) + M(m1, a1)));
+    unsigned i;
+    for (i = 0; i < CHUNK; i++) {
+        const int16_t zm = zeta[i];
+        int16_t m0 = M(num[0][i], dinv[i]), m1 = (int16_t)-M(num[1][i], dinv[i]);   /* R/N */
+        out[0][i] = B((int16_t)(M(m0, x[0][i]) + M(zm, M(m1, x[2][i]))));
+        out[1][i] = B((int16_t)-(M(m0, x[1][i]) + M(zm, M(m1, x[3][i]))));
+        out[2][i] = B((int16_t)(M(m0, x[2][i]) + M(m1, x[0][i])));
+        out[3][i] = B((int16_t)-(M(m0, x[3][i]) + M(m1, x[1][i])));
+    }
 }
 #elif D == 3
 /* a = a0 + a1 x + a2 x^2, x^3 = zeta: a * (p0 + p1 x + p2 x^2) = det with the
  * adjugate p0 = a0^2 - zeta a1 a2, p1 = zeta a2^2 - a0 a1, p2 = a1^2 - a0 a2
- * and det = a0 p0 + zeta (a1 p2 + a2 p1). Stores p R^-1; returns det R^-2. */
-static int16_t block_numerator(int16_t num[D], const int16_t a[D], int16_t zm)
+ * and det = a0 p0 + zeta (a1 p2 + a2 p1). numerators: p R^-1; det R^-2. */
+static void numerators(spread num, int16_t *det, spread x, const int16_t *zeta)
 {
-    int16_t p0 = B((int16_t)(M(a[0], a[0]) - M(zm, M(a[1], a[2]))));
-    int16_t p1 = B((int16_t)(M(zm, M(a[2], a[2])) - M(a[0], a[1])));
-    int16_t p2 = B((int16_t)(M(a[1], a[1]) - M(a[0], a[2])));
-    num[0] = p0;
-    num[1] = p1;
-    num[2] = p2;
-    return B((int16_t)(M(a[0], p0) + M(zm, B((int16_t)(M(a[1], p2) + M(a[2], p1))))));
+    unsigned i;
+    for (i = 0; i < CHUNK; i++) {
+        const int16_t zm = zeta[i];
+        int16_t p0 = B((int16_t)(M(x[0][i], x[0][i]) - M(zm, M(x[1][i], x[2][i]))));
+        int16_t p1 = B((int16_t)(M(zm, M(x[2][i], x[2][i])) - M(x[0][i], x[1][i])));
+        int16_t p2 = B((int16_t)(M(x[1][i], x[1][i]) - M(x[0][i], x[2][i])));
+        num[0][i] = p0;
+        num[1][i] = p1;
+        num[2][i] = p2;
+        det[i] = B((int16_t)(M(x[0][i], p0) +
+                             M(zm, B((int16_t)(M(x[1][i], p2) + M(x[2][i], p1))))));
+    }
 }
 
-/* r = 1/a from the numerator and dinv = R^2 / det */
-static void block_finish(int16_t r[D], const int16_t a[D], int16_t zm, int16_t dinv)
+/* out = 1/a from the numerators and dinv = R^2 / det */
+static void finish(spread out, spread num, spread x, const int16_t *zeta, const int16_t *dinv)
 {
-    (void)a;
-    (void)zm;
-    r[0] = M(r[0], dinv);
-    r[1] = M(r[1], dinv);
-    r[2] = M(r[2], dinv);
+    unsigned i, k;
+    (void)x;
+    (void)zeta;
+    for (i = 0; i < CHUNK; i++) {
+        for (k = 0; k < D; k++) {
+            out[k][i] = M(num[k][i], dinv[i]);
+        }
+    }
 }
 #else
 #error "NTRU+ base blocks have degree 3 or 4"
@@ -163,23 +205,40 @@ static void block_finish(int16_t r[D], const int16_t a[D], int16_t zm, int16_t d
 uint32_t ntruplus_baseinv(ntruplus_poly *r, const ntruplus_poly *a)
 {
     int16_t det[BLOCKS], prefix[BLOCKS], inv;
+    spread x, num, out;
     uint32_t singular;
-    unsigned i;
+    unsigned base, i;
 
-    for (i = 0; i < BLOCKS; i++) {
-        det[i] = block_numerator(r->c + D * i, a->c + D * i, ntruplus_block_zetas[i]);
-        prefix[i] = i == 0 ? det[0] : mulq(prefix[i - 1], det[i]);
+    /* numerators (kept in r) and determinants, a chunk at a time */
+    for (base = 0; base < BLOCKS; base += CHUNK) {
+        spread_in(x, a->c + D * base);
+        numerators(num, det + base, x, ntruplus_block_zetas + base);
+        spread_out(r->c + D * base, num);
+    }
+    /* one inversion for all determinants; det[i] becomes 1/det[i] */
+    prefix[0] = det[0];
+    for (i = 1; i < BLOCKS; i++) {
+        prefix[i] = mulq(prefix[i - 1], det[i]);
     }
     /* zero exactly when some determinant is (|prefix| < q) */
     singular = kpqc_ct_is_zero_mask_u32((uint32_t)(uint16_t)B(prefix[BLOCKS - 1]));
-    inv = invq(prefix[BLOCKS - 1]);   /* 1 / (det_0 ... det_last) */
+    inv = invq(prefix[BLOCKS - 1]);
     for (i = BLOCKS - 1; i > 0; i--) {
-        int16_t dinv = mulq(inv, prefix[i - 1]);   /* 1 / det_i */
-        inv = mulq(inv, det[i]);                   /* 1 / (det_0 ... det_(i-1)) */
-        block_finish(r->c + D * i, a->c + D * i, ntruplus_block_zetas[i], dinv);
+        int16_t d = det[i];
+        det[i] = mulq(inv, prefix[i - 1]);
+        inv = mulq(inv, d);
     }
-    block_finish(r->c, a->c, ntruplus_block_zetas[0], inv);
+    det[0] = inv;
+    for (base = 0; base < BLOCKS; base += CHUNK) {
+        spread_in(x, a->c + D * base);
+        spread_in(num, r->c + D * base);
+        finish(out, num, x, ntruplus_block_zetas + base, det + base);
+        spread_out(r->c + D * base, out);
+    }
     kpqc_zeroize(det, sizeof det);
     kpqc_zeroize(prefix, sizeof prefix);
+    kpqc_zeroize(x, sizeof x);
+    kpqc_zeroize(num, sizeof num);
+    kpqc_zeroize(out, sizeof out);
     return singular;
 }
