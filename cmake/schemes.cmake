@@ -71,6 +71,9 @@ function(kpqc_apply_common_definitions target)
   if(KPQC_FORCE_URANDOM)
     target_compile_definitions(${target} PRIVATE KPQC_FORCE_URANDOM=1)
   endif()
+  if(KPQC_PROFILE)
+    target_compile_definitions(${target} PRIVATE KPQC_PROFILE=1)
+  endif()
 endfunction()
 
 # The registered algorithm ids, read from src/api/registry.def (the same

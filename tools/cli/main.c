@@ -2,7 +2,7 @@
  *   kpqc list              algorithms with sizes and revisions
  *   kpqc kat NAME          NIST-format .req/.rsp known-answer files
  *   kpqc test              the built-in test suite
- *   kpqc bench             (the benchmark suite; not in this build yet) */
+ *   kpqc bench             the benchmark suite (tools/bench, docs/benchmarking.md) */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
 #define _POSIX_C_SOURCE 200809L   /* isatty, fileno */
 #endif
@@ -16,6 +16,7 @@
 #define HAVE_ISATTY 1
 #endif
 
+#include "bench.h"
 #include "katgen.h"
 #include "kpqc.h"
 #include "sha2.h"
@@ -38,7 +39,10 @@ static void usage(FILE *out)
           "  kat NAME [--entropy HEX] [--count N] [--out DIR] [--json]\n"
           "                                     write NAME's .req and .rsp KAT files\n"
           "  test [--list] [--json] [CASE...]   run the test suite\n"
-          "  bench                              benchmark suite (not yet available)\n"
+          "  bench [NAMES...] [--iterations N] [--time-budget S] [--json F] [--md F]\n"
+          "        [--csv F] [--plots DIR] [--callgrind] [--clock NAME] [--quiet]\n"
+          "                                     benchmark (docs/benchmarking.md)\n"
+          "  bench compare A.json B.json        per-operation ratios of two runs\n"
           "  version                            print the version\n",
           out);
 }
@@ -316,8 +320,7 @@ int main(int argc, char **argv)
         return kpqc_test_main(argc - 2, argv + 2);
     }
     if (strcmp(argv[1], "bench") == 0) {
-        fputs("kpqc bench: the benchmark suite is not part of this build yet\n", stderr);
-        return 2;
+        return bench_main(argc - 2, argv + 2);
     }
     if (strcmp(argv[1], "version") == 0 || strcmp(argv[1], "--version") == 0) {
         printf("kpqc %s\n", KPQC_VERSION_STRING);

@@ -1,0 +1,1162 @@
+/* kpqc bench: cycles, stack, heap, sizes and hash share of every
+ * registered algorithm (docs/benchmarking.md).
+ *
+ *   kpqc bench [NAMES...] [--iterations N] [--time-budget S] [--clock C]
+ *              [--json F] [--md F] [--csv F] [--plots DIR] [--callgrind] [--quiet]
+ *   kpqc bench compare A.json B.json
+ *   kpqc bench one NAME          (internal: one of each operation, for callgrind)
+ *
+ * Each iteration runs the algorithm's three operations in order on fresh
+ * random inputs (key generation, then encapsulation or signing of a fresh
+ * message, then decapsulation or verification), and each operation is
+ * timed on its own. */
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L   /* popen, isatty, readlink */
+#endif
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#if defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>
+#define HAVE_UNISTD 1
+#endif
+
+#include "bench.h"
+#include "cycles.h"
+#include "kpqc.h"
+#include "profile.h"
+#include "randombytes.h"
+
+#define OPS 3
+#define DEFAULT_ITERATIONS 10000
+#define MIN_ITERATIONS 31
+#define DEFAULT_BUDGET_S 10.0
+#define PROFILE_ROUNDS 100
+#define MSG_BYTES 32
+
+#if !defined(KPQC_BENCH_CFLAGS)
+#define KPQC_BENCH_CFLAGS "unknown"
+#endif
+#if !defined(KPQC_SOURCE_DIR)
+#define KPQC_SOURCE_DIR ""
+#endif
+
+static const char *const kem_ops[OPS] = {"keypair", "encaps", "decaps"};
+static const char *const sig_ops[OPS] = {"keypair", "sign", "verify"};
+
+/* ---- the algorithm under test ------------------------------------------- */
+
+typedef struct {
+    const kpqc_kem *kem;
+    const kpqc_sig *sig;
+    uint8_t *pk, *sk, *ct, *ss, *ss2, *sm, *msg;
+    size_t siglen;
+    int failed;   /* an operation returned an error or a wrong result */
+} subject;
+
+static const char *subject_name(const subject *s)
+{
+    return s->kem != NULL ? s->kem->name : s->sig->name;
+}
+
+static void *xmalloc(size_t n)
+{
+    void *p = malloc(n == 0 ? 1 : n);
+    if (p == NULL) {
+        fprintf(stderr, "kpqc bench: out of memory\n");
+        exit(1);
+    }
+    return p;
+}
+
+static void subject_init(subject *s, const kpqc_kem *kem, const kpqc_sig *sig)
+{
+    memset(s, 0, sizeof *s);
+    s->kem = kem;
+    s->sig = sig;
+    if (kem != NULL) {
+        s->pk = xmalloc(kem->pk_bytes);
+        s->sk = xmalloc(kem->sk_bytes);
+        s->ct = xmalloc(kem->ct_bytes);
+        s->ss = xmalloc(kem->ss_bytes);
+        s->ss2 = xmalloc(kem->ss_bytes);
+    } else {
+        s->pk = xmalloc(sig->pk_bytes);
+        s->sk = xmalloc(sig->sk_bytes);
+        s->sm = xmalloc(sig->sig_bytes);
+        s->msg = xmalloc(MSG_BYTES);
+    }
+}
+
+static void subject_free(subject *s)
+{
+    free(s->pk);
+    free(s->sk);
+    free(s->ct);
+    free(s->ss);
+    free(s->ss2);
+    free(s->sm);
+    free(s->msg);
+}
+
+/* Operation `op` through the raw function pointers (no argument checks, as
+ * an application calling the NIST API would). */
+static int run_op(subject *s, int op)
+{
+    int r;
+    if (s->kem != NULL) {
+        const kpqc_kem *k = s->kem;
+        switch (op) {
+        case 0: return k->keypair(s->pk, s->sk);
+        case 1: return k->encaps(s->ct, s->ss, s->pk);
+        default:
+            r = k->decaps(s->ss2, s->ct, s->sk);
+            return r != 0 ? r : (memcmp(s->ss, s->ss2, k->ss_bytes) != 0 ? -100 : 0);
+        }
+    }
+    switch (op) {
+    case 0: return s->sig->keypair(s->pk, s->sk);
+    case 1:
+        /* a fresh message for every signature (drawn outside the timing) */
+        return s->sig->sign(s->sm, &s->siglen, s->msg, MSG_BYTES, NULL, 0, s->sk);
+    default: return s->sig->verify(s->sm, s->siglen, s->msg, MSG_BYTES, NULL, 0, s->pk);
+    }
+}
+
+static void fresh_message(subject *s)
+{
+    if (s->sig != NULL && kpqc_randombytes(s->msg, MSG_BYTES) != 0) {
+        s->failed = 1;
+    }
+}
+
+/* ---- statistics ------------------------------------------------------------- */
+
+typedef struct {
+    uint64_t min, q1, median, q3, max;
+    double mean;
+} stats;
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* nearest-rank order statistic of a sorted sample, p in [0, 1] */
+static uint64_t rank(const uint64_t *v, size_t n, double p)
+{
+    size_t k = (size_t)(p * (double)(n - 1) + 0.5);
+    return v[k < n ? k : n - 1];
+}
+
+static stats summarise(uint64_t *v, size_t n)
+{
+    stats st;
+    double sum = 0;
+    size_t i;
+    qsort(v, n, sizeof v[0], cmp_u64);
+    for (i = 0; i < n; i++) {
+        sum += (double)v[i];
+    }
+    st.min = v[0];
+    st.q1 = rank(v, n, 0.25);
+    st.median = rank(v, n, 0.5);
+    st.q3 = rank(v, n, 0.75);
+    st.max = v[n - 1];
+    st.mean = sum / (double)n;
+    return st;
+}
+
+/* ---- results --------------------------------------------------------------- */
+
+typedef struct {
+    size_t iterations;
+    stats cycles;
+    double ns_median, ns_mean;
+    long stack;
+    long heap_calls;
+    int have_hash;
+    double hash[KPQC_PROF_KINDS];
+    long long instructions;   /* -1: not measured */
+} op_result;
+
+typedef struct {
+    const kpqc_kem *kem;
+    const kpqc_sig *sig;
+    const bench_code_size *code;
+    op_result op[OPS];
+} alg_result;
+
+typedef struct {
+    const char *names[64];
+    int nnames;
+    long iterations;   /* 0: the default policy */
+    double budget;
+    const char *clock_name;
+    const char *json, *md, *csv, *plots;
+    int callgrind;
+    int quiet;
+} options;
+
+static const bench_clock *clk;
+static uint64_t clock_overhead;
+
+/* median cost of reading the clock twice around nothing */
+static uint64_t measure_overhead(void)
+{
+    uint64_t v[1001];
+    size_t i;
+    for (i = 0; i < 1001; i++) {
+        uint64_t c0 = clk->read();
+        uint64_t c1 = clk->read();
+        v[i] = c1 - c0;
+    }
+    return summarise(v, 1001).median;
+}
+
+static int progress_enabled(const options *o)
+{
+#if defined(HAVE_UNISTD)
+    return !o->quiet && isatty(fileno(stderr));
+#else
+    (void)o;
+    return 0;
+#endif
+}
+
+static void progress(const options *o, const char *name, size_t done, size_t total)
+{
+    const int width = 30;
+    int filled, i;
+    if (!progress_enabled(o)) {
+        return;
+    }
+    filled = total == 0 ? width : (int)((double)width * (double)done / (double)total);
+    fprintf(stderr, "\r  %-14s [", name);
+    for (i = 0; i < width; i++) {
+        fputc(i < filled ? '#' : ' ', stderr);
+    }
+    fprintf(stderr, "] %zu/%zu", done, total);
+    if (done == total) {
+        fputc('\n', stderr);
+    }
+    fflush(stderr);
+}
+
+typedef struct {
+    subject *s;
+    int op;
+} stack_job;
+
+static void stack_run(void *arg)
+{
+    stack_job *j = arg;
+    if (run_op(j->s, j->op) != 0) {
+        j->s->failed = 1;
+    }
+}
+
+static const bench_code_size *code_size_of(const char *const *aliases)
+{
+    const bench_code_size *c;
+    size_t i;
+    for (c = bench_code_sizes; c->id != NULL; c++) {
+        for (i = 0; aliases != NULL && aliases[i] != NULL; i++) {
+            if (strcmp(aliases[i], c->id) == 0) {
+                return c->text >= 0 ? c : NULL;
+            }
+        }
+    }
+    return NULL;
+}
+
+/* Time one algorithm. Returns 0, or -1 if an operation failed. */
+static int bench_algorithm(const options *o, alg_result *res)
+{
+    subject s;
+    uint64_t *cyc[OPS], *nsv[OPS];
+    size_t iterations, i;
+    int op;
+    double round_ns;
+    uint64_t t0;
+
+    subject_init(&s, res->kem, res->sig);
+
+    /* warm-up, and the length of one round of all three operations */
+    t0 = bench_ns();
+    for (i = 0; i < 3; i++) {
+        fresh_message(&s);
+        for (op = 0; op < OPS; op++) {
+            if (run_op(&s, op) != 0) {
+                s.failed = 1;
+            }
+        }
+    }
+    round_ns = (double)(bench_ns() - t0) / 3.0;
+    if (s.failed) {
+        fprintf(stderr, "kpqc bench: %s: an operation failed\n", subject_name(&s));
+        subject_free(&s);
+        return -1;
+    }
+    if (o->iterations > 0) {
+        iterations = (size_t)o->iterations;
+    } else if (round_ns < 1e6) {
+        iterations = DEFAULT_ITERATIONS;   /* every operation under a millisecond */
+    } else {
+        double n = o->budget * 1e9 / round_ns;
+        iterations = n < MIN_ITERATIONS ? MIN_ITERATIONS : (size_t)n;
+    }
+
+    for (op = 0; op < OPS; op++) {
+        cyc[op] = xmalloc(iterations * sizeof(uint64_t));
+        nsv[op] = xmalloc(iterations * sizeof(uint64_t));
+        res->op[op].heap_calls = 0;
+    }
+    for (i = 0; i < iterations; i++) {
+        fresh_message(&s);
+        for (op = 0; op < OPS; op++) {
+            long h0 = bench_heap_calls(), h1;
+            uint64_t n0 = bench_ns(), c0 = clk->read(), c1, n1;
+            int r = run_op(&s, op);
+            c1 = clk->read();
+            n1 = bench_ns();
+            h1 = bench_heap_calls();
+            if (r != 0) {
+                s.failed = 1;
+            }
+            cyc[op][i] = c1 - c0 > clock_overhead ? c1 - c0 - clock_overhead : 0;
+            nsv[op][i] = n1 - n0;
+            if (h0 >= 0) {
+                res->op[op].heap_calls += h1 - h0;
+            } else {
+                res->op[op].heap_calls = -1;
+            }
+        }
+        if ((i & 63) == 0 || i + 1 == iterations) {
+            progress(o, subject_name(&s), i + 1, iterations);
+        }
+    }
+    for (op = 0; op < OPS; op++) {
+        stats ns;
+        res->op[op].iterations = iterations;
+        res->op[op].cycles = summarise(cyc[op], iterations);
+        ns = summarise(nsv[op], iterations);
+        res->op[op].ns_median = (double)ns.median;
+        res->op[op].ns_mean = ns.mean;
+        res->op[op].instructions = -1;
+        free(cyc[op]);
+        free(nsv[op]);
+    }
+
+    /* stack: each operation once on a painted stack, in order */
+    fresh_message(&s);
+    for (op = 0; op < OPS; op++) {
+        stack_job j;
+        j.s = &s;
+        j.op = op;
+        res->op[op].stack = bench_stack_usage(stack_run, &j);
+    }
+
+#if defined(KPQC_PROFILE)
+    /* hash share: a separate pass with the primitives' counters on */
+    {
+        uint64_t total[OPS] = {0}, part[OPS][KPQC_PROF_KINDS];
+        int k;
+        memset(part, 0, sizeof part);
+        for (i = 0; i < PROFILE_ROUNDS; i++) {
+            fresh_message(&s);
+            for (op = 0; op < OPS; op++) {
+                uint64_t c0, c1;
+                memset(kpqc_profile.cycles, 0, sizeof kpqc_profile.cycles);
+                kpqc_profile.clock = clk->read;
+                c0 = clk->read();
+                if (run_op(&s, op) != 0) {
+                    s.failed = 1;
+                }
+                c1 = clk->read();
+                kpqc_profile.clock = NULL;
+                total[op] += c1 - c0;
+                for (k = 0; k < KPQC_PROF_KINDS; k++) {
+                    part[op][k] += kpqc_profile.cycles[k];
+                }
+            }
+        }
+        for (op = 0; op < OPS; op++) {
+            res->op[op].have_hash = 1;
+            for (k = 0; k < KPQC_PROF_KINDS; k++) {
+                res->op[op].hash[k] = total[op] ? 100.0 * (double)part[op][k] / (double)total[op] : 0;
+            }
+        }
+    }
+#endif
+    op = s.failed ? -1 : 0;
+    if (s.failed) {
+        fprintf(stderr, "kpqc bench: %s: an operation failed\n", subject_name(&s));
+    }
+    subject_free(&s);
+    return op;
+}
+
+/* ---- callgrind mode --------------------------------------------------------- */
+
+/* The entry points callgrind toggles on (kpqc bench one NAME). */
+#if defined(__GNUC__) || defined(__clang__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+NOINLINE int kpqc_bench_one_op0(subject *s);
+NOINLINE int kpqc_bench_one_op1(subject *s);
+NOINLINE int kpqc_bench_one_op2(subject *s);
+static uint8_t one_seed[256], one_coins[256];
+
+/* Fixed inputs, so that the count is the same on every run. */
+NOINLINE int kpqc_bench_one_op0(subject *s)
+{
+    return s->kem != NULL ? s->kem->keypair_derand(s->pk, s->sk, one_seed)
+                          : s->sig->keypair_derand(s->pk, s->sk, one_seed);
+}
+
+NOINLINE int kpqc_bench_one_op1(subject *s)
+{
+    return s->kem != NULL ? s->kem->encaps_derand(s->ct, s->ss, s->pk, one_coins)
+                          : s->sig->sign_derand(s->sm, &s->siglen, s->msg, MSG_BYTES, NULL, 0,
+                                                s->sk, one_coins);
+}
+
+NOINLINE int kpqc_bench_one_op2(subject *s)
+{
+    return run_op(s, 2);
+}
+
+static int bench_one(const char *name)
+{
+    subject s;
+    const kpqc_kem *kem = kpqc_kem_find(name);
+    const kpqc_sig *sig = kem == NULL ? kpqc_sig_find(name) : NULL;
+    size_t i;
+    int r;
+    if (kem == NULL && sig == NULL) {
+        fprintf(stderr, "kpqc bench one: no algorithm '%s'\n", name);
+        return 2;
+    }
+    for (i = 0; i < sizeof one_seed; i++) {
+        one_seed[i] = (uint8_t)i;
+        one_coins[i] = (uint8_t)(7 * i + 1);
+    }
+    subject_init(&s, kem, sig);
+    if (sig != NULL) {
+        memset(s.msg, 0x5A, MSG_BYTES);
+    }
+    r = kpqc_bench_one_op0(&s) | kpqc_bench_one_op1(&s) | kpqc_bench_one_op2(&s);
+    subject_free(&s);
+    return r != 0;
+}
+
+static int self_path(char *buf, size_t n)
+{
+#if defined(__linux__)
+    ssize_t len = readlink("/proc/self/exe", buf, n - 1);
+    if (len <= 0) {
+        return -1;
+    }
+    buf[len] = '\0';
+    return 0;
+#else
+    (void)buf;
+    (void)n;
+    return -1;
+#endif
+}
+
+/* Instructions of operation `op` of `name` under callgrind, or -1. */
+static long long callgrind_count(const char *self, const char *name, int op)
+{
+    char cmd[4096], line[512];
+    long long count = -1;
+    FILE *p;
+    snprintf(cmd, sizeof cmd,
+             "valgrind --tool=callgrind --callgrind-out-file=/dev/null "
+             "--toggle-collect=kpqc_bench_one_op%d '%s' bench one '%s' 2>&1 >/dev/null",
+             op, self, name);
+#if defined(HAVE_UNISTD)
+    p = popen(cmd, "r");
+    if (p == NULL) {
+        return -1;
+    }
+    while (fgets(line, sizeof line, p) != NULL) {
+        const char *c = strstr(line, "Collected : ");
+        if (c != NULL) {
+            count = atoll(c + 12);
+        }
+    }
+    if (pclose(p) != 0) {
+        count = -1;
+    }
+#else
+    (void)cmd;
+    (void)line;
+    (void)p;
+#endif
+    return count;
+}
+
+/* ---- environment ------------------------------------------------------------ */
+
+static void cpu_model(char *out, size_t n)
+{
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    char line[512];
+    snprintf(out, n, "unknown");
+    if (f == NULL) {
+        return;
+    }
+    while (fgets(line, sizeof line, f) != NULL) {
+        if (strncmp(line, "model name", 10) == 0 || strncmp(line, "Model", 5) == 0) {
+            char *c = strchr(line, ':');
+            if (c != NULL) {
+                c++;
+                while (*c == ' ' || *c == '\t') {
+                    c++;
+                }
+                c[strcspn(c, "\n")] = '\0';
+                snprintf(out, n, "%s", c);
+                break;
+            }
+        }
+    }
+    fclose(f);
+}
+
+static void source_commit(char *out, size_t n)
+{
+    snprintf(out, n, "unknown");
+#if defined(HAVE_UNISTD)
+    if (KPQC_SOURCE_DIR[0] != '\0') {
+        char cmd[1024];
+        FILE *p;
+        snprintf(cmd, sizeof cmd, "git -C '%s' describe --always --dirty 2>/dev/null",
+                 KPQC_SOURCE_DIR);
+        p = popen(cmd, "r");
+        if (p != NULL) {
+            if (fgets(out, (int)n, p) == NULL) {
+                snprintf(out, n, "unknown");
+            }
+            out[strcspn(out, "\n")] = '\0';
+            pclose(p);
+        }
+    }
+#endif
+}
+
+static const char *arch_name(void)
+{
+#if defined(__x86_64__)
+    return "x86_64";
+#elif defined(__aarch64__)
+    return "aarch64";
+#elif defined(__i386__)
+    return "i686";
+#elif defined(__s390x__)
+    return "s390x";
+#elif defined(__arm__)
+    return "arm";
+#else
+    return "unknown";
+#endif
+}
+
+static const char *compiler_name(void)
+{
+#if defined(__clang__)
+    return "clang " __clang_version__;
+#elif defined(__GNUC__)
+    return "gcc " __VERSION__;
+#else
+    return "unknown";
+#endif
+}
+
+typedef struct {
+    char cpu[256], commit[128], date[32];
+    const char *cycle_source, *cycle_note, *policy;
+} environment;
+
+static void environment_get(environment *e, const options *o)
+{
+    time_t now = time(NULL);
+    cpu_model(e->cpu, sizeof e->cpu);
+    source_commit(e->commit, sizeof e->commit);
+    strftime(e->date, sizeof e->date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+    e->cycle_source = o->callgrind ? "callgrind" : clk->name;
+    e->cycle_note = o->callgrind ? "instructions executed (valgrind callgrind), fixed inputs"
+                                 : clk->note;
+    e->policy = o->iterations > 0 ? "fixed by --iterations"
+                                  : "10000 iterations when one round of all three operations "
+                                    "takes under 1 ms, otherwise as many as fit the time "
+                                    "budget (at least 31)";
+}
+
+/* ---- output ------------------------------------------------------------------ */
+
+static void json_str(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\') {
+            fputc('\\', f);
+        }
+        fputc((unsigned char)*s < 0x20 ? ' ' : *s, f);
+    }
+    fputc('"', f);
+}
+
+static void json_code(FILE *f, const bench_code_size *c)
+{
+    if (c == NULL) {
+        fputs("null", f);
+    } else {
+        fprintf(f, "{\"text\": %ld, \"data\": %ld, \"bss\": %ld}", c->text, c->data, c->bss);
+    }
+}
+
+static void write_json(FILE *f, const environment *e, const alg_result *r, size_t n)
+{
+    size_t a;
+    int op;
+    fprintf(f, "{\n  \"schema\": \"kpqc-bench/1\",\n  \"environment\": {\n");
+    fprintf(f, "    \"platform\": \"host\", \"arch\": \"%s\", \"cpu\": ", arch_name());
+    json_str(f, e->cpu);
+    fprintf(f, ",\n    \"cycle_source\": \"%s\", \"cycle_note\": ", e->cycle_source);
+    json_str(f, e->cycle_note);
+    fprintf(f, ",\n    \"compiler\": ");
+    json_str(f, compiler_name());
+    fprintf(f, ", \"cflags\": ");
+    json_str(f, KPQC_BENCH_CFLAGS);
+    fprintf(f, ",\n    \"commit\": ");
+    json_str(f, e->commit);
+    fprintf(f, ", \"date\": \"%s\", \"kpqc_version\": \"%s\",\n    \"iterations_policy\": ", e->date,
+            KPQC_VERSION_STRING);
+    json_str(f, e->policy);
+    fprintf(f, "\n  },\n  \"common_code\": ");
+    json_code(f, code_size_of((const char *const[]){"common", NULL}));
+    fprintf(f, ",\n  \"algorithms\": [\n");
+    for (a = 0; a < n; a++) {
+        const kpqc_kem *k = r[a].kem;
+        const kpqc_sig *g = r[a].sig;
+        const char *const *names = k != NULL ? kem_ops : sig_ops;
+        fprintf(f, "    {\"name\": ");
+        json_str(f, k != NULL ? k->name : g->name);
+        fprintf(f, ", \"family\": ");
+        json_str(f, k != NULL ? k->family : g->family);
+        fprintf(f, ", \"kind\": \"%s\", \"nist_level\": %u,\n", k != NULL ? "kem" : "sig",
+                k != NULL ? k->nist_level : g->nist_level);
+        if (k != NULL) {
+            fprintf(f, "     \"sizes\": {\"pk\": %zu, \"sk\": %zu, \"ct\": %zu, \"ss\": %zu},\n",
+                    k->pk_bytes, k->sk_bytes, k->ct_bytes, k->ss_bytes);
+        } else {
+            fprintf(f, "     \"sizes\": {\"pk\": %zu, \"sk\": %zu, \"sig\": %zu},\n", g->pk_bytes,
+                    g->sk_bytes, g->sig_bytes);
+        }
+        fprintf(f, "     \"code\": ");
+        json_code(f, r[a].code);
+        fprintf(f, ",\n     \"operations\": {\n");
+        for (op = 0; op < OPS; op++) {
+            const op_result *o = &r[a].op[op];
+            fprintf(f, "       \"%s\": {\"iterations\": %zu, ", names[op], o->iterations);
+            if (o->iterations > 0) {
+                fprintf(f,
+                        "\"cycles\": {\"min\": %llu, \"q1\": %llu, \"median\": %llu, "
+                        "\"mean\": %.1f, \"q3\": %llu, \"max\": %llu}, "
+                        "\"ns\": {\"median\": %.1f, \"mean\": %.1f}, ",
+                        (unsigned long long)o->cycles.min, (unsigned long long)o->cycles.q1,
+                        (unsigned long long)o->cycles.median, o->cycles.mean,
+                        (unsigned long long)o->cycles.q3, (unsigned long long)o->cycles.max,
+                        o->ns_median, o->ns_mean);
+            } else {
+                fprintf(f, "\"cycles\": null, \"ns\": null, ");
+            }
+            if (o->stack >= 0) {
+                fprintf(f, "\"stack\": %ld, ", o->stack);
+            } else {
+                fprintf(f, "\"stack\": null, ");
+            }
+            if (o->heap_calls >= 0 && o->iterations > 0) {
+                fprintf(f, "\"heap_calls\": %ld, ", o->heap_calls);
+            } else {
+                fprintf(f, "\"heap_calls\": null, ");
+            }
+            if (o->have_hash) {
+                fprintf(f, "\"hash_share\": {\"sha2\": %.1f, \"sha3\": %.1f, \"aes\": %.1f}, ",
+                        o->hash[KPQC_PROF_SHA2], o->hash[KPQC_PROF_SHA3], o->hash[KPQC_PROF_AES]);
+            } else {
+                fprintf(f, "\"hash_share\": null, ");
+            }
+            if (o->instructions >= 0) {
+                fprintf(f, "\"instructions\": %lld}", o->instructions);
+            } else {
+                fprintf(f, "\"instructions\": null}");
+            }
+            fprintf(f, "%s\n", op + 1 < OPS ? "," : "");
+        }
+        fprintf(f, "     }}%s\n", a + 1 < n ? "," : "");
+    }
+    fprintf(f, "  ]\n}\n");
+}
+
+static void md_num(FILE *f, unsigned long long v)
+{
+    /* thousands separators, as pqm4 prints */
+    char buf[32];
+    int len, i;
+    len = snprintf(buf, sizeof buf, "%llu", v);
+    for (i = 0; i < len; i++) {
+        fputc(buf[i], f);
+        if ((len - i - 1) % 3 == 0 && i + 1 < len) {
+            fputc(',', f);
+        }
+    }
+}
+
+static void md_speed_table(FILE *f, const alg_result *r, size_t n, int want_kem, int callgrind)
+{
+    size_t a;
+    int op, any = 0;
+    for (a = 0; a < n; a++) {
+        any |= (r[a].kem != NULL) == want_kem;
+    }
+    if (!any) {
+        return;
+    }
+    fprintf(f, "### %s\n\n", want_kem ? "Key Encapsulation Schemes" : "Signature Schemes");
+    fprintf(f, "| scheme | implementation | key generation [%s] | %s [%s] | %s [%s] |\n",
+            callgrind ? "instructions" : "cycles", want_kem ? "encapsulation" : "sign",
+            callgrind ? "instructions" : "cycles", want_kem ? "decapsulation" : "verify",
+            callgrind ? "instructions" : "cycles");
+    fprintf(f, "| ------ | -------------- | ------------------------ | ----------------------- | "
+               "----------------------- |\n");
+    for (a = 0; a < n; a++) {
+        if ((r[a].kem != NULL) != want_kem) {
+            continue;
+        }
+        if (callgrind) {
+            fprintf(f, "| %s | clean |", want_kem ? r[a].kem->name : r[a].sig->name);
+        } else {
+            fprintf(f, "| %s (%zu executions) | clean |",
+                    want_kem ? r[a].kem->name : r[a].sig->name, r[a].op[0].iterations);
+        }
+        for (op = 0; op < OPS; op++) {
+            const op_result *o = &r[a].op[op];
+            fputc(' ', f);
+            if (callgrind) {
+                md_num(f, (unsigned long long)o->instructions);
+            } else {
+                fputs("AVG: ", f);
+                md_num(f, (unsigned long long)(o->cycles.mean + 0.5));
+                fputs(" <br /> MED: ", f);
+                md_num(f, o->cycles.median);
+                fputs(" <br /> MIN: ", f);
+                md_num(f, o->cycles.min);
+                fputs(" <br /> MAX: ", f);
+                md_num(f, o->cycles.max);
+            }
+            fputs(" |", f);
+        }
+        fputc('\n', f);
+    }
+    fputc('\n', f);
+}
+
+static void md_column_table(FILE *f, const alg_result *r, size_t n, int want_kem,
+                            const char *title, int what)
+{
+    size_t a;
+    int op, any = 0;
+    for (a = 0; a < n; a++) {
+        any |= (r[a].kem != NULL) == want_kem;
+    }
+    if (!any) {
+        return;
+    }
+    fprintf(f, "### %s\n\n| scheme | implementation | key generation %s | %s %s | %s %s |\n",
+            want_kem ? "Key Encapsulation Schemes" : "Signature Schemes", title,
+            want_kem ? "encapsulation" : "sign", title, want_kem ? "decapsulation" : "verify",
+            title);
+    fprintf(f, "| ------ | -------------- | ---- | ---- | ---- |\n");
+    for (a = 0; a < n; a++) {
+        if ((r[a].kem != NULL) != want_kem) {
+            continue;
+        }
+        fprintf(f, "| %s | clean |", want_kem ? r[a].kem->name : r[a].sig->name);
+        for (op = 0; op < OPS; op++) {
+            const op_result *o = &r[a].op[op];
+            if (what == 0) {
+                if (o->stack >= 0) {
+                    fputc(' ', f);
+                    md_num(f, (unsigned long long)o->stack);
+                    fputs(" |", f);
+                } else {
+                    fputs(" - |", f);
+                }
+            } else if (o->have_hash) {
+                fprintf(f, " %.1f%% |", o->hash[0] + o->hash[1] + o->hash[2]);
+            } else {
+                fputs(" - |", f);
+            }
+        }
+        fputc('\n', f);
+    }
+    fputc('\n', f);
+}
+
+static void write_md(FILE *f, const environment *e, const alg_result *r, size_t n, int callgrind)
+{
+    size_t a;
+    int kem;
+    fprintf(f, "# KPQClean benchmarks (%s)\n\n", arch_name());
+    fprintf(f, "%s; %s (%s); compiled with %s `%s`; commit %s; %s.\n\n", e->cpu, e->cycle_source,
+            e->cycle_note, compiler_name(), KPQC_BENCH_CFLAGS, e->commit, e->date);
+    fprintf(f, "## Speed Evaluation\n\n");
+    for (kem = 1; kem >= 0; kem--) {
+        md_speed_table(f, r, n, kem, callgrind);
+    }
+    fprintf(f, "## Memory Evaluation\n\nPeak stack in bytes (painted), excluding the caller's "
+               "buffers. Heap: no allocation in any operation.\n\n");
+    for (kem = 1; kem >= 0; kem--) {
+        md_column_table(f, r, n, kem, "[bytes]", 0);
+    }
+    fprintf(f, "## Hashing Evaluation\n\nShare of the cycles spent in SHA-2, SHA-3/SHAKE and "
+               "AES cores.\n\n");
+    for (kem = 1; kem >= 0; kem--) {
+        md_column_table(f, r, n, kem, "[%]", 1);
+    }
+    fprintf(f, "## Size Evaluation\n\nCode of each parameter set's objects; the shared "
+               "primitives are listed once.\n\n| scheme | implementation | .text [bytes] | "
+               ".data [bytes] | .bss [bytes] | Total [bytes] |\n| ------ | -------------- | "
+               "------------- | ------------- | ------------ | ------------- |\n");
+    for (a = 0; a < n; a++) {
+        const bench_code_size *c = r[a].code;
+        if (c != NULL) {
+            fprintf(f, "| %s | clean | ", r[a].kem != NULL ? r[a].kem->name : r[a].sig->name);
+            md_num(f, (unsigned long long)c->text);
+            fputs(" | ", f);
+            md_num(f, (unsigned long long)c->data);
+            fputs(" | ", f);
+            md_num(f, (unsigned long long)c->bss);
+            fputs(" | ", f);
+            md_num(f, (unsigned long long)(c->text + c->data + c->bss));
+            fputs(" |\n", f);
+        }
+    }
+    {
+        const bench_code_size *c = code_size_of((const char *const[]){"common", NULL});
+        if (c != NULL) {
+            fprintf(f, "| (shared primitives) | clean | ");
+            md_num(f, (unsigned long long)c->text);
+            fputs(" | ", f);
+            md_num(f, (unsigned long long)c->data);
+            fputs(" | ", f);
+            md_num(f, (unsigned long long)c->bss);
+            fputs(" | ", f);
+            md_num(f, (unsigned long long)(c->text + c->data + c->bss));
+            fputs(" |\n", f);
+        }
+    }
+}
+
+static void write_csv(FILE *f, const alg_result *r, size_t n)
+{
+    size_t a;
+    int op;
+    fprintf(f, "scheme,family,kind,nist_level,operation,iterations,min,q1,median,mean,q3,max,"
+               "ns_median,ns_mean,stack,heap_calls,hash_sha2,hash_sha3,hash_aes,instructions\n");
+    for (a = 0; a < n; a++) {
+        const char *const *names = r[a].kem != NULL ? kem_ops : sig_ops;
+        for (op = 0; op < OPS; op++) {
+            const op_result *o = &r[a].op[op];
+            fprintf(f, "%s,%s,%s,%u,%s,%zu,", r[a].kem != NULL ? r[a].kem->name : r[a].sig->name,
+                    r[a].kem != NULL ? r[a].kem->family : r[a].sig->family,
+                    r[a].kem != NULL ? "kem" : "sig",
+                    r[a].kem != NULL ? r[a].kem->nist_level : r[a].sig->nist_level, names[op],
+                    o->iterations);
+            if (o->iterations > 0) {
+                fprintf(f, "%llu,%llu,%llu,%.1f,%llu,%llu,%.1f,%.1f,",
+                        (unsigned long long)o->cycles.min, (unsigned long long)o->cycles.q1,
+                        (unsigned long long)o->cycles.median, o->cycles.mean,
+                        (unsigned long long)o->cycles.q3, (unsigned long long)o->cycles.max,
+                        o->ns_median, o->ns_mean);
+            } else {
+                fprintf(f, ",,,,,,,,");
+            }
+            if (o->stack >= 0) {
+                fprintf(f, "%ld", o->stack);
+            }
+            fputc(',', f);
+            if (o->heap_calls >= 0 && o->iterations > 0) {
+                fprintf(f, "%ld", o->heap_calls);
+            }
+            fputc(',', f);
+            if (o->have_hash) {
+                fprintf(f, "%.1f,%.1f,%.1f,", o->hash[0], o->hash[1], o->hash[2]);
+            } else {
+                fprintf(f, ",,,");
+            }
+            if (o->instructions >= 0) {
+                fprintf(f, "%lld", o->instructions);
+            }
+            fputc('\n', f);
+        }
+    }
+}
+
+static int write_file(const char *path, const environment *e, const alg_result *r, size_t n,
+                      int kind, int callgrind)
+{
+    FILE *f = fopen(path, "w");
+    if (f == NULL) {
+        perror(path);
+        return -1;
+    }
+    if (kind == 0) {
+        write_json(f, e, r, n);
+    } else if (kind == 1) {
+        write_md(f, e, r, n, callgrind);
+    } else {
+        write_csv(f, r, n);
+    }
+    return fclose(f) == 0 ? 0 : -1;
+}
+
+/* ---- helpers implemented in Python -------------------------------------------- */
+
+static int run_python(const char *script, const char *args)
+{
+    char cmd[8192];
+    if (KPQC_SOURCE_DIR[0] == '\0') {
+        fprintf(stderr, "kpqc bench: %s needs the source tree (tools/bench)\n", script);
+        return 1;
+    }
+    snprintf(cmd, sizeof cmd, "python3 '%s/tools/bench/%s' %s", KPQC_SOURCE_DIR, script, args);
+    return system(cmd) == 0 ? 0 : 1;
+}
+
+/* ---- command ------------------------------------------------------------------ */
+
+static void usage(void)
+{
+    fputs("usage: kpqc bench [NAMES...] [--iterations N] [--time-budget S] [--clock NAME]\n"
+          "                  [--json F] [--md F] [--csv F] [--plots DIR] [--callgrind] [--quiet]\n"
+          "       kpqc bench compare A.json B.json\n",
+          stderr);
+}
+
+static int parse_options(options *o, int argc, char **argv)
+{
+    int i;
+    memset(o, 0, sizeof *o);
+    o->budget = DEFAULT_BUDGET_S;
+    for (i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--callgrind") == 0) {
+            o->callgrind = 1;
+        } else if (strcmp(a, "--quiet") == 0) {
+            o->quiet = 1;
+        } else if (a[0] == '-' && a[1] == '-' && v == NULL) {
+            return -1;
+        } else if (strcmp(a, "--iterations") == 0) {
+            o->iterations = atol(v);
+            if (o->iterations < 1) {
+                return -1;
+            }
+            i++;
+        } else if (strcmp(a, "--time-budget") == 0) {
+            o->budget = atof(v);
+            if (!(o->budget > 0)) {
+                return -1;
+            }
+            i++;
+        } else if (strcmp(a, "--clock") == 0) {
+            o->clock_name = v;
+            i++;
+        } else if (strcmp(a, "--json") == 0) {
+            o->json = v;
+            i++;
+        } else if (strcmp(a, "--md") == 0) {
+            o->md = v;
+            i++;
+        } else if (strcmp(a, "--csv") == 0) {
+            o->csv = v;
+            i++;
+        } else if (strcmp(a, "--plots") == 0) {
+            o->plots = v;
+            i++;
+        } else if (a[0] == '-') {
+            return -1;
+        } else if (o->nnames < (int)(sizeof o->names / sizeof o->names[0])) {
+            o->names[o->nnames++] = a;
+        }
+    }
+    return 0;
+}
+
+static int selected(const options *o, const char *name, const char *const *aliases)
+{
+    int i;
+    size_t k;
+    if (o->nnames == 0) {
+        return 1;
+    }
+    for (i = 0; i < o->nnames; i++) {
+        if (strcmp(o->names[i], name) == 0) {
+            return 1;
+        }
+        for (k = 0; aliases != NULL && aliases[k] != NULL; k++) {
+            if (strcmp(o->names[i], aliases[k]) == 0) {
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+int bench_main(int argc, char **argv)
+{
+    options o;
+    alg_result *res;
+    environment env;
+    size_t n = 0, i, total;
+    int rc = 0, op;
+
+    if (argc >= 1 && strcmp(argv[0], "one") == 0) {
+        return argc == 2 ? bench_one(argv[1]) : 2;
+    }
+    if (argc >= 1 && strcmp(argv[0], "compare") == 0) {
+        char args[2048];
+        if (argc != 3) {
+            usage();
+            return 2;
+        }
+        snprintf(args, sizeof args, "'%s' '%s'", argv[1], argv[2]);
+        return run_python("compare.py", args);
+    }
+    if (parse_options(&o, argc, argv) != 0) {
+        usage();
+        return 2;
+    }
+    clk = bench_clock_select(o.clock_name);
+    if (clk == NULL) {
+        fprintf(stderr, "kpqc bench: clock '%s' is not available here\n", o.clock_name);
+        return 2;
+    }
+    clock_overhead = o.callgrind ? 0 : measure_overhead();
+
+    total = kpqc_kem_count() + kpqc_sig_count();
+    res = xmalloc(total * sizeof *res);
+    memset(res, 0, total * sizeof *res);
+    for (i = 0; i < kpqc_kem_count(); i++) {
+        const kpqc_kem *k = kpqc_kem_at(i);
+        if (selected(&o, k->name, k->aliases)) {
+            res[n].kem = k;
+            res[n].code = code_size_of(k->aliases);
+            n++;
+        }
+    }
+    for (i = 0; i < kpqc_sig_count(); i++) {
+        const kpqc_sig *g = kpqc_sig_at(i);
+        if (selected(&o, g->name, g->aliases)) {
+            res[n].sig = g;
+            res[n].code = code_size_of(g->aliases);
+            n++;
+        }
+    }
+    if (n == 0) {
+        fprintf(stderr, "kpqc bench: no algorithm selected (see kpqc list)\n");
+        free(res);
+        return 2;
+    }
+
+    if (o.callgrind) {
+        char self[1024];
+        if (self_path(self, sizeof self) != 0 || system("valgrind --version >/dev/null 2>&1") != 0) {
+            fprintf(stderr, "kpqc bench --callgrind: needs valgrind and /proc/self/exe\n");
+            free(res);
+            return 2;
+        }
+        for (i = 0; i < n; i++) {
+            const char *name = res[i].kem != NULL ? res[i].kem->name : res[i].sig->name;
+            for (op = 0; op < OPS; op++) {
+                res[i].op[op].instructions = callgrind_count(self, name, op);
+                res[i].op[op].stack = -1;
+                res[i].op[op].heap_calls = -1;
+                if (res[i].op[op].instructions < 0) {
+                    rc = 1;
+                }
+            }
+            progress(&o, name, 1, 1);
+        }
+    } else {
+        for (i = 0; i < n; i++) {
+            if (bench_algorithm(&o, &res[i]) != 0) {
+                rc = 1;
+            }
+        }
+    }
+
+    environment_get(&env, &o);
+    if (!o.quiet) {
+        /* the terminal summary: medians */
+        printf("%-14s %-8s %12s %12s %12s %8s\n", "algorithm", "op",
+               o.callgrind ? "instructions" : "median", o.callgrind ? "" : "mean",
+               o.callgrind ? "" : "ns (median)", o.callgrind ? "" : "stack");
+        for (i = 0; i < n; i++) {
+            const char *const *names = res[i].kem != NULL ? kem_ops : sig_ops;
+            for (op = 0; op < OPS; op++) {
+                const op_result *r = &res[i].op[op];
+                if (o.callgrind) {
+                    printf("%-14s %-8s %12lld\n", op == 0 ? (res[i].kem != NULL ? res[i].kem->name
+                                                                               : res[i].sig->name)
+                                                          : "",
+                           names[op], r->instructions);
+                } else {
+                    printf("%-14s %-8s %12llu %12.0f %12.0f %8ld\n",
+                           op == 0 ? (res[i].kem != NULL ? res[i].kem->name : res[i].sig->name)
+                                   : "",
+                           names[op], (unsigned long long)r->cycles.median, r->cycles.mean,
+                           r->ns_median, r->stack);
+                }
+            }
+        }
+        printf("(%s: %s)\n", env.cycle_source, env.cycle_note);
+    }
+    if (o.json != NULL && write_file(o.json, &env, res, n, 0, o.callgrind) != 0) {
+        rc = 1;
+    }
+    if (o.md != NULL && write_file(o.md, &env, res, n, 1, o.callgrind) != 0) {
+        rc = 1;
+    }
+    if (o.csv != NULL && write_file(o.csv, &env, res, n, 2, o.callgrind) != 0) {
+        rc = 1;
+    }
+    if (o.plots != NULL) {
+        char args[2200];
+        const char *json = o.json;
+        char tmp[1024];
+        if (json == NULL) {
+            snprintf(tmp, sizeof tmp, "%s/bench.json", o.plots);
+            json = tmp;
+            if (write_file(json, &env, res, n, 0, o.callgrind) != 0) {
+                rc = 1;
+            }
+        }
+        snprintf(args, sizeof args, "'%s' '%s'", json, o.plots);
+        if (run_python("plots.py", args) != 0) {
+            rc = 1;
+        }
+    }
+    free(res);
+    return rc;
+}
