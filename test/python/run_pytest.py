@@ -8,4 +8,4 @@ except ImportError:
     print("SKIP: pytest is not installed (pip install pytest cryptography)")
     sys.exit(77)
 
-sys.exit(pytest.main(["-q", "-p", "no:cacheprovider", sys.argv[1]]))
+sys.exit(pytest.main(["-q", "-p", "no:cacheprovider"] + sys.argv[1:]))

@@ -19,6 +19,8 @@
 #include <string.h>
 #include <time.h>
 #if defined(__unix__) || defined(__APPLE__)
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #define HAVE_UNISTD 1
 #endif
@@ -932,15 +934,36 @@ static int write_file(const char *path, const environment *e, const alg_result *
 
 /* ---- helpers implemented in Python -------------------------------------------- */
 
+/* Runs tools/bench/<script> with the first interpreter that can: $KPQC_PYTHON,
+ * python3, then /usr/bin/python3 (a script exits with 3 when a module it
+ * needs, such as matplotlib, is missing from that interpreter). */
 static int run_python(const char *script, const char *args)
 {
+    const char *candidates[3];
     char cmd[8192];
+    int i, status = 1;
     if (KPQC_SOURCE_DIR[0] == '\0') {
         fprintf(stderr, "kpqc bench: %s needs the source tree (tools/bench)\n", script);
         return 1;
     }
-    snprintf(cmd, sizeof cmd, "python3 '%s/tools/bench/%s' %s", KPQC_SOURCE_DIR, script, args);
-    return system(cmd) == 0 ? 0 : 1;
+    candidates[0] = getenv("KPQC_PYTHON");
+    candidates[1] = "python3";
+    candidates[2] = "/usr/bin/python3";
+    for (i = 0; i < 3; i++) {
+        if (candidates[i] == NULL || candidates[i][0] == '\0') {
+            continue;
+        }
+        snprintf(cmd, sizeof cmd, "%s '%s/tools/bench/%s' %s", candidates[i], KPQC_SOURCE_DIR,
+                 script, args);
+        status = system(cmd);
+#if defined(HAVE_UNISTD)
+        if (status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 3) {
+            continue;   /* missing module: try the next interpreter */
+        }
+#endif
+        break;
+    }
+    return status == 0 ? 0 : 1;
 }
 
 /* ---- command ------------------------------------------------------------------ */
@@ -1145,6 +1168,9 @@ int bench_main(int argc, char **argv)
         char args[2200];
         const char *json = o.json;
         char tmp[1024];
+#if defined(HAVE_UNISTD)
+        mkdir(o.plots, 0777);   /* may exist already */
+#endif
         if (json == NULL) {
             snprintf(tmp, sizeof tmp, "%s/bench.json", o.plots);
             json = tmp;
@@ -1152,6 +1178,7 @@ int bench_main(int argc, char **argv)
                 rc = 1;
             }
         }
+        fflush(stdout);
         snprintf(args, sizeof args, "'%s' '%s'", json, o.plots);
         if (run_python("plots.py", args) != 0) {
             rc = 1;

@@ -1,0 +1,91 @@
+"""The benchmark's smoke test: `kpqc bench` with a few iterations of every
+registered algorithm writes JSON, Markdown and CSV (and plots where
+matplotlib is available), and every output parses: the JSON against the
+kpqc-bench/1 schema, the CSV with one row per algorithm and operation, the
+Markdown with pqm4's sections. No speed is asserted."""
+import csv
+import json
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+
+import pytest
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+sys.path.insert(0, os.path.join(ROOT, "tools", "bench"))
+import schema  # noqa: E402
+
+
+def kpqc(*args):
+    exe = os.environ.get("KPQC_CLI")
+    if not exe:
+        pytest.skip("KPQC_CLI not set (run through ctest)")
+    emulator = shlex.split(os.environ.get("KPQC_EMULATOR", "").replace(";", " "))
+    return subprocess.run(emulator + [exe] + list(args), check=True, capture_output=True,
+                          text=True)
+
+
+def have_matplotlib():
+    for py in (sys.executable, "/usr/bin/python3"):
+        if os.path.exists(py) and subprocess.run([py, "-c", "import matplotlib"],
+                                                 capture_output=True).returncode == 0:
+            return True
+    return False
+
+
+def test_bench_smoke():
+    listing = json.loads(kpqc("list", "--json").stdout)
+    expected = len(listing["kem"]) + len(listing["sig"])
+    if expected == 0:
+        pytest.skip("no algorithm registered")
+    with tempfile.TemporaryDirectory() as d:
+        j, m, c, p = (os.path.join(d, x) for x in ("b.json", "b.md", "b.csv", "plots"))
+        native = not os.environ.get("KPQC_EMULATOR")
+        args = ["bench", "--iterations", "3", "--quiet", "--json", j, "--md", m, "--csv", c]
+        if native and have_matplotlib():
+            args += ["--plots", p]
+        kpqc(*args)
+
+        doc = json.load(open(j))
+        assert schema.check(doc) == []
+        assert len(doc["algorithms"]) == expected
+        for a in doc["algorithms"]:
+            for op in a["operations"].values():
+                assert op["iterations"] == 3
+                assert op["heap_calls"] in (0, None)
+
+        rows = list(csv.DictReader(open(c)))
+        assert len(rows) == 3 * expected
+        assert {r["scheme"] for r in rows} == {a["name"] for a in doc["algorithms"]}
+        assert all(int(r["median"]) <= int(r["max"]) for r in rows)
+
+        md = open(m).read()
+        for section in ("## Speed Evaluation", "## Memory Evaluation", "## Hashing Evaluation",
+                        "## Size Evaluation"):
+            assert section in md
+        for a in doc["algorithms"]:
+            assert a["name"] in md
+
+        if "--plots" in args:
+            made = sorted(os.listdir(p))
+            assert "cycles-vs-bytes.png" in made and any(f.startswith("cycles-") for f in made)
+            for f in made:
+                if f.endswith(".png"):
+                    assert open(os.path.join(p, f), "rb").read(8) == b"\x89PNG\r\n\x1a\n"
+
+
+def test_bench_compare():
+    """compare reads two runs and prints one ratio per operation."""
+    with tempfile.TemporaryDirectory() as d:
+        a, b = os.path.join(d, "a.json"), os.path.join(d, "b.json")
+        listing = json.loads(kpqc("list", "--json").stdout)
+        if not listing["kem"]:
+            pytest.skip("no KEM registered")
+        name = listing["kem"][0]["name"]
+        kpqc("bench", name, "--iterations", "3", "--quiet", "--json", a)
+        kpqc("bench", name, "--iterations", "3", "--quiet", "--json", b)
+        out = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "bench", "compare.py"),
+                              a, b], check=True, capture_output=True, text=True).stdout
+        assert out.count(name) == 3
