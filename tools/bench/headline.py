@@ -1,0 +1,34 @@
+#!/usr/bin/env python3
+"""Print the README's headline table from a kpqc bench JSON file: median
+cycles per operation, peak stack and wire bytes per algorithm.
+
+    python3 tools/bench/headline.py results/host/bench.json
+"""
+import json
+import sys
+
+
+def k(v):
+    return f"{v / 1000:.0f}k" if v >= 10000 else str(v)
+
+
+def main(argv):
+    doc = json.load(open(argv[1]))
+    env = doc["environment"]
+    print(f"Median {env['cycle_source']} cycles, {env['cpu']}, {env['compiler']} "
+          f"`{env['cflags']}`, {env['date'][:10]} (commit {env['commit']}).\n")
+    print("| algorithm | level | keypair | encaps / sign | decaps / verify | peak stack [B] "
+          "| pk + ct/sig [B] |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for a in doc["algorithms"]:
+        ops = list(a["operations"].values())
+        med = [k(o["cycles"]["median"]) if o.get("cycles") else "-" for o in ops]
+        stack = max((o["stack"] or 0) for o in ops)
+        wire = a["sizes"]["pk"] + a["sizes"].get("ct", a["sizes"].get("sig", 0))
+        print(f"| {a['name']} | {a['nist_level']} | {med[0]} | {med[1]} | {med[2]} | "
+              f"{stack:,} | {wire:,} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
