@@ -51,7 +51,9 @@ function(kpqc_add_parameter_set)
   target_include_directories(${target} PRIVATE
     ${PROJECT_SOURCE_DIR}/include ${PROJECT_SOURCE_DIR}/src/common ${header_root} ${PS_INCLUDES})
   kpqc_apply_common_definitions(${target})
-  set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  if(NOT KPQC_BARE_METAL)   # bare metal links statically at fixed addresses, no GOT
+    set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  endif()
   if(NOT PS_TEST_ONLY)
     set_property(GLOBAL APPEND PROPERTY KPQC_SCHEME_OBJECTS ${target})
   endif()

@@ -1,5 +1,6 @@
-# Cortex-M4F bare metal (STM32F407 class): the library only for now;
-# linking, startup code and QEMU runs come with the platform support.
+# Cortex-M4F bare metal (STM32F407 class). With KPQC_PLATFORM set (the
+# cortex-m4 preset: mps2-an386) the build also links the test runner for
+# that board; tests run under QEMU's mps2-an386 through the emulator below.
 set(CMAKE_SYSTEM_NAME Generic)
 set(CMAKE_SYSTEM_PROCESSOR cortex-m4)
 set(CMAKE_C_COMPILER arm-none-eabi-gcc)
@@ -9,3 +10,4 @@ set(KPQC_BARE_METAL ON CACHE BOOL "" FORCE)
 set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
+set(CMAKE_CROSSCOMPILING_EMULATOR ${CMAKE_CURRENT_LIST_DIR}/../../platform/mps2-an386/qemu-run.sh)

@@ -1,7 +1,7 @@
 /* Tests of the DRBG, the constant-time helpers, the randomness source and
  * the unified API's behaviour on bad arguments. */
 #include <string.h>
-#if !defined(__STDC_NO_THREADS__)
+#if !defined(__STDC_NO_THREADS__) && !defined(KPQC_BARE_METAL)
 #include <threads.h>
 #endif
 
@@ -155,7 +155,7 @@ static int failing_source(void *ctx, uint8_t *out, size_t len)
     return -1;
 }
 
-#if !defined(__STDC_NO_THREADS__)
+#if !defined(__STDC_NO_THREADS__) && !defined(KPQC_BARE_METAL)
 /* Another thread draws while the main thread has a source installed: it
  * must get OS bytes, not the installed source's. */
 static int draw_in_thread(void *arg)
@@ -190,7 +190,7 @@ int test_randombytes(void)
     kpqc_randombytes_set_source(NULL, NULL);
     T_CHECK(kpqc_randombytes(a, sizeof a) == KPQC_OK);
     T_CHECK(calls == 1);
-#if !defined(__STDC_NO_THREADS__)
+#if !defined(__STDC_NO_THREADS__) && !defined(KPQC_BARE_METAL)
     {
         thrd_t th;
         int thread_ret = -1;

@@ -1,0 +1,33 @@
+/* The bare-metal platform interface: what the test runner and the Cortex-M4
+ * benchmark need from a board. Each board folder (platform/<board>/)
+ * provides startup code, a linker script and these functions; the library
+ * itself only needs kpqc_platform_randombytes (src/common/randombytes.c). */
+#ifndef KPQC_PLATFORM_H
+#define KPQC_PLATFORM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Clocks, console, cycle counter and random generator, once at start-up
+ * (called by the startup code before main). */
+void platform_init(void);
+
+/* Console output (newlib's _write ends here). */
+void platform_write(const char *s, size_t n);
+
+/* The cycle counter: a free-running count of core cycles where the board
+ * has one (SysTick with an overflow count, or DWT CYCCNT); under QEMU a
+ * counter that is not cycles. platform_cycle_source() names it. */
+uint64_t platform_cycles(void);
+const char *platform_cycle_source(void);
+
+/* The command line, split at spaces, into argv[0..max) (argv[0] is the
+ * program name); returns argc, at least 1. Boards without one return 1. */
+int platform_args(char **argv, int max);
+
+/* End the program with a status: under QEMU a semihosting exit, so the
+ * emulator's exit code is the status; on a board, print "#exit <status>"
+ * and stop. */
+void platform_exit(int status) __attribute__((noreturn));
+
+#endif
