@@ -990,6 +990,7 @@ static void usage(void)
     fputs("usage: kpqc bench [NAMES...] [--iterations N] [--time-budget S] [--clock NAME]\n"
           "                  [--json F] [--md F] [--csv F] [--plots DIR] [--callgrind] [--quiet]\n"
           "                  [--random-layout]\n"
+          "       kpqc bench --platform m4 [--json F] [--md F] [--csv F]\n"
           "       kpqc bench compare A.json B.json\n",
           stderr);
 }
@@ -1127,6 +1128,22 @@ int bench_main(int argc, char **argv)
         }
         snprintf(args, sizeof args, "'%s' '%s'", argv[1], argv[2]);
         return run_python("compare.py", args);
+    }
+    if (argc >= 2 && strcmp(argv[0], "--platform") == 0) {
+        /* kpqc bench --platform m4 [--json F] [--md F] [--csv F]: the
+           Cortex-M4 figures, collected under QEMU by tools/bench/m4.py */
+        char args[4096];
+        size_t used = 0;
+        int k;
+        if (strcmp(argv[1], "m4") != 0) {
+            fprintf(stderr, "kpqc bench: unknown platform '%s' (known: m4)\n", argv[1]);
+            return 2;
+        }
+        args[0] = '\0';
+        for (k = 2; k < argc && used + strlen(argv[k]) + 4 < sizeof args; k++) {
+            used += (size_t)snprintf(args + used, sizeof args - used, " '%s'", argv[k]);
+        }
+        return run_python("m4.py", args);
     }
     if (parse_options(&o, argc, argv) != 0) {
         usage();

@@ -85,8 +85,8 @@ def check(doc):
                     if v is not None and not 0 <= v <= 100:
                         errs.append(f"{wo}.hash_share.{k}: {v} outside 0..100")
             need(o, "instructions", int, wo, nullable=True)
-            if cyc is None and o.get("instructions") is None:
-                errs.append(f"{wo}: neither cycles nor instructions")
+            if cyc is None and o.get("instructions") is None and o.get("stack") is None:
+                errs.append(f"{wo}: no cycles, instructions or stack")
     return errs
 
 
