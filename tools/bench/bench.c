@@ -835,7 +835,7 @@ static void write_md(FILE *f, const environment *e, const alg_result *r, size_t 
 {
     size_t a;
     int kem;
-    fprintf(f, "# KPQClean benchmarks (%s)\n\n", arch_name());
+    fprintf(f, "# kpqc benchmarks (%s)\n\n", arch_name());
     fprintf(f, "%s; %s (%s); compiled with %s `%s`; commit %s; %s.\n\n", e->cpu, e->cycle_source,
             e->cycle_note, compiler_name(), KPQC_BENCH_CFLAGS, e->commit, e->date);
     fprintf(f, "## Speed Evaluation\n\n");
@@ -995,6 +995,20 @@ static void usage(void)
           stderr);
 }
 
+/* The options that take a string: where each one goes. */
+static const char **string_option(options *o, const char *flag)
+{
+    const char *const names[] = {"--clock", "--json", "--md", "--csv", "--plots"};
+    const char **slots[] = {&o->clock_name, &o->json, &o->md, &o->csv, &o->plots};
+    size_t k;
+    for (k = 0; k < sizeof names / sizeof names[0]; k++) {
+        if (strcmp(flag, names[k]) == 0) {
+            return slots[k];
+        }
+    }
+    return NULL;
+}
+
 static int parse_options(options *o, int argc, char **argv)
 {
     int i;
@@ -1023,20 +1037,8 @@ static int parse_options(options *o, int argc, char **argv)
                 return -1;
             }
             i++;
-        } else if (strcmp(a, "--clock") == 0) {
-            o->clock_name = v;
-            i++;
-        } else if (strcmp(a, "--json") == 0) {
-            o->json = v;
-            i++;
-        } else if (strcmp(a, "--md") == 0) {
-            o->md = v;
-            i++;
-        } else if (strcmp(a, "--csv") == 0) {
-            o->csv = v;
-            i++;
-        } else if (strcmp(a, "--plots") == 0) {
-            o->plots = v;
+        } else if (string_option(o, a) != NULL) {
+            *string_option(o, a) = v;
             i++;
         } else if (a[0] == '-') {
             return -1;

@@ -29,7 +29,7 @@ def speed_cell(op, key):
 
 def markdown(doc):
     env = doc["environment"]
-    out = [f"# KPQClean benchmarks ({env['platform']}, {env['arch']})", "",
+    out = [f"# kpqc benchmarks ({env['platform']}, {env['arch']})", "",
            f"{env['cpu']}; {env['cycle_source']} ({env['cycle_note']}); compiled with "
            f"{env['compiler']} `{env['cflags']}`; commit {env['commit']}; {env['date']}.", ""]
     groups = [("Key Encapsulation Schemes", "kem", KEM_OPS, ("key generation", "encapsulation",

@@ -113,11 +113,11 @@ static int keypair_from(uint8_t *pk, uint8_t *sk, coin_source *src)
 }
 
 /* keypair_derand: the attempts' coins are read, 32 bytes at a time, from
- * SHAKE256("KPQClean NTRU+ keypair" || seed) -- the randomized key
+ * SHAKE256("kpqc NTRU+ keypair" || seed) -- the randomized key
  * generation with this XOF in place of randombytes. */
 int KPQC_NS(crypto_kem_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed)
 {
-    static const uint8_t label[] = "KPQClean NTRU+ keypair";
+    static const uint8_t label[] = "kpqc NTRU+ keypair";
     coin_source src;
     int ret;
     src.derand = 1;
