@@ -1,5 +1,7 @@
-/* The newlib system calls a bare-metal program needs: console output to
- * the platform, a heap between the end of .bss and the stack, and stubs. */
+/* The newlib system calls every board's images need: console output to
+ * the platform, a heap between the end of .bss (__heap_start) and the
+ * stack (__heap_end, both from the board's linker script), and stubs for
+ * what a board does not have (files, processes, time). */
 #include <errno.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -97,7 +99,7 @@ int _getpid(void)
 clock_t _times(struct tms *t);
 clock_t _times(struct tms *t)
 {
-    /* no time base worth the name under QEMU: report none */
+    /* clock() is not a time base here (platform_cycles is): report none */
     t->tms_utime = t->tms_stime = t->tms_cutime = t->tms_cstime = 0;
     return 0;
 }
