@@ -76,6 +76,9 @@ function(kpqc_apply_common_definitions target)
   if(KPQC_PROFILE)
     target_compile_definitions(${target} PRIVATE KPQC_PROFILE=1)
   endif()
+  if(KPQC_NATIVE_ARMV7M)
+    target_compile_definitions(${target} PRIVATE KPQC_NATIVE_ARMV7M=1)
+  endif()
 endfunction()
 
 # The registered algorithm ids, read from src/api/registry.def (the same

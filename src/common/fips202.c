@@ -19,6 +19,9 @@
 #include "fips202.h"
 #include "ct.h"
 #include "profile.h"
+#if defined(KPQC_NATIVE_ARMV7M)
+#include "native/armv7m/keccak_native.h"
+#endif
 
 /* ------------------------------------------------------------------ */
 /* The permutation                                                    */
@@ -142,11 +145,24 @@ static void keccakf1600_core(uint64_t s[25])
     s[20] = a04; s[21] = a14; s[22] = a24; s[23] = a34; s[24] = a44;
 }
 
+#if defined(KPQC_NATIVE_ARMV7M)
+/* The native backend (src/common/native/armv7m) replaces the permutation;
+ * the portable core stays available for its tests. */
+void kpqc_keccakf1600_portable(uint64_t s[25]);
+void kpqc_keccakf1600_portable(uint64_t s[25])
+{
+    keccakf1600_core(s);
+}
+#define KECCAKF1600_IMPL kpqc_keccakf1600_native
+#else
+#define KECCAKF1600_IMPL keccakf1600_core
+#endif
+
 /* The profiled entry point (profile.h); the core inlines into it. */
 void kpqc_keccakf1600(uint64_t s[25])
 {
     KPQC_PROFILE_BEGIN();
-    keccakf1600_core(s);
+    KECCAKF1600_IMPL(s);
     KPQC_PROFILE_END(KPQC_PROF_SHA3);
 }
 
