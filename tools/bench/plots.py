@@ -167,6 +167,7 @@ def scatter_plot(plt, doc, metric, title, path):
     fig, ax = plt.subplots(figsize=(8.0, 6.0))
     families = sorted({str(a.get("family", "")) for a in doc["algorithms"]}, key=str.lower)
     plotted = set()
+    plotted_names = []
     for a in doc["algorithms"]:
         kind = a["kind"]
         sizes = a.get("sizes") or {}
@@ -185,7 +186,11 @@ def scatter_plot(plt, doc, metric, title, path):
         ax.scatter(wire, cyc, marker=MARKERS[k % len(MARKERS)], s=55,
                    color=f"C{k % 10}", label=None if fam in plotted else label, zorder=3)
         plotted.add(fam)
-        ax.annotate(a["name"], (wire, cyc), xytext=(5, 4), textcoords="offset points", fontsize=8)
+        # alternate above and below so that neighbours (SMAUG-T1, TiMER) stay legible
+        below = len(plotted_names) % 2 == 1
+        plotted_names.append(a["name"])
+        ax.annotate(a["name"], (wire, cyc), xytext=(5, -11 if below else 4),
+                    textcoords="offset points", fontsize=8)
     ax.set_xscale("log")
     ax.set_yscale("log")
     ax.margins(0.15)  # room for the names at the edges
@@ -199,7 +204,7 @@ def scatter_plot(plt, doc, metric, title, path):
     ax.grid(which="both", linewidth=0.4, alpha=0.4)
     ax.set_axisbelow(True)
     if plotted:
-        ax.legend(title="family", fontsize=8, title_fontsize=8)
+        ax.legend(title="family", fontsize=8, title_fontsize=8, loc="upper left")
     save(fig, plt, path)
 
 
