@@ -1,0 +1,350 @@
+/* HAETAE internals shared by the files of this folder, one file per object
+ * of the specification (v1.2.0, specification v260825).
+ *
+ * Ownership while the scheme is being written: each section below belongs to
+ * the file it names; add prototypes only to your own section.
+ * NOTE to helpers: this file was accidentally truncated by the lead at 05:47
+ * and restored from the original skeleton; if your section's prototypes
+ * are gone, please add them again (sorry). */
+#ifndef KPQC_HAETAE_H
+#define KPQC_HAETAE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "params.h"
+
+/* Integer bounds of the specification, exactly the values the reference's
+ * double expressions produce (checked by tools/gen/haetae_constants.py):
+ *   B0SQ, B1SQ, B2SQ = (uint64_t)(B * B) for B = B0, B1, B2;
+ *   keygen accepts iff squared singular value <= GAMMA2N_FLOOR, the integer
+ *   form of "sv > GAMMA * GAMMA * N" rejecting (sv is an integer);
+ *   HYPERBALL_SCALE = (uint64_t)(B0 * LN + sqrt(n m) / 2) << 15. */
+#if HAETAE_MODE == 2
+#define HAETAE_B0SQ UINT64_C(96944109)
+#define HAETAE_B1SQ UINT64_C(96805527)
+#define HAETAE_B2SQ UINT64_C(163265017)
+#define HAETAE_GAMMA2N_FLOOR INT64_C(611098)
+#define HAETAE_HYPERBALL_SCALE UINT64_C(2643021496320)
+#elif HAETAE_MODE == 3
+#define HAETAE_B0SQ UINT64_C(335438492)
+#define HAETAE_B1SQ UINT64_C(335171879)
+#define HAETAE_B2SQ UINT64_C(479901314)
+#define HAETAE_GAMMA2N_FLOOR INT64_C(852505)
+#define HAETAE_HYPERBALL_SCALE UINT64_C(4916390789120)
+#else
+#define HAETAE_B0SQ UINT64_C(499239142)
+#define HAETAE_B1SQ UINT64_C(498849991)
+#define HAETAE_B2SQ UINT64_C(597386433)
+#define HAETAE_GAMMA2N_FLOOR INT64_C(778065)
+#define HAETAE_HYPERBALL_SCALE UINT64_C(5997831421952)
+#endif
+
+/* A polynomial of Z[x]/(x^256 + 1). The range of the coefficients is stated
+ * by every function. The same type holds fixed-point polynomials (13
+ * fractional bits, HAETAE_LN = 2^13), named "fix" in this header. */
+typedef struct {
+    int32_t c[HAETAE_N];
+} haetae_poly;
+
+/* ---- reduce.h / ntt.c: arithmetic mod q = 64513, NTT -------------------- */
+/* reduce.h (static inline, include it where needed): haetae_mont_reduce
+ * (a 2^-32 mod q in (-q, q) for |a| < 2^31 q), haetae_caddq, haetae_freeze
+ * ([0, q)), haetae_freeze2q ([0, 2q)), haetae_reduce2q ([-q, q)), all exact
+ * for every int32 input; zetas.h (generated) holds the constants. */
+#define haetae_ntt KPQC_NS(haetae_ntt)
+#define haetae_invntt_tomont KPQC_NS(haetae_invntt_tomont)
+#define haetae_poly_pointwise_montgomery KPQC_NS(haetae_poly_pointwise_montgomery)
+#define haetae_poly_pointwise_acc_montgomery KPQC_NS(haetae_poly_pointwise_acc_montgomery)
+/* Same semantics (and outputs, coefficient for coefficient) as the
+ * reference's poly_ntt / poly_invntt_tomont / poly_pointwise_montgomery.
+ * ntt: no reduction, each of the 8 layers adds less than q to max|c|
+ * (safe for |c| < 2^30 - 8q); output bit-reversed.
+ * invntt_tomont: input |c| < 2^23, output in (-q, q), times 2^32 (cancels
+ * the 2^-32 of one pointwise product). pointwise: (-q, q). */
+void haetae_ntt(haetae_poly *a);
+void haetae_invntt_tomont(haetae_poly *a);
+void haetae_poly_pointwise_montgomery(haetae_poly *r, const haetae_poly *a, const haetae_poly *b);
+/* r += a b 2^-32 (each term in (-q, q)). The reference's
+ * polyvec{l,m}_pointwise_acc_montgomery(w, u, v) is exactly: zero w, then
+ * call this for i = 0, 1, ... in column order (0 + x = x, so the first term
+ * matches the reference's plain pointwise product); after n columns
+ * |w| < n q. Each product needs |a b| < 2^31 q. */
+void haetae_poly_pointwise_acc_montgomery(haetae_poly *r, const haetae_poly *a,
+                                          const haetae_poly *b);
+
+/* ---- poly.c: coefficient-wise operations (reference poly.c/decompose.c) -- */
+/* Outputs equal the reference's per coefficient for all int32 inputs
+ * unless a range is given; r may alias any input. A = HAETAE_ALPHA_HINT,
+ * E = (2q - 2) / A (252 modes 2, 3; 504 mode 5). polyveck_x / polyvecl_x of
+ * the reference = these on each polynomial, except polyveck_poly_fromcrt =
+ * fromcrt on poly 0, fromcrt0 on the others. All constant time. */
+#define haetae_poly_add KPQC_NS(haetae_poly_add)
+#define haetae_poly_sub KPQC_NS(haetae_poly_sub)
+#define haetae_poly_freeze KPQC_NS(haetae_poly_freeze)
+#define haetae_poly_freeze2q KPQC_NS(haetae_poly_freeze2q)
+#define haetae_poly_reduce2q KPQC_NS(haetae_poly_reduce2q)
+#define haetae_poly_caddq KPQC_NS(haetae_poly_caddq)
+#define haetae_poly_double KPQC_NS(haetae_poly_double)
+#define haetae_poly_fromcrt KPQC_NS(haetae_poly_fromcrt)
+#define haetae_poly_fromcrt0 KPQC_NS(haetae_poly_fromcrt0)
+#define haetae_poly_lsb KPQC_NS(haetae_poly_lsb)
+#define haetae_poly_highbits_hint KPQC_NS(haetae_poly_highbits_hint)
+#define haetae_poly_highbits KPQC_NS(haetae_poly_highbits)
+#define haetae_poly_lowbits KPQC_NS(haetae_poly_lowbits)
+#define haetae_poly_decompose_z1 KPQC_NS(haetae_poly_decompose_z1)
+#define haetae_poly_compose KPQC_NS(haetae_poly_compose)
+#define haetae_poly_mul_alpha KPQC_NS(haetae_poly_mul_alpha)
+#define haetae_poly_div2 KPQC_NS(haetae_poly_div2)
+#define haetae_poly_caddDQ2ALPHA KPQC_NS(haetae_poly_caddDQ2ALPHA)
+#define haetae_poly_csubDQ2ALPHA KPQC_NS(haetae_poly_csubDQ2ALPHA)
+#define haetae_poly_cneg KPQC_NS(haetae_poly_cneg)
+#define haetae_poly_sqnorm2 KPQC_NS(haetae_poly_sqnorm2)
+#define haetae_poly_frommont KPQC_NS(haetae_poly_frommont)
+#define haetae_poly_double_negate KPQC_NS(haetae_poly_double_negate)
+void haetae_poly_add(haetae_poly *r, const haetae_poly *a, const haetae_poly *b);
+void haetae_poly_sub(haetae_poly *r, const haetae_poly *a, const haetae_poly *b);
+void haetae_poly_freeze(haetae_poly *a);       /* in place, [0, q) */
+void haetae_poly_freeze2q(haetae_poly *a);     /* in place, [0, 2q) */
+void haetae_poly_reduce2q(haetae_poly *a);     /* in place, x mod 2q in [-q, q) */
+void haetae_poly_caddq(haetae_poly *a);        /* in place, x + q if x < 0 */
+void haetae_poly_double(haetae_poly *a);       /* in place, 2x */
+/* w = u + q if u and v differ in parity, else u (x mod 2q from u = x mod q,
+ * v = x mod 2); fromcrt0: the same with v = 0. */
+void haetae_poly_fromcrt(haetae_poly *w, const haetae_poly *u, const haetae_poly *v);
+void haetae_poly_fromcrt0(haetae_poly *w, const haetae_poly *u);
+void haetae_poly_lsb(haetae_poly *r, const haetae_poly *a);   /* x & 1 */
+/* reference decompose_hint: h = floor((x + A/2) / A), minus E if h >= E;
+ * for x in [0, 2q): [0, E). Needs x < 2^31 - A. */
+void haetae_poly_highbits_hint(haetae_poly *r, const haetae_poly *a);
+/* reference decompose_z1 (base 256 in every mode): x = 256 hb + lb with
+ * lb in [-128, 128) and hb = floor((x + 128) / 256). */
+void haetae_poly_highbits(haetae_poly *hb, const haetae_poly *a);
+void haetae_poly_lowbits(haetae_poly *lb, const haetae_poly *a);
+void haetae_poly_decompose_z1(haetae_poly *hb, haetae_poly *lb, const haetae_poly *a);
+void haetae_poly_compose(haetae_poly *r, const haetae_poly *hb, const haetae_poly *lb); /* 256 hb + lb */
+void haetae_poly_mul_alpha(haetae_poly *r, const haetae_poly *a);  /* A x */
+void haetae_poly_div2(haetae_poly *a);                             /* floor(x / 2) */
+void haetae_poly_caddDQ2ALPHA(haetae_poly *a);                     /* x + E if x < 0 */
+void haetae_poly_csubDQ2ALPHA(haetae_poly *a);                     /* x - E if x >= E */
+/* x -> (-1)^(b & 1) x, b secret (masking, no branch); |x| < 2^30. Equals
+ * the reference's polyvec*_cneg(v, b & 1). */
+void haetae_poly_cneg(haetae_poly *a, unsigned b);
+uint64_t haetae_poly_sqnorm2(const haetae_poly *a);   /* sum x^2 (mod 2^64) */
+void haetae_poly_frommont(haetae_poly *a);       /* x 2^32 mod q in (-q, q), |x| < 2^31 q / 4214 */
+void haetae_poly_double_negate(haetae_poly *a);  /* -2x mod q in (-q, q), |x| < 2^31 q / 28642 */
+
+/* ---- matrix.c: the public matrix A1 = (first column | 2 A0), NTT domain -- */
+/* Streaming: one entry per call, about 0.6 KiB of stack (SHAKE128 state
+ * and one block), no other polynomial. All public. */
+#define haetae_a0_entry KPQC_NS(haetae_a0_entry)
+#define haetae_veca_entry KPQC_NS(haetae_veca_entry)
+#define haetae_a1_entry KPQC_NS(haetae_a1_entry)
+/* A0[i][j] (i < K, j < M): reference poly_uniform(rho, 256 i + j),
+ * coefficients in [0, q), NTT domain. */
+void haetae_a0_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned i,
+                     unsigned j);
+#if HAETAE_ROUNDED_VK
+/* a[i] (i < K), modes 2 and 3: reference polyveck_expand_vecA's i-th
+ * polynomial, poly_uniform(rho, 256 K + M + i), [0, q). */
+void haetae_veca_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned i);
+#endif
+/* A1[i][j] (i < K, j < L) exactly as the reference's unpack_vk builds it,
+ * NTT domain: j >= 1: 2 A0[i][j-1] in [0, 2q); j = 0, modes 2/3:
+ * NTT(2 (a[i] - 2 b[i])) with b[i] the 15-bit fields of pk (any value
+ * < 2^15 accepted, |coefficients| < 2^17 + 8q); mode 5: the 16-bit fields
+ * of pk verbatim, [0, 2^16). rho = pk[0..32). */
+void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned i,
+                     unsigned j);
+
+/* ---- secret.c: secret vectors s1, s2 from sigma ------------------------- */
+#define haetae_secret_entry KPQC_NS(haetae_secret_entry)
+/* reference poly_uniform_eta(sigma, nonce): coefficients in {-1, 0, 1};
+ * constant time (see secret.c for the one declassified bit). Keygen
+ * attempt t uses nonces t (M + K) + j for s1[j], t (M + K) + M + i for s2[i]
+ * (reference polyvecmk_expand_S). */
+void haetae_secret_entry(haetae_poly *s, const uint8_t sigma[HAETAE_CRHBYTES],
+                         uint16_t nonce);
+
+/* ---- challenge.c: the challenge polynomial c ------------------------------ */
+#define haetae_challenge KPQC_NS(haetae_challenge)
+/* reference poly_challenge(c, in, mu): c in {0, 1}^256, from
+ * SHAKE256(in || mu[0..32)); in = packed high bits (K x 288 bytes) || packed
+ * LSB (32 bytes). Public, not constant time. */
+void haetae_challenge(haetae_poly *c, const uint8_t in[HAETAE_CHALLENGE_INPUT_BYTES],
+                      const uint8_t mu[HAETAE_SEEDBYTES]);
+
+/* ---- fft.c: fixed-point FFT and the key's squared singular value -------- */
+#define haetae_sk_singular_value KPQC_NS(haetae_sk_singular_value)
+/* The specification's fixed-point estimate of the key's squared singular
+ * value (reference polyvecmk_sk_singular_value, same value for every input
+ * below, including its 32-bit wraparound on absurdly large keys). s1
+ * coefficients in [-1, 1]; s2 coefficients in [-2, 2] (modes 2 and 3 pass
+ * s2 after subtracting the rounding bit b0, mode 5 the sampled s2). Key
+ * generation keeps the key iff the result is <= HAETAE_GAMMA2N_FLOOR; the
+ * caller declassifies that decision. Constant time; stack about 3.1 KiB.
+ * The result always lies in [-2^25, 2^25). */
+int64_t haetae_sk_singular_value(const haetae_poly s1[HAETAE_M],
+                                 const haetae_poly s2[HAETAE_K]);
+
+/* ---- pack.c: keys and fixed-width polynomial encodings ------------------- */
+/* Key layout (reference pack_vk / pack_sk):
+ *   pk = rho (32) || b[0..K) as poly_q
+ *   sk = pk || s1[0..M) as poly_eta || s2[0..K) as poly2_eta (modes 2, 3;
+ *        poly_eta in mode 5, 64 bytes) || key (32)
+ * Unpacking accepts every byte string (see pack.c for the values odd
+ * fields decode to) and never reads outside the stated ranges. */
+#define HAETAE_PK_B_OFFSET(i) (HAETAE_SEEDBYTES + (size_t)(i) * HAETAE_POLYQ_PACKEDBYTES)
+#define HAETAE_SK_S1_OFFSET(j) (HAETAE_PK_BYTES + (size_t)(j) * HAETAE_POLYETA_PACKEDBYTES)
+#define HAETAE_SK_S2_OFFSET(i) \
+    (HAETAE_SK_S1_OFFSET(HAETAE_M) + (size_t)(i) * HAETAE_POLY2ETA_PACKEDBYTES)
+#define HAETAE_SK_KEY_OFFSET HAETAE_SK_S2_OFFSET(HAETAE_K)  /* the 32-byte key */
+#define haetae_pack_poly_q KPQC_NS(haetae_pack_poly_q)
+#define haetae_unpack_poly_q KPQC_NS(haetae_unpack_poly_q)
+#define haetae_poly_q_coeff KPQC_NS(haetae_poly_q_coeff)
+#define haetae_pack_poly_eta KPQC_NS(haetae_pack_poly_eta)
+#define haetae_unpack_poly_eta KPQC_NS(haetae_unpack_poly_eta)
+#define haetae_pack_poly2_eta KPQC_NS(haetae_pack_poly2_eta)
+#define haetae_unpack_poly2_eta KPQC_NS(haetae_unpack_poly2_eta)
+#define haetae_pack_s1_entry KPQC_NS(haetae_pack_s1_entry)
+#define haetae_unpack_s1_entry KPQC_NS(haetae_unpack_s1_entry)
+#define haetae_pack_s2_entry KPQC_NS(haetae_pack_s2_entry)
+#define haetae_unpack_s2_entry KPQC_NS(haetae_unpack_s2_entry)
+#define haetae_pack_poly_highbits KPQC_NS(haetae_pack_poly_highbits)
+#define haetae_pack_poly_lsb KPQC_NS(haetae_pack_poly_lsb)
+/* poly_q: 15-bit (modes 2, 3) or 16-bit (mode 5) fields, [0, 2^w). */
+void haetae_pack_poly_q(uint8_t r[HAETAE_POLYQ_PACKEDBYTES], const haetae_poly *a);
+void haetae_unpack_poly_q(haetae_poly *r, const uint8_t a[HAETAE_POLYQ_PACKEDBYTES]);
+/* coefficient k of a packed poly_q alone */
+int32_t haetae_poly_q_coeff(const uint8_t a[HAETAE_POLYQ_PACKEDBYTES], unsigned k);
+/* eta: {-1, 0, 1} in 64 bytes; 2eta: [-2, 2] in 96 bytes */
+void haetae_pack_poly_eta(uint8_t r[HAETAE_POLYETA_PACKEDBYTES], const haetae_poly *a);
+void haetae_unpack_poly_eta(haetae_poly *r, const uint8_t a[HAETAE_POLYETA_PACKEDBYTES]);
+void haetae_pack_poly2_eta(uint8_t r[96], const haetae_poly *a);
+void haetae_unpack_poly2_eta(haetae_poly *r, const uint8_t a[96]);
+/* s1[j] (j < M) and s2[i] (i < K) inside sk, in the mode's encoding.
+ * Unpacked from arbitrary bytes: s1 in [-2, 1], s2 in [-5, 2] (modes 2, 3)
+ * or [-2, 1] (mode 5); keys made by keygen: s1 in [-1, 1], s2 in [-2, 2]
+ * (modes 2, 3) or [-1, 1] (mode 5). */
+void haetae_pack_s1_entry(uint8_t sk[HAETAE_SK_BYTES], const haetae_poly *s, unsigned j);
+void haetae_unpack_s1_entry(haetae_poly *s, const uint8_t sk[HAETAE_SK_BYTES], unsigned j);
+void haetae_pack_s2_entry(uint8_t sk[HAETAE_SK_BYTES], const haetae_poly *s, unsigned i);
+void haetae_unpack_s2_entry(haetae_poly *s, const uint8_t sk[HAETAE_SK_BYTES], unsigned i);
+/* reference pack_poly_highbits: writes all 288 bytes (modes 2, 3: one byte
+ * per coefficient, then 32 zero bytes; mode 5: 9-bit fields). The
+ * reference's pack_vec_highbits is this at buf + i * 288, i < K. */
+void haetae_pack_poly_highbits(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES],
+                               const haetae_poly *a);
+/* reference pack_poly_lsb: bit i of the 32 bytes = coefficient i & 1 */
+void haetae_pack_poly_lsb(uint8_t buf[HAETAE_POLYC_PACKEDBYTES], const haetae_poly *a);
+
+/* ---- keygen.c: key generation ------------------------------------------- */
+/* derand: seed = 32 bytes, exactly the reference's
+ * crypto_sign_keypair_internal; keypair draws them with kpqc_randombytes
+ * and returns its error (pk, sk untouched) if that fails. 0 on success. */
+int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed);
+int KPQC_NS(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk);
+
+/* ---- rans.c / sigpack.c: signature encoding ------------------------------ */
+/* Signature layout (HAETAE_SIG_BYTES, fixed): c as 256 bits (32 bytes,
+ * coefficient i at bit i % 8 of byte i / 8); LowBits(z1) as L N bytes (two's
+ * complement); the byte lengths of the two rANS streams minus
+ * HAETAE_BASE_ENC_HB_Z1 and HAETAE_BASE_ENC_H (one byte each); the stream of
+ * HighBits(z1); the stream of h; zero padding. */
+#define haetae_pack_sig KPQC_NS(haetae_pack_sig)
+#define haetae_unpack_sig KPQC_NS(haetae_unpack_sig)
+#define haetae_rans_encode_z1hi KPQC_NS(haetae_rans_encode_z1hi)
+#define haetae_rans_encode_hint KPQC_NS(haetae_rans_encode_hint)
+#define haetae_rans_decode_z1hi KPQC_NS(haetae_rans_decode_z1hi)
+#define haetae_rans_decode_hint KPQC_NS(haetae_rans_decode_hint)
+/* Pack a signature: returns 0 and exactly the reference pack_sig's bytes, or
+ * -1 exactly when the reference rejects (a value the models cannot encode,
+ * a stream length outside [BASE, BASE + 255], or more than fits; the signer
+ * then restarts; sig is then unspecified). Inputs as the signer makes them:
+ * c in {0, 1}; lowbits_z1 in [-128, 127] (any int32 is stored mod 256);
+ * highbits_z1 encodable in [-6, 6] / [-8, 8] / [-9, 9] (modes 2 / 3 / 5);
+ * h in [0, W), W = (2q - 2) / alpha_h = 252 / 252 / 504, encodable when
+ * h <= e or h >= W - e, e = 6 / 8 / 16. Any other int32 is refused, no UB.
+ * NOT constant time: branches on highbits_z1 and h and indexes tables by
+ * them; the caller declassifies these values first (they become the public
+ * signature; a rejection reveals only that this attempt was discarded). */
+int haetae_pack_sig(uint8_t sig[HAETAE_SIG_BYTES], const haetae_poly *c,
+                    const haetae_poly lowbits_z1[HAETAE_L],
+                    const haetae_poly highbits_z1[HAETAE_L], const haetae_poly h[HAETAE_K]);
+/* Unpack a signature: 0 with the values (c in {0, 1}, lowbits_z1 in
+ * [-128, 127], highbits_z1 and h in the encodable ranges above), or -1 with
+ * the reference unpack_sig's verdict on every byte string (outputs then
+ * unspecified). Reads only sig[0 .. HAETAE_SIG_BYTES), bounded time. */
+int haetae_unpack_sig(haetae_poly *c, haetae_poly lowbits_z1[HAETAE_L],
+                      haetae_poly highbits_z1[HAETAE_L], haetae_poly h[HAETAE_K],
+                      const uint8_t sig[HAETAE_SIG_BYTES]);
+/* The two rANS streams (rans.c). Encoders write backwards in front of
+ * buf[*pos], never below buf[0], and on success move *pos to the stream's
+ * first byte; -1 if a value has no symbol or the stream does not fit.
+ * Decoders accept exactly len bytes forming the unique encoding. */
+int haetae_rans_encode_z1hi(uint8_t *buf, size_t *pos, const haetae_poly hb_z1[HAETAE_L]);
+int haetae_rans_encode_hint(uint8_t *buf, size_t *pos, const haetae_poly h[HAETAE_K]);
+int haetae_rans_decode_z1hi(haetae_poly hb_z1[HAETAE_L], const uint8_t *in, size_t len);
+int haetae_rans_decode_hint(haetae_poly h[HAETAE_K], const uint8_t *in, size_t len);
+
+
+/* ---- fixpoint.c / hyperball.c: the v1.2.0 hyperball sampler --------------- */
+/* Fixed-point numbers with 76 fractional bits: value (hi * 2^48 + lo) / 2^76,
+ * lo normally below 2^48, hi a 64-bit two's complement word. Each routine
+ * reproduces the specified arithmetic bit for bit for ALL 64-bit inputs
+ * (normalised or not), including truncations and wrap-around mod 2^64 of
+ * hi; all are constant time. */
+typedef struct {
+    uint64_t lo;
+    uint64_t hi;
+} haetae_fx;
+
+#define haetae_fx_square KPQC_NS(haetae_fx_square)
+#define haetae_fx_mul KPQC_NS(haetae_fx_mul)
+#define haetae_fx_mul_u64 KPQC_NS(haetae_fx_mul_u64)
+#define haetae_fx_invsqrt KPQC_NS(haetae_fx_invsqrt)
+#define haetae_fx_scale13 KPQC_NS(haetae_fx_scale13)
+#define haetae_smulh48_ceil KPQC_NS(haetae_smulh48_ceil)
+#define haetae_exp_neg48 KPQC_NS(haetae_exp_neg48)
+#define haetae_sample_hyperball KPQC_NS(haetae_sample_hyperball)
+#define haetae_fix_sqnorm2 KPQC_NS(haetae_fix_sqnorm2)
+/* r = a^2 (low partial product truncated), normalised. */
+void haetae_fx_square(haetae_fx *r, const haetae_fx *a);
+/* r = a * b (low partial products rounded), normalised. */
+void haetae_fx_mul(haetae_fx *r, const haetae_fx *a, const haetae_fx *b);
+/* r = a * y / 2^48 for an unsigned 64-bit integer y, normalised. */
+void haetae_fx_mul_u64(haetae_fx *r, const haetae_fx *a, uint64_t y);
+/* y ~ 1/sqrt(s) from half_s = s/2 by seven Newton steps (s ~ (K+L)N+2). */
+void haetae_fx_invsqrt(haetae_fx *y, const haetae_fx *half_s);
+/* (-1)^neg * round(r * 2^-56 * scale * 2^13) for a Gaussian sample r with
+ * 56 fractional bits: one output coefficient (13 fractional bits). Defined
+ * as the low 32 bits for every input; |result| < 2^31 for sampler inputs. */
+int32_t haetae_fx_scale13(uint64_t r, const haetae_fx *scale, uint32_t neg);
+/* ceil(a * b / 2^48) mod 2^64 for signed a, unsigned b. */
+int64_t haetae_smulh48_ceil(int64_t a, uint64_t b);
+/* The specified degree-10 approximation of 2^48 exp(-z / 2^48), an upper
+ * bound for 0 <= z < 2^48 (the sampler passes z < 0.66 * 2^48). */
+uint64_t haetae_exp_neg48(uint64_t z);
+
+/* Signing's hyperball sample (specification v1.2.0, SampleHyperBall):
+ * y1, y2 get the fixed-point vector (13 fractional bits, coefficients well
+ * inside +-2^28, squared norm <= B0^2 LN^2), *b one byte of SHAKE256(seed ||
+ * final nonce); consumes one nonce per polynomial per attempt, starting at
+ * `nonce`, and returns the next unused nonce. Stack: about
+ * 4 N (L+K) + N (L+K)/8 + 0.3 KiB (mode 5: 11.9 KiB). */
+uint16_t haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE_K], uint8_t *b,
+                                 const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce);
+/* Sum of the squares of all coefficients of y1 and y2, mod 2^64. */
+uint64_t haetae_fix_sqnorm2(const haetae_poly y1[HAETAE_L], const haetae_poly y2[HAETAE_K]);
+
+
+/* ---- sign.c: Algorithms 49 and 50 with explicit prefix pre = ctxlen || ctx */
+#define haetae_sign_internal KPQC_NS(crypto_sign_signature_internal)
+#define haetae_verify_internal KPQC_NS(crypto_sign_verify_internal)
+int haetae_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                         const uint8_t *pre, size_t prelen, const uint8_t rnd[HAETAE_SEEDBYTES],
+                         const uint8_t *sk);
+int haetae_verify_internal(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                           const uint8_t *pre, size_t prelen, const uint8_t *pk);
+
+#endif

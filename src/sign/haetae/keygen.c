@@ -1,0 +1,177 @@
+/* HAETAE key generation (specification Algorithms 45 and 48).
+ *
+ *   (rho, sigma, key) = SHAKE256(seed), 32 + 64 + 32 bytes
+ *   repeat, attempt t = 0, 1, ...:
+ *     s1 (M polys), s2 (K polys) <- {-1, 0, 1}^N from sigma, nonces t (M + K) + ...
+ *     modes 2, 3: b = a + A0 s1 + s2 mod q in [0, q), split b = 2 b1 + b0
+ *                 with b0 in {-1, 0, 1}; s2 -= b0; the public key holds b1
+ *     until the squared largest singular value of (s1, s2) is at most
+ *     HAETAE_GAMMA2N_FLOOR
+ *   mode 5: b = A0 s1 + s2, and the public key holds NTT(-2 b) mod q, [0, q)
+ *   pk = rho || b;  sk = pk || s1 || s2 || key.
+ *
+ * Memory: A0 is never stored. Each entry is regenerated when it is needed
+ * (once per row and attempt); s1 and s2 are the only vectors kept (mode 5:
+ * 10 KiB), plus two polynomials. In modes 2 and 3 s1 is packed into sk
+ * first and then transformed in place, and sk is where it is read back from
+ * for the singular-value check.
+ *
+ * Constant time except the accept/reject decision of each attempt, which
+ * is declassified: it reveals that a rejected (s1, s2) had a large singular
+ * value, about a key that is then discarded. */
+#include <string.h>
+
+#include "haetae.h"
+#include "ct.h"
+#include "ctgrind.h"
+#include "fips202.h"
+#include "randombytes.h"
+
+#define SEEDBUF_BYTES (2 * HAETAE_SEEDBYTES + HAETAE_CRHBYTES)
+
+typedef struct {
+    haetae_poly s1[HAETAE_M];
+    haetae_poly s2[HAETAE_K];
+    haetae_poly acc, tmp;
+} keygen_state;
+
+static void sample_secrets(keygen_state *st, const uint8_t *sigma, uint16_t nonce)
+{
+    unsigned j;
+    for (j = 0; j < HAETAE_M; j++)
+        haetae_secret_entry(&st->s1[j], sigma, (uint16_t)(nonce + j));
+    for (j = 0; j < HAETAE_K; j++)
+        haetae_secret_entry(&st->s2[j], sigma, (uint16_t)(nonce + HAETAE_M + j));
+}
+
+/* st->acc = (A0 s1hat)[i] 2^-32 with s1 in the NTT domain, |.| < M q */
+static void row_product(keygen_state *st, const uint8_t *rho, unsigned i)
+{
+    unsigned j;
+    memset(&st->acc, 0, sizeof st->acc);
+    for (j = 0; j < HAETAE_M; j++) {
+        haetae_a0_entry(&st->tmp, rho, i, j);
+        haetae_poly_pointwise_acc_montgomery(&st->acc, &st->tmp, &st->s1[j]);
+    }
+}
+
+/* 1 if (s1, s2) is rejected; the only secret-derived bit made public */
+static int reject(const keygen_state *st)
+{
+    int64_t sv = haetae_sk_singular_value(st->s1, st->s2);
+    int rejected = sv > HAETAE_GAMMA2N_FLOOR;
+    /* public: this attempt's key is discarded iff rejected (see header) */
+    KPQC_CT_PUBLIC(&rejected, sizeof rejected);
+    return rejected;
+}
+
+#if HAETAE_ROUNDED_VK
+
+/* b = 2 b1 + b0, b0 = b mod 2 taken in {-1, 0, 1} so that b1 = (b - b0) / 2
+ * is the rounding of b / 2 with ties (b = 4k + 1 vs 4k + 3) broken by bit 1:
+ * b0 = 1 - 2 (bit 1) for odd b. Replaces b by b1, subtracts b0 from s. */
+static void round_b(haetae_poly *b, haetae_poly *s)
+{
+    unsigned n;
+    for (n = 0; n < HAETAE_N; n++) {
+        int32_t odd = b->c[n] & 1;
+        int32_t b0 = odd - 2 * (odd & (b->c[n] >> 1));
+        b->c[n] = (b->c[n] - b0) >> 1;
+        s->c[n] -= b0;
+    }
+}
+
+static void make_keys(keygen_state *st, uint8_t *pk, uint8_t *sk, const uint8_t *rho,
+                      const uint8_t *sigma)
+{
+    uint16_t nonce = 0;
+    unsigned i, j;
+    for (;;) {
+        sample_secrets(st, sigma, nonce);
+        nonce = (uint16_t)(nonce + HAETAE_M + HAETAE_K);
+        for (j = 0; j < HAETAE_M; j++) {
+            haetae_pack_s1_entry(sk, &st->s1[j], j);
+            haetae_ntt(&st->s1[j]);
+        }
+        for (i = 0; i < HAETAE_K; i++) {
+            row_product(st, rho, i);
+            haetae_invntt_tomont(&st->acc);
+            haetae_poly_add(&st->acc, &st->acc, &st->s2[i]);
+            haetae_veca_entry(&st->tmp, rho, i);
+            haetae_poly_add(&st->acc, &st->acc, &st->tmp);
+            haetae_poly_freeze(&st->acc);
+            round_b(&st->acc, &st->s2[i]);
+            haetae_pack_poly_q(pk + HAETAE_PK_B_OFFSET(i), &st->acc);
+        }
+        for (j = 0; j < HAETAE_M; j++)
+            haetae_unpack_s1_entry(&st->s1[j], sk, j);
+        if (!reject(st))
+            break;
+    }
+    for (i = 0; i < HAETAE_K; i++)
+        haetae_pack_s2_entry(sk, &st->s2[i], i);
+}
+
+#else
+
+static void make_keys(keygen_state *st, uint8_t *pk, uint8_t *sk, const uint8_t *rho,
+                      const uint8_t *sigma)
+{
+    uint16_t nonce = 0;
+    unsigned i, j;
+    do {
+        sample_secrets(st, sigma, nonce);
+        nonce = (uint16_t)(nonce + HAETAE_M + HAETAE_K);
+    } while (reject(st));
+
+    for (j = 0; j < HAETAE_M; j++) {
+        haetae_pack_s1_entry(sk, &st->s1[j], j);
+        haetae_ntt(&st->s1[j]);
+    }
+    for (i = 0; i < HAETAE_K; i++) {
+        haetae_pack_s2_entry(sk, &st->s2[i], i);
+        haetae_ntt(&st->s2[i]);
+    }
+    /* A0 s1 + s2 in the NTT domain: the row product carries 2^-32, frommont
+     * puts it back; -2 b mod q then reduced to [0, q) */
+    for (i = 0; i < HAETAE_K; i++) {
+        row_product(st, rho, i);
+        haetae_poly_frommont(&st->acc);
+        haetae_poly_add(&st->acc, &st->acc, &st->s2[i]);
+        haetae_poly_double_negate(&st->acc);
+        haetae_poly_caddq(&st->acc);
+        haetae_pack_poly_q(pk + HAETAE_PK_B_OFFSET(i), &st->acc);
+    }
+}
+
+#endif
+
+int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed)
+{
+    uint8_t seedbuf[SEEDBUF_BYTES];
+    const uint8_t *rho = seedbuf, *sigma = seedbuf + HAETAE_SEEDBYTES;
+    const uint8_t *key = sigma + HAETAE_CRHBYTES;
+    keygen_state st;
+
+    kpqc_shake256(seedbuf, sizeof seedbuf, seed, HAETAE_SEEDBYTES);
+    /* public: rho is the seed of A0 and a, and the first bytes of pk */
+    KPQC_CT_PUBLIC(seedbuf, HAETAE_SEEDBYTES);
+    make_keys(&st, pk, sk, rho, sigma);
+    memcpy(pk, rho, HAETAE_SEEDBYTES);
+    memcpy(sk, pk, HAETAE_PK_BYTES);
+    memcpy(sk + HAETAE_SK_KEY_OFFSET, key, HAETAE_SEEDBYTES);
+
+    kpqc_zeroize(&st, sizeof st);
+    kpqc_zeroize(seedbuf, sizeof seedbuf);
+    return 0;
+}
+
+int KPQC_NS(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk)
+{
+    uint8_t seed[HAETAE_SEEDBYTES];
+    int ret = kpqc_randombytes(seed, sizeof seed);
+    if (ret == 0)
+        ret = KPQC_NS(crypto_sign_keypair_derand)(pk, sk, seed);
+    kpqc_zeroize(seed, sizeof seed);
+    return ret;
+}

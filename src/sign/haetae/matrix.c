@@ -1,0 +1,77 @@
+/* HAETAE public matrix, one entry at a time.
+ *
+ * A0 (k x m) and, for modes 2 and 3, the vector a are sampled uniformly mod
+ * q directly in the NTT domain: entry (i, j) of A0 is RejUniform on
+ * SHAKE128(rho || le16(256 i + j)), a_i uses nonce 256 k + m + i.
+ * The verification matrix A1 = (first column | 2 A0) in the NTT domain:
+ *   modes 2, 3: column 0 is NTT(2 (a - 2 b)) with b the rounded vector of
+ *               the public key: keygen makes a - 2 b + A0 s1 + s2 = 0 mod q
+ *               (s2 absorbs the rounding), and the factor 2 lifts the
+ *               relation towards the mod-2q one the signature uses;
+ *   mode 5:     the public key stores column 0 (NTT(-2 b) mod q) itself.
+ * Nothing here is secret: rejection sampling branches on public bytes. */
+#include "haetae.h"
+#include "fips202.h"
+
+/* RejUniform: little-endian 16-bit samples, kept if below q. A SHAKE128
+ * block holds 168 bytes, an even number, so no sample straddles two blocks
+ * and squeezing block by block reads the same samples as the reference's
+ * larger first squeeze. */
+static void poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce)
+{
+    uint8_t buf[KPQC_SHAKE128_RATE];
+    uint8_t t[2];
+    kpqc_keccak_ctx xof;
+    unsigned ctr = 0, pos;
+
+    _Static_assert(KPQC_SHAKE128_RATE % 2 == 0, "samples must not straddle blocks");
+    t[0] = (uint8_t)(nonce & 0xFF);
+    t[1] = (uint8_t)((nonce >> 8) & 0xFF);
+    kpqc_shake128_init(&xof);
+    kpqc_keccak_absorb(&xof, rho, HAETAE_SEEDBYTES);
+    kpqc_keccak_absorb(&xof, t, 2);
+    kpqc_keccak_finalize(&xof);
+    while (ctr < HAETAE_N) {
+        kpqc_keccak_squeezeblocks(&xof, buf, 1);
+        for (pos = 0; pos < KPQC_SHAKE128_RATE && ctr < HAETAE_N; pos += 2) {
+            uint32_t v = (uint32_t)buf[pos] | ((uint32_t)buf[pos + 1] << 8);
+            if (v < HAETAE_Q)
+                a->c[ctr++] = (int32_t)v;
+        }
+    }
+}
+
+void haetae_a0_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned i,
+                     unsigned j)
+{
+    poly_uniform(a, rho, (i << 8) + j);
+}
+
+#if HAETAE_ROUNDED_VK
+void haetae_veca_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned i)
+{
+    poly_uniform(a, rho, (HAETAE_K << 8) + HAETAE_M + i);
+}
+#endif
+
+void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned i,
+                     unsigned j)
+{
+    const uint8_t *packed_b = pk + HAETAE_PK_B_OFFSET(i);
+    unsigned n;
+
+    if (j > 0) {
+        poly_uniform(a, pk, (i << 8) + (j - 1));   /* rho is pk[0..32) */
+        haetae_poly_double(a);
+        return;
+    }
+#if HAETAE_ROUNDED_VK
+    haetae_veca_entry(a, pk, i);
+    for (n = 0; n < HAETAE_N; n++)
+        a->c[n] = 2 * (a->c[n] - 2 * haetae_poly_q_coeff(packed_b, n));
+    haetae_ntt(a);
+#else
+    for (n = 0; n < HAETAE_N; n++)
+        a->c[n] = haetae_poly_q_coeff(packed_b, n);
+#endif
+}
