@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Constants of the HAETAE v1.2.0 hyperball sampler (src/sign/haetae/
-hyperball.c and fixpoint.c): print them as C and check them.
+hyperball.c and fixpoint.h): print them as C and check them.
 
 1. The 83-bit CDT of the discrete half-Gaussian on {0, 1, 2, ...} with
    weights exp(-k^2 / 512) (sigma 16). Entry k approximates
@@ -10,8 +10,8 @@ hyperball.c and fixpoint.c): print them as C and check them.
    trace of the precision they were computed with), so this script does
    not re-derive them: it checks them against the exact distribution
    (|error| <= 16 units of 2^-83, strictly increasing, below 2^83) and
-   prints them in the split form the C code uses (entries >= 76 all have
-   high part 0x7ffff, which is not stored).
+   prints them in the split form the C code uses (high 42 and low 41
+   bits of each entry).
 2. The first Newton step for 1/sqrt(s), s ~ D = (K + L) N + 2:
    round(2^76 * 3 / (2 sqrt(D))) and round(2^76 / D^(3/2)), derived here.
 3. The degree-10 exp(-z) polynomial (facts, highest degree first, units
@@ -147,15 +147,18 @@ def fx(v):
 
 
 def cdt_block():
-    out = ["static const uint32_t cdt_hi[CDT_HI_LEN] = {"]
-    his = [v >> 64 for v in CDT83[:76]]
-    for i in range(0, 76, 10):
-        out.append("    " + " ".join("0x%05x," % h for h in his[i:i + 10]))
-    out.append("};")
-    out.append("static const uint64_t cdt_lo[CDT_LEN] = {")
-    los = [v & ((1 << 64) - 1) for v in CDT83]
+    """The CDT as two 64-bit words per entry: the high 42 and the low 41
+    bits of the 83-bit value, so that one comparison is two subtractions
+    whose borrows are plain sign bits (hyperball.c, cdt_sample)."""
+    out = ["static const uint64_t cdt_high[CDT_LEN] = {"]
+    highs = [v >> 41 for v in CDT83]
     for i in range(0, 166, 3):
-        out.append("    " + " ".join("UINT64_C(0x%016x)," % x for x in los[i:i + 3]))
+        out.append("    " + " ".join("UINT64_C(0x%011x)," % x for x in highs[i:i + 3]))
+    out.append("};")
+    out.append("static const uint64_t cdt_low[CDT_LEN] = {")
+    lows = [v & ((1 << 41) - 1) for v in CDT83]
+    for i in range(0, 166, 3):
+        out.append("    " + " ".join("UINT64_C(0x%011x)," % x for x in lows[i:i + 3]))
     out.append("};")
     return "\n".join(out) + "\n"
 
@@ -175,7 +178,7 @@ def newton_block():
 def main():
     check_cdt()
     check_exp()
-    blocks = {"hyperball.c": cdt_block(), "fixpoint.c": newton_block()}
+    blocks = {"hyperball.c": cdt_block(), "fixpoint.h": newton_block()}
     if "--check" in sys.argv[1:]:
         ok = True
         for name, block in blocks.items():

@@ -2,7 +2,12 @@
  *
  * The seed is SHAKE256(in || mu[0..32)) with in = packed high bits || packed
  * LSB. c is public (it is part of the signature), so this code branches on
- * the stream freely.
+ * the stream freely. In the signer, `in` derives from the secret attempt y;
+ * the stream is declassified as it is squeezed (KPQC_CT_PUBLIC): it is a
+ * hash output, which reveals nothing usable about its input, and for the
+ * accepted attempt it is the signature's c anyway. Rejected attempts' c is
+ * exposed to timing exactly as in the reference (and in ML-DSA's
+ * SampleInBall).
  *   modes 2, 3: a Fisher-Yates shuffle placing tau ones: for i = 256 - tau
  *               .. 255, draw stream bytes until one is <= i, call it p, then
  *               c[i] = c[p] and c[p] = 1.
@@ -13,6 +18,7 @@
  *               exactly tau: that is the specification's sampler (no
  *               rejection needed). */
 #include "haetae.h"
+#include "ctgrind.h"
 #include "fips202.h"
 
 static void challenge_xof(kpqc_keccak_ctx *xof,
@@ -48,6 +54,7 @@ void haetae_challenge(haetae_poly *c, const uint8_t in[HAETAE_CHALLENGE_INPUT_BY
     _Static_assert(2 * HAETAE_TAU == HAETAE_N, "mode 5 draws half the coefficients");
     challenge_xof(&xof, in, mu);
     kpqc_keccak_squeeze(&xof, bits, sizeof bits);
+    KPQC_CT_PUBLIC(bits, sizeof bits);
     for (i = 0; i < sizeof bits; i++)
         weight += popcount8(bits[i]);
     if (weight < HAETAE_TAU)
@@ -71,6 +78,7 @@ void haetae_challenge(haetae_poly *c, const uint8_t in[HAETAE_CHALLENGE_INPUT_BY
 
     challenge_xof(&xof, in, mu);
     kpqc_keccak_squeezeblocks(&xof, buf, 1);
+    KPQC_CT_PUBLIC(buf, sizeof buf);
     for (i = 0; i < HAETAE_N; i++)
         c->c[i] = 0;
     for (i = HAETAE_N - HAETAE_TAU; i < HAETAE_N; i++) {
@@ -78,6 +86,7 @@ void haetae_challenge(haetae_poly *c, const uint8_t in[HAETAE_CHALLENGE_INPUT_BY
         do {
             if (pos == sizeof buf) {
                 kpqc_keccak_squeezeblocks(&xof, buf, 1);
+                KPQC_CT_PUBLIC(buf, sizeof buf);
                 pos = 0;
             }
             p = buf[pos++];

@@ -299,32 +299,9 @@ typedef struct {
     uint64_t hi;
 } haetae_fx;
 
-#define haetae_fx_square KPQC_NS(haetae_fx_square)
-#define haetae_fx_mul KPQC_NS(haetae_fx_mul)
-#define haetae_fx_mul_u64 KPQC_NS(haetae_fx_mul_u64)
-#define haetae_fx_invsqrt KPQC_NS(haetae_fx_invsqrt)
-#define haetae_fx_scale13 KPQC_NS(haetae_fx_scale13)
-#define haetae_smulh48_ceil KPQC_NS(haetae_smulh48_ceil)
-#define haetae_exp_neg48 KPQC_NS(haetae_exp_neg48)
 #define haetae_sample_hyperball KPQC_NS(haetae_sample_hyperball)
 #define haetae_fix_sqnorm2 KPQC_NS(haetae_fix_sqnorm2)
-/* r = a^2 (low partial product truncated), normalised. */
-void haetae_fx_square(haetae_fx *r, const haetae_fx *a);
-/* r = a * b (low partial products rounded), normalised. */
-void haetae_fx_mul(haetae_fx *r, const haetae_fx *a, const haetae_fx *b);
-/* r = a * y / 2^48 for an unsigned 64-bit integer y, normalised. */
-void haetae_fx_mul_u64(haetae_fx *r, const haetae_fx *a, uint64_t y);
-/* y ~ 1/sqrt(s) from half_s = s/2 by seven Newton steps (s ~ (K+L)N+2). */
-void haetae_fx_invsqrt(haetae_fx *y, const haetae_fx *half_s);
-/* (-1)^neg * round(r * 2^-56 * scale * 2^13) for a Gaussian sample r with
- * 56 fractional bits: one output coefficient (13 fractional bits). Defined
- * as the low 32 bits for every input; |result| < 2^31 for sampler inputs. */
-int32_t haetae_fx_scale13(uint64_t r, const haetae_fx *scale, uint32_t neg);
-/* ceil(a * b / 2^48) mod 2^64 for signed a, unsigned b. */
-int64_t haetae_smulh48_ceil(int64_t a, uint64_t b);
-/* The specified degree-10 approximation of 2^48 exp(-z / 2^48), an upper
- * bound for 0 <= z < 2^48 (the sampler passes z < 0.66 * 2^48). */
-uint64_t haetae_exp_neg48(uint64_t z);
+/* The arithmetic on haetae_fx: fixpoint.h (static inline, sampler only). */
 
 /* Signing's hyperball sample (specification v1.2.0, SampleHyperBall):
  * y1, y2 get the fixed-point vector (13 fractional bits, coefficients well

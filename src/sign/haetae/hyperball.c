@@ -25,6 +25,7 @@
 #include "ct.h"
 #include "ctgrind.h"
 #include "fips202.h"
+#include "fixpoint.h"
 #include "haetae.h"
 
 #define DIM (HAETAE_L + HAETAE_K)   /* polynomials per attempt */
@@ -33,79 +34,127 @@
 
 /* Cumulative distribution of the discrete half-Gaussian on {0, 1, ...} with
  * weights exp(-k^2 / 512): entry k is the 83-bit integer
- * cdt_hi[k] * 2^64 + cdt_lo[k] ~ 2^83 P(X <= k). The high parts of entries
- * 76..165 are all 0x7ffff and are not stored. Facts of the specification;
+ * cdt_high[k] * 2^41 + cdt_low[k] ~ 2^83 P(X <= k), split so that both
+ * halves and their differences fit a signed 64-bit range. Facts of the
+ * specification;
  * tools/gen/haetae_hyperball.py prints and checks them against the exact
  * distribution. */
 #define CDT_LEN 166
-#define CDT_HI_LEN 76
-static const uint32_t cdt_hi[CDT_HI_LEN] = {
-    0x063a5, 0x0c718, 0x129f6, 0x18bdf, 0x1ec73, 0x24b59, 0x2a83a, 0x302c6, 0x35ab6, 0x3afc7,
-    0x401be, 0x4506a, 0x49ba1, 0x4e343, 0x52736, 0x5676c, 0x5a3dc, 0x5dc86, 0x61172, 0x642ad,
-    0x6704c, 0x69a68, 0x6c120, 0x6e496, 0x704ef, 0x72255, 0x73cf1, 0x754f0, 0x76a7c, 0x77dc4,
-    0x78ef2, 0x79e32, 0x7abaf, 0x7b78f, 0x7c1fb, 0x7cb17, 0x7d304, 0x7d9e4, 0x7dfd4, 0x7e4f0,
-    0x7e950, 0x7ed0d, 0x7f03b, 0x7f2ec, 0x7f531, 0x7f71a, 0x7f8b3, 0x7fa08, 0x7fb24, 0x7fc0e,
-    0x7fccf, 0x7fd6e, 0x7fdf0, 0x7fe5a, 0x7feaf, 0x7fef5, 0x7ff2c, 0x7ff59, 0x7ff7d, 0x7ff99,
-    0x7ffb0, 0x7ffc2, 0x7ffd0, 0x7ffdb, 0x7ffe3, 0x7ffea, 0x7ffef, 0x7fff3, 0x7fff6, 0x7fff8,
-    0x7fffa, 0x7fffb, 0x7fffd, 0x7fffd, 0x7fffe, 0x7fffe,
+static const uint64_t cdt_high[CDT_LEN] = {
+    UINT64_C(0x031d28552b9), UINT64_C(0x0638c279c10), UINT64_C(0x094fb6b46e2),
+    UINT64_C(0x0c5efb2c3d0), UINT64_C(0x0f639cdc21e), UINT64_C(0x125ac815b16),
+    UINT64_C(0x1541d06a278), UINT64_C(0x181637d5063), UINT64_C(0x1ad5b5089c3),
+    UINT64_C(0x1d7e38c2936), UINT64_C(0x200df21500d), UINT64_C(0x22835197299),
+    UINT64_C(0x24dd0b7807b), UINT64_C(0x271a1873624), UINT64_C(0x2939b5b0c97),
+    UINT64_C(0x2b3b6399ced), UINT64_C(0x2d1ee3ba365), UINT64_C(0x2ee435c1802),
+    UINT64_C(0x308b93c0ee6), UINT64_C(0x32156dc401b), UINT64_C(0x338264e3452),
+    UINT64_C(0x34d345f22e7), UINT64_C(0x360903e8d46), UINT64_C(0x3724b229600),
+    UINT64_C(0x38277ebf79b), UINT64_C(0x3912acb5a7f), UINT64_C(0x39e78e99be4),
+    UINT64_C(0x3aa781463ad), UINT64_C(0x3b53e702ebd), UINT64_C(0x3bee230b873),
+    UINT64_C(0x3c7795872cc), UINT64_C(0x3cf197f82e7), UINT64_C(0x3d5d7a280a3),
+    UINT64_C(0x3dbc7f90589), UINT64_C(0x3e0fdd3e9dd), UINT64_C(0x3e58b82e733),
+    UINT64_C(0x3e982413734), UINT64_C(0x3ecf228aae8), UINT64_C(0x3efea2aa349),
+    UINT64_C(0x3f2780e469c), UINT64_C(0x3f4a87346c1), UINT64_C(0x3f686d88a96),
+    UINT64_C(0x3f81da60f3a), UINT64_C(0x3f976395ca6), UINT64_C(0x3fa98f3f2d4),
+    UINT64_C(0x3fb8d4b20e2), UINT64_C(0x3fc59d8c5b8), UINT64_C(0x3fd046c8897),
+    UINT64_C(0x3fd921d27ab), UINT64_C(0x3fe07598a01), UINT64_C(0x3fe67f95159),
+    UINT64_C(0x3feb74cb670), UINT64_C(0x3fef82b8763), UINT64_C(0x3ff2d032b93),
+    UINT64_C(0x3ff57e39b00), UINT64_C(0x3ff7a8b3fd0), UINT64_C(0x3ff9671c07d),
+    UINT64_C(0x3ffacd1b735), UINT64_C(0x3ffbeb15fe7), UINT64_C(0x3ffccea4a37),
+    UINT64_C(0x3ffd8301f31), UINT64_C(0x3ffe1168c64), UINT64_C(0x3ffe81666f6),
+    UINT64_C(0x3ffed92199f), UINT64_C(0x3fff1d97037), UINT64_C(0x3fff52cd2fb),
+    UINT64_C(0x3fff7c002a4), UINT64_C(0x3fff9bc6560), UINT64_C(0x3fffb42f36d),
+    UINT64_C(0x3fffc6dd0be), UINT64_C(0x3fffd519fc2), UINT64_C(0x3fffdfe97f4),
+    UINT64_C(0x3fffe8169bf), UINT64_C(0x3fffee3f7d7), UINT64_C(0x3ffff2ded41),
+    UINT64_C(0x3ffff65360e), UINT64_C(0x3ffff8e6016), UINT64_C(0x3fffface801),
+    UINT64_C(0x3ffffc3765e), UINT64_C(0x3ffffd40fcf), UINT64_C(0x3ffffe03ad8),
+    UINT64_C(0x3ffffe91d68), UINT64_C(0x3ffffef93ca), UINT64_C(0x3fffff44266),
+    UINT64_C(0x3fffff7a36a), UINT64_C(0x3fffffa113f), UINT64_C(0x3fffffbce84),
+    UINT64_C(0x3fffffd0c1e), UINT64_C(0x3fffffdedc5), UINT64_C(0x3fffffe8d78),
+    UINT64_C(0x3fffffefe0d), UINT64_C(0x3ffffff4d1b), UINT64_C(0x3ffffff8468),
+    UINT64_C(0x3ffffffaaef), UINT64_C(0x3ffffffc5ad), UINT64_C(0x3ffffffd829),
+    UINT64_C(0x3ffffffe4e4), UINT64_C(0x3ffffffeda0), UINT64_C(0x3fffffff397),
+    UINT64_C(0x3fffffff7a7), UINT64_C(0x3fffffffa68), UINT64_C(0x3fffffffc44),
+    UINT64_C(0x3fffffffd84), UINT64_C(0x3fffffffe5a), UINT64_C(0x3fffffffeea),
+    UINT64_C(0x3ffffffff49), UINT64_C(0x3ffffffff88), UINT64_C(0x3ffffffffb1),
+    UINT64_C(0x3ffffffffcd), UINT64_C(0x3ffffffffdf), UINT64_C(0x3ffffffffea),
+    UINT64_C(0x3fffffffff2), UINT64_C(0x3fffffffff7), UINT64_C(0x3fffffffffa),
+    UINT64_C(0x3fffffffffc), UINT64_C(0x3fffffffffd), UINT64_C(0x3fffffffffe),
+    UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff),
+    UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff),
+    UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff),
+    UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff),
+    UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff),
+    UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff),
+    UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff),
+    UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff),
+    UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff),
+    UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff),
+    UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff),
+    UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff),
+    UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff),
+    UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff),
+    UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff),
+    UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff),
+    UINT64_C(0x3ffffffffff),
 };
-static const uint64_t cdt_lo[CDT_LEN] = {
-    UINT64_C(0x0aa572bc88db1e28), UINT64_C(0x4f3820e69064b2ee), UINT64_C(0xd68dc44dd1418704),
-    UINT64_C(0x6587a04d9b97b1dd), UINT64_C(0x9b843ce0a65d0050), UINT64_C(0x02b62cb869003e7d),
-    UINT64_C(0x0d44f194f8bf43c6), UINT64_C(0xfaa0c7acb211b4db), UINT64_C(0xa11387f7f524be80),
-    UINT64_C(0x18526ca6f2ceb77f), UINT64_C(0x42a01a906b7dad17), UINT64_C(0x32e5337a1966b9a7),
-    UINT64_C(0x6f00f7ac9735f58a), UINT64_C(0x0e6c48f40642ba60), UINT64_C(0xb6192fa1afb5e4ec),
-    UINT64_C(0x7339dba8ffc2fcf5), UINT64_C(0x7746cbe1ac90c9eb), UINT64_C(0xb83004341d78466f),
-    UINT64_C(0x781dcca572bb3d8a), UINT64_C(0xb880376cc82a5384), UINT64_C(0x9c68a5c477dfecb9),
-    UINT64_C(0xbe45ceb02a25fef3), UINT64_C(0x7d1a8ccd208dbaa1), UINT64_C(0x452c002b9085e7db),
-    UINT64_C(0xd7ef361c5551378d), UINT64_C(0x96b4ff49d9e5a8bb), UINT64_C(0xd337c94ede732d83),
-    UINT64_C(0x28c75b8d3fe83c38), UINT64_C(0xe05d7bd130fe20e0), UINT64_C(0x6170e60b76d85108),
-    UINT64_C(0xb0e59892414901ff), UINT64_C(0xff05cf70b911f3de), UINT64_C(0x4501460fdfd508c9),
-    UINT64_C(0xf20b1303a2a54906), UINT64_C(0xa7d3badbeb04b20c), UINT64_C(0x05ce666b741b666d),
-    UINT64_C(0x826e689fded20430), UINT64_C(0x5155d1354fcf6ff6), UINT64_C(0x55469226a1d318f6),
-    UINT64_C(0x1c8d3820cfa9cabc), UINT64_C(0xe68d83bbf700fc40), UINT64_C(0xb1152d8944042803),
-    UINT64_C(0x4c1e741aabe53700), UINT64_C(0x72b94c56e0f9a967), UINT64_C(0xe7e5a80a79e4539c),
-    UINT64_C(0x9641c5d11feb4d12), UINT64_C(0xb18b71598b73dde0), UINT64_C(0xd9112fb5a7904d7e),
-    UINT64_C(0x3a4f57cbefabc820), UINT64_C(0xb314025fd5022976), UINT64_C(0xf2a2b228aab1981b),
-    UINT64_C(0x996ce1e60378cd98), UINT64_C(0x570ec64b38e3ca90), UINT64_C(0x0657269615dcd7c6),
-    UINT64_C(0xc7360038bdc85312), UINT64_C(0x167fa02a57a8ae1a), UINT64_C(0xe380fab2ea9b2bef),
-    UINT64_C(0xa36e6abd6509b5a2), UINT64_C(0x62bfcf1d6ba81c37), UINT64_C(0xd4946e8bf96caa93),
-    UINT64_C(0x603e6262ea8cda2d), UINT64_C(0x2d18c8b333ae9203), UINT64_C(0x2ccdedb5a7718d61),
-    UINT64_C(0x24333ecab8497c0a), UINT64_C(0xb2e06eb33bf2b7d9), UINT64_C(0x59a5f6c550dfe7e2),
-    UINT64_C(0x800548f3927f906e), UINT64_C(0x78cac146b573bc40), UINT64_C(0x85e6dadec4b6aff1),
-    UINT64_C(0xdba17dfa17def8ec), UINT64_C(0xa33f84d06ce20a93), UINT64_C(0xfd2fe967c5186746),
-    UINT64_C(0x02d37ecd7e9b180f), UINT64_C(0xc7efafa8bd33f0bb), UINT64_C(0x5bda826341e791cc),
-    UINT64_C(0xca6c1c6ce045599f), UINT64_C(0x1cc02c0faa9a526e), UINT64_C(0x59d002901a4a4e52),
-    UINT64_C(0x86ecbd139ce07540), UINT64_C(0xa81f9f15ffb47f4c), UINT64_C(0xc075b17481687af0),
-    UINT64_C(0xd23ad13e68301c65), UINT64_C(0xdf27955fae1c84cb), UINT64_C(0xe884cdb07368c266),
-    UINT64_C(0xef46d4f897fc83f6), UINT64_C(0xf4227e46663ec049), UINT64_C(0xf79d091c1b5aff07),
-    UINT64_C(0xfa183c533c3890a6), UINT64_C(0xfbdb8a602066b0f2), UINT64_C(0xfd1af06df3db86b7),
-    UINT64_C(0xfdfc1a818587e2aa), UINT64_C(0xfe9a37a348ac2a93), UINT64_C(0xff08d0797970dbfe),
-    UINT64_C(0xff55df73fd7a00bc), UINT64_C(0xff8b5aa573bca5ce), UINT64_C(0xffb053c109f51681),
-    UINT64_C(0xffc9c9bd39a036ec), UINT64_C(0xffdb40bd4ee1f846), UINT64_C(0xffe72fa859b20a4a),
-    UINT64_C(0xffef4edda93d266d), UINT64_C(0xfff4d07a9fb0d4e0), UINT64_C(0xfff88868ef31b1cc),
-    UINT64_C(0xfffb08c16a3f5f0c), UINT64_C(0xfffcb5d30be5cabf), UINT64_C(0xfffdd43465d95fe6),
-    UINT64_C(0xfffe929a538ad2fa), UINT64_C(0xffff10b1c2119732), UINT64_C(0xffff63df8795a2c9),
-    UINT64_C(0xffff9a87a0a9f2af), UINT64_C(0xffffbe4df6f0f4a9), UINT64_C(0xffffd5a10f204910),
-    UINT64_C(0xffffe4c6f1668b32), UINT64_C(0xffffee939680bfaf), UINT64_C(0xfffff4e4216290db),
-    UINT64_C(0xfffff8f1c044613e), UINT64_C(0xfffffb892dc2b174), UINT64_C(0xfffffd2fb4188608),
-    UINT64_C(0xfffffe3bc0a56eba), UINT64_C(0xfffffee523b218c6), UINT64_C(0xffffff4fc31097e3),
-    UINT64_C(0xffffff929d76dbeb), UINT64_C(0xffffffbc5e7c0350), UINT64_C(0xffffffd6586c6684),
-    UINT64_C(0xffffffe6716865f7), UINT64_C(0xfffffff0613c76e2), UINT64_C(0xfffffff67d62ab64),
-    UINT64_C(0xfffffffa3b6664c0), UINT64_C(0xfffffffc83e13d66), UINT64_C(0xfffffffde713ef71),
-    UINT64_C(0xfffffffebe18936f), UINT64_C(0xffffffff3fbfc997), UINT64_C(0xffffffff8d9fa29a),
-    UINT64_C(0xffffffffbc372590), UINT64_C(0xffffffffd7fb7dfd), UINT64_C(0xffffffffe87747f9),
-    UINT64_C(0xfffffffff2368b89), UINT64_C(0xfffffffff7f44d88), UINT64_C(0xfffffffffb52a49b),
-    UINT64_C(0xfffffffffd4a9ffb), UINT64_C(0xfffffffffe700579), UINT64_C(0xffffffffff1a287f),
-    UINT64_C(0xffffffffff7c6f06), UINT64_C(0xffffffffffb4fa99), UINT64_C(0xffffffffffd56300),
-    UINT64_C(0xffffffffffe7e364), UINT64_C(0xfffffffffff268d7), UINT64_C(0xfffffffffff85e8e),
-    UINT64_C(0xfffffffffffbbb6f), UINT64_C(0xfffffffffffd9f49), UINT64_C(0xfffffffffffeae2c),
-    UINT64_C(0xffffffffffff453d), UINT64_C(0xffffffffffff9928), UINT64_C(0xffffffffffffc797),
-    UINT64_C(0xffffffffffffe12f), UINT64_C(0xffffffffffffef3c), UINT64_C(0xfffffffffffff6eb),
-    UINT64_C(0xfffffffffffffb1b), UINT64_C(0xfffffffffffffd60), UINT64_C(0xfffffffffffffe9a),
-    UINT64_C(0xffffffffffffff43), UINT64_C(0xffffffffffffff9e), UINT64_C(0xffffffffffffffce),
-    UINT64_C(0xffffffffffffffe7), UINT64_C(0xfffffffffffffff4), UINT64_C(0xfffffffffffffffb),
-    UINT64_C(0xfffffffffffffffe),
+static const uint64_t cdt_low[CDT_LEN] = {
+    UINT64_C(0x0bc88db1e28), UINT64_C(0x0e69064b2ee), UINT64_C(0x04dd1418704),
+    UINT64_C(0x04d9b97b1dd), UINT64_C(0x0e0a65d0050), UINT64_C(0x0b869003e7d),
+    UINT64_C(0x194f8bf43c6), UINT64_C(0x1acb211b4db), UINT64_C(0x1f7f524be80),
+    UINT64_C(0x0a6f2ceb77f), UINT64_C(0x0906b7dad17), UINT64_C(0x17a1966b9a7),
+    UINT64_C(0x1ac9735f58a), UINT64_C(0x0f40642ba60), UINT64_C(0x1a1afb5e4ec),
+    UINT64_C(0x1a8ffc2fcf5), UINT64_C(0x1e1ac90c9eb), UINT64_C(0x0341d78466f),
+    UINT64_C(0x0a572bb3d8a), UINT64_C(0x16cc82a5384), UINT64_C(0x1c477dfecb9),
+    UINT64_C(0x0b02a25fef3), UINT64_C(0x0cd208dbaa1), UINT64_C(0x02b9085e7db),
+    UINT64_C(0x01c5551378d), UINT64_C(0x149d9e5a8bb), UINT64_C(0x14ede732d83),
+    UINT64_C(0x18d3fe83c38), UINT64_C(0x1d130fe20e0), UINT64_C(0x00b76d85108),
+    UINT64_C(0x092414901ff), UINT64_C(0x170b911f3de), UINT64_C(0x00fdfd508c9),
+    UINT64_C(0x103a2a54906), UINT64_C(0x0dbeb04b20c), UINT64_C(0x06b741b666d),
+    UINT64_C(0x09fded20430), UINT64_C(0x1354fcf6ff6), UINT64_C(0x026a1d318f6),
+    UINT64_C(0x020cfa9cabc), UINT64_C(0x1bbf700fc40), UINT64_C(0x18944042803),
+    UINT64_C(0x01aabe53700), UINT64_C(0x056e0f9a967), UINT64_C(0x00a79e4539c),
+    UINT64_C(0x1d11feb4d12), UINT64_C(0x1598b73dde0), UINT64_C(0x1b5a7904d7e),
+    UINT64_C(0x1cbefabc820), UINT64_C(0x05fd5022976), UINT64_C(0x028aab1981b),
+    UINT64_C(0x1e60378cd98), UINT64_C(0x04b38e3ca90), UINT64_C(0x09615dcd7c6),
+    UINT64_C(0x038bdc85312), UINT64_C(0x02a57a8ae1a), UINT64_C(0x0b2ea9b2bef),
+    UINT64_C(0x0bd6509b5a2), UINT64_C(0x11d6ba81c37), UINT64_C(0x08bf96caa93),
+    UINT64_C(0x062ea8cda2d), UINT64_C(0x0b333ae9203), UINT64_C(0x1b5a7718d61),
+    UINT64_C(0x0cab8497c0a), UINT64_C(0x0b33bf2b7d9), UINT64_C(0x0c550dfe7e2),
+    UINT64_C(0x0f3927f906e), UINT64_C(0x146b573bc40), UINT64_C(0x0dec4b6aff1),
+    UINT64_C(0x1fa17def8ec), UINT64_C(0x0d06ce20a93), UINT64_C(0x167c5186746),
+    UINT64_C(0x0cd7e9b180f), UINT64_C(0x1a8bd33f0bb), UINT64_C(0x06341e791cc),
+    UINT64_C(0x06ce045599f), UINT64_C(0x00faa9a526e), UINT64_C(0x0901a4a4e52),
+    UINT64_C(0x1139ce07540), UINT64_C(0x115ffb47f4c), UINT64_C(0x17481687af0),
+    UINT64_C(0x13e68301c65), UINT64_C(0x15fae1c84cb), UINT64_C(0x1b07368c266),
+    UINT64_C(0x0f897fc83f6), UINT64_C(0x046663ec049), UINT64_C(0x11c1b5aff07),
+    UINT64_C(0x0533c3890a6), UINT64_C(0x0602066b0f2), UINT64_C(0x06df3db86b7),
+    UINT64_C(0x0818587e2aa), UINT64_C(0x1a348ac2a93), UINT64_C(0x0797970dbfe),
+    UINT64_C(0x173fd7a00bc), UINT64_C(0x0a573bca5ce), UINT64_C(0x1c109f51681),
+    UINT64_C(0x1bd39a036ec), UINT64_C(0x0bd4ee1f846), UINT64_C(0x1a859b20a4a),
+    UINT64_C(0x0dda93d266d), UINT64_C(0x07a9fb0d4e0), UINT64_C(0x068ef31b1cc),
+    UINT64_C(0x0c16a3f5f0c), UINT64_C(0x1d30be5cabf), UINT64_C(0x03465d95fe6),
+    UINT64_C(0x09a538ad2fa), UINT64_C(0x0b1c2119732), UINT64_C(0x1df8795a2c9),
+    UINT64_C(0x087a0a9f2af), UINT64_C(0x04df6f0f4a9), UINT64_C(0x1a10f204910),
+    UINT64_C(0x0c6f1668b32), UINT64_C(0x0939680bfaf), UINT64_C(0x0e4216290db),
+    UINT64_C(0x0f1c044613e), UINT64_C(0x1892dc2b174), UINT64_C(0x12fb4188608),
+    UINT64_C(0x03bc0a56eba), UINT64_C(0x0e523b218c6), UINT64_C(0x14fc31097e3),
+    UINT64_C(0x1929d76dbeb), UINT64_C(0x1bc5e7c0350), UINT64_C(0x1d6586c6684),
+    UINT64_C(0x1e6716865f7), UINT64_C(0x1f0613c76e2), UINT64_C(0x1f67d62ab64),
+    UINT64_C(0x1fa3b6664c0), UINT64_C(0x1fc83e13d66), UINT64_C(0x1fde713ef71),
+    UINT64_C(0x1febe18936f), UINT64_C(0x1ff3fbfc997), UINT64_C(0x1ff8d9fa29a),
+    UINT64_C(0x1ffbc372590), UINT64_C(0x1ffd7fb7dfd), UINT64_C(0x1ffe87747f9),
+    UINT64_C(0x1fff2368b89), UINT64_C(0x1fff7f44d88), UINT64_C(0x1fffb52a49b),
+    UINT64_C(0x1fffd4a9ffb), UINT64_C(0x1fffe700579), UINT64_C(0x1ffff1a287f),
+    UINT64_C(0x1ffff7c6f06), UINT64_C(0x1ffffb4fa99), UINT64_C(0x1ffffd56300),
+    UINT64_C(0x1ffffe7e364), UINT64_C(0x1fffff268d7), UINT64_C(0x1fffff85e8e),
+    UINT64_C(0x1fffffbbb6f), UINT64_C(0x1fffffd9f49), UINT64_C(0x1fffffeae2c),
+    UINT64_C(0x1ffffff453d), UINT64_C(0x1ffffff9928), UINT64_C(0x1ffffffc797),
+    UINT64_C(0x1ffffffe12f), UINT64_C(0x1ffffffef3c), UINT64_C(0x1fffffff6eb),
+    UINT64_C(0x1fffffffb1b), UINT64_C(0x1fffffffd60), UINT64_C(0x1fffffffe9a),
+    UINT64_C(0x1ffffffff43), UINT64_C(0x1ffffffff9e), UINT64_C(0x1ffffffffce),
+    UINT64_C(0x1ffffffffe7), UINT64_C(0x1fffffffff4), UINT64_C(0x1fffffffffb),
+    UINT64_C(0x1fffffffffe),
 };
 
 /* Little-endian load of n <= 8 bytes. */
@@ -120,26 +169,22 @@ static uint64_t load_le(const uint8_t *p, unsigned n)
     return v;
 }
 
-/* 1 if a < b (64-bit unsigned), as the borrow of a - b, without a
- * comparison the compiler could turn into a branch. */
-static uint64_t borrow64(uint64_t a, uint64_t b)
-{
-    return ((~a & b) | (~(a ^ b) & (a - b))) >> 63;
-}
-
 /* The number of CDT entries below the 83-bit value (hi, lo): a sample of the
- * discrete half-Gaussian. Every entry is compared, whatever the value. */
+ * discrete half-Gaussian. Every entry is compared, whatever the value: the
+ * value is split like the table (42 + 41 bits), the low halves' difference
+ * gives a borrow in bit 63, and so does the high halves' difference minus
+ * that borrow exactly when entry < value. Two subtractions and two shifts
+ * per entry, in a loop compilers vectorise. */
 static uint64_t cdt_sample(uint64_t lo, uint32_t hi)
 {
+    const uint64_t vhigh = ((uint64_t)hi << 23) | (lo >> 41);
+    const uint64_t vlow = lo & ((UINT64_C(1) << 41) - 1);
     uint64_t count = 0;
     unsigned k;
 
     for (k = 0; k < CDT_LEN; k++) {
-        const uint32_t ehi = k < CDT_HI_LEN ? cdt_hi[k] : 0x7ffffu; /* k is public */
-        /* entry - value as an 83-bit subtraction; both high parts are
-         * below 2^19, so bit 31 of the high difference is the borrow. */
-        const uint32_t dhi = ehi - hi - (uint32_t)borrow64(cdt_lo[k], lo);
-        count += dhi >> 31;
+        const uint64_t borrow = (cdt_low[k] - vlow) >> 63;
+        count += (cdt_high[k] - vhigh - borrow) >> 63;
     }
     return count;
 }
@@ -296,8 +341,8 @@ uint16_t haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE
         /* Declassified: whether rounding left the point outside the ball
          * of radius B0; the attempt is then discarded, so the decision says
          * nothing about the output. */
-        too_long = borrow64(HAETAE_B0SQ * (uint64_t)HAETAE_LN * (uint64_t)HAETAE_LN,
-                            haetae_fix_sqnorm2(y1, y2));
+        too_long = (HAETAE_B0SQ * (uint64_t)HAETAE_LN * (uint64_t)HAETAE_LN -
+                    haetae_fix_sqnorm2(y1, y2)) >> 63;   /* both sides below 2^63 */
         KPQC_CT_PUBLIC(&too_long, sizeof too_long);
         if (!too_long) {
             break;

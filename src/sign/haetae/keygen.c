@@ -10,9 +10,11 @@
  *   mode 5: b = A0 s1 + s2, and the public key holds NTT(-2 b) mod q, [0, q)
  *   pk = rho || b;  sk = pk || s1 || s2 || key.
  *
- * Memory: A0 is never stored. Each entry is regenerated when it is needed
- * (once per row and attempt); s1 and s2 are the only vectors kept (mode 5:
- * 10 KiB), plus two polynomials. In modes 2 and 3 s1 is packed into sk
+ * Memory: s1 and s2 (mode 5: 10 KiB) and two polynomials. Modes 2 and 3
+ * need A0 s1 in every attempt (about ten per key), so they keep A0 and a,
+ * uniform mod q, in 16-bit words (mode 3: 9 KiB) rather than expanding
+ * them again from rho each time; mode 5 needs A0 once, after the last
+ * attempt, and streams it entry by entry. In modes 2 and 3 s1 is packed into sk
  * first and then transformed in place, and sk is where it is read back from
  * for the singular-value check.
  *
@@ -33,7 +35,24 @@ typedef struct {
     haetae_poly s1[HAETAE_M];
     haetae_poly s2[HAETAE_K];
     haetae_poly acc, tmp;
+#if HAETAE_ROUNDED_VK
+    uint16_t a0[HAETAE_K][HAETAE_M][HAETAE_N];   /* NTT domain, [0, q) */
+    uint16_t veca[HAETAE_K][HAETAE_N];           /* [0, q) */
+#endif
 } keygen_state;
+
+/* st->tmp = A0[i][j] (NTT domain, [0, q)), from the cache when there is one */
+static void a0_entry(keygen_state *st, const uint8_t *rho, unsigned i, unsigned j)
+{
+#if HAETAE_ROUNDED_VK
+    unsigned n;
+    (void)rho;
+    for (n = 0; n < HAETAE_N; n++)
+        st->tmp.c[n] = st->a0[i][j][n];
+#else
+    haetae_a0_entry(&st->tmp, rho, i, j);
+#endif
+}
 
 static void sample_secrets(keygen_state *st, const uint8_t *sigma, uint16_t nonce)
 {
@@ -50,7 +69,7 @@ static void row_product(keygen_state *st, const uint8_t *rho, unsigned i)
     unsigned j;
     memset(&st->acc, 0, sizeof st->acc);
     for (j = 0; j < HAETAE_M; j++) {
-        haetae_a0_entry(&st->tmp, rho, i, j);
+        a0_entry(st, rho, i, j);
         haetae_poly_pointwise_acc_montgomery(&st->acc, &st->tmp, &st->s1[j]);
     }
 }
@@ -85,7 +104,17 @@ static void make_keys(keygen_state *st, uint8_t *pk, uint8_t *sk, const uint8_t 
                       const uint8_t *sigma)
 {
     uint16_t nonce = 0;
-    unsigned i, j;
+    unsigned i, j, n;
+    for (i = 0; i < HAETAE_K; i++) {
+        for (j = 0; j < HAETAE_M; j++) {
+            haetae_a0_entry(&st->tmp, rho, i, j);
+            for (n = 0; n < HAETAE_N; n++)
+                st->a0[i][j][n] = (uint16_t)st->tmp.c[n];
+        }
+        haetae_veca_entry(&st->tmp, rho, i);
+        for (n = 0; n < HAETAE_N; n++)
+            st->veca[i][n] = (uint16_t)st->tmp.c[n];
+    }
     for (;;) {
         sample_secrets(st, sigma, nonce);
         nonce = (uint16_t)(nonce + HAETAE_M + HAETAE_K);
@@ -97,8 +126,8 @@ static void make_keys(keygen_state *st, uint8_t *pk, uint8_t *sk, const uint8_t 
             row_product(st, rho, i);
             haetae_invntt_tomont(&st->acc);
             haetae_poly_add(&st->acc, &st->acc, &st->s2[i]);
-            haetae_veca_entry(&st->tmp, rho, i);
-            haetae_poly_add(&st->acc, &st->acc, &st->tmp);
+            for (n = 0; n < HAETAE_N; n++)
+                st->acc.c[n] += st->veca[i][n];
             haetae_poly_freeze(&st->acc);
             round_b(&st->acc, &st->s2[i]);
             haetae_pack_poly_q(pk + HAETAE_PK_B_OFFSET(i), &st->acc);
@@ -158,6 +187,7 @@ int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t 
     KPQC_CT_PUBLIC(seedbuf, HAETAE_SEEDBYTES);
     make_keys(&st, pk, sk, rho, sigma);
     memcpy(pk, rho, HAETAE_SEEDBYTES);
+    KPQC_CT_PUBLIC(pk, HAETAE_PK_BYTES);   /* the public key is an output */
     memcpy(sk, pk, HAETAE_PK_BYTES);
     memcpy(sk + HAETAE_SK_KEY_OFFSET, key, HAETAE_SEEDBYTES);
 

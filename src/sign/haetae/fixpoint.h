@@ -13,7 +13,14 @@
  * 128-bit type.
  *
  * Nothing here branches on or indexes by its operands, and no routine
- * divides: every shift amount is a constant. */
+ * divides: every shift amount is a constant.
+ *
+ * Only the sampler (hyperball.c) uses these routines, tens of thousands of
+ * times per signature, so they are static inline functions of this header:
+ * as calls into another object they cost a fifth of the signing time. */
+#ifndef KPQC_HAETAE_FIXPOINT_H
+#define KPQC_HAETAE_FIXPOINT_H
+
 #include <stdint.h>
 
 #include "haetae.h"
@@ -23,7 +30,7 @@
 /* (hi, lo) = a * b exactly, from four 32 x 32 -> 64 bit products. The
  * middle column sums at most three values below 2^32, so it cannot
  * overflow 64 bits. */
-static void mul_wide(uint64_t *hi, uint64_t *lo, uint64_t a, uint64_t b)
+static inline void mul_wide(uint64_t *hi, uint64_t *lo, uint64_t a, uint64_t b)
 {
     const uint64_t a0 = a & 0xFFFFFFFFu, a1 = a >> 32;
     const uint64_t b0 = b & 0xFFFFFFFFu, b1 = b >> 32;
@@ -36,7 +43,7 @@ static void mul_wide(uint64_t *hi, uint64_t *lo, uint64_t a, uint64_t b)
 
 /* The product a * b cut at bit 48: *below = bits 0..47, return value = bits
  * 48..111 (that is, floor(a b / 2^48) reduced mod 2^64, as specified). */
-static uint64_t mul_cut48(uint64_t *below, uint64_t a, uint64_t b)
+static inline uint64_t mul_cut48(uint64_t *below, uint64_t a, uint64_t b)
 {
     uint64_t hi, lo;
 
@@ -46,7 +53,7 @@ static uint64_t mul_cut48(uint64_t *below, uint64_t a, uint64_t b)
 }
 
 /* Move the carries collected in the top bits of lo into hi. */
-static void normalise(haetae_fx *x)
+static inline void normalise(haetae_fx *x)
 {
     x->hi += x->lo >> 48;
     x->lo &= LOW48;
@@ -57,7 +64,7 @@ static void normalise(haetae_fx *x)
  * after adding `round`), c the middle column in units of 2^-76 reduced mod
  * 2^64 and (top_hi, top_lo) the 128-bit product of the high words. The
  * value is t / 2^28 + 2^20 * (c + top), kept in the (lo, hi) form. */
-static void assemble(haetae_fx *r, uint64_t t, uint64_t round, uint64_t c, uint64_t top_hi,
+static inline void assemble(haetae_fx *r, uint64_t t, uint64_t round, uint64_t c, uint64_t top_hi,
                      uint64_t top_lo)
 {
     r->lo = ((t + round) >> 28) + ((c << 20) & LOW48) + ((top_lo << 20) & LOW48);
@@ -65,7 +72,7 @@ static void assemble(haetae_fx *r, uint64_t t, uint64_t round, uint64_t c, uint6
     normalise(r);
 }
 
-void haetae_fx_square(haetae_fx *r, const haetae_fx *a)
+static inline void haetae_fx_square(haetae_fx *r, const haetae_fx *a)
 {
     uint64_t below, t, c, top_hi, top_lo;
 
@@ -78,7 +85,7 @@ void haetae_fx_square(haetae_fx *r, const haetae_fx *a)
     assemble(r, t, 0, c, top_hi, top_lo);
 }
 
-void haetae_fx_mul(haetae_fx *r, const haetae_fx *a, const haetae_fx *b)
+static inline void haetae_fx_mul(haetae_fx *r, const haetae_fx *a, const haetae_fx *b)
 {
     uint64_t below, t, c, top_hi, top_lo;
 
@@ -94,7 +101,7 @@ void haetae_fx_mul(haetae_fx *r, const haetae_fx *a, const haetae_fx *b)
     assemble(r, t, UINT64_C(1) << 27, c, top_hi, top_lo);
 }
 
-void haetae_fx_mul_u64(haetae_fx *r, const haetae_fx *a, uint64_t y)
+static inline void haetae_fx_mul_u64(haetae_fx *r, const haetae_fx *a, uint64_t y)
 {
     uint64_t below_lo, below_hi, mid, top;
 
@@ -110,7 +117,7 @@ void haetae_fx_mul_u64(haetae_fx *r, const haetae_fx *a, uint64_t y)
 
 /* r = -x in two's complement of the (lo, hi) form when neg = 1, r = x when
  * neg = 0; neg is a secret bit, so this is mask arithmetic. */
-static void cond_negate(haetae_fx *r, const haetae_fx *x, uint64_t neg)
+static inline void cond_negate(haetae_fx *r, const haetae_fx *x, uint64_t neg)
 {
     const uint64_t mask = 0u - neg;
 
@@ -135,7 +142,7 @@ static const haetae_fx first_step_const = {UINT64_C(0x5768588eed31), UINT64_C(0x
 static const haetae_fx first_step_slope = {UINT64_C(0x700ff3e8890d), UINT64_C(0x702)};
 #endif
 
-void haetae_fx_invsqrt(haetae_fx *y, const haetae_fx *half_s)
+static inline void haetae_fx_invsqrt(haetae_fx *y, const haetae_fx *half_s)
 {
     haetae_fx t, u;
     uint64_t neg;
@@ -164,7 +171,7 @@ void haetae_fx_invsqrt(haetae_fx *y, const haetae_fx *half_s)
     }
 }
 
-int32_t haetae_fx_scale13(uint64_t r, const haetae_fx *scale, uint32_t neg)
+static inline int32_t haetae_fx_scale13(uint64_t r, const haetae_fx *scale, uint32_t neg)
 {
     haetae_fx x, p;
     uint64_t mag, mask;
@@ -187,12 +194,12 @@ int32_t haetae_fx_scale13(uint64_t r, const haetae_fx *scale, uint32_t neg)
 
 /* The int64_t with the two's complement bit pattern u, without the
  * implementation-defined conversion of values >= 2^63. */
-static int64_t to_signed(uint64_t u)
+static inline int64_t to_signed(uint64_t u)
 {
     return (int64_t)(u & (UINT64_MAX >> 1)) + (int64_t)(u >> 63) * INT64_MIN;
 }
 
-int64_t haetae_smulh48_ceil(int64_t a, uint64_t b)
+static inline int64_t haetae_smulh48_ceil(int64_t a, uint64_t b)
 {
     uint64_t hi, lo, sum, carry, u;
     const uint64_t ua = (uint64_t)a;
@@ -211,7 +218,7 @@ int64_t haetae_smulh48_ceil(int64_t a, uint64_t b)
     return to_signed(u);
 }
 
-uint64_t haetae_exp_neg48(uint64_t z)
+static inline uint64_t haetae_exp_neg48(uint64_t z)
 {
     /* exp(-z / 2^48) * 2^48 for 0 <= z < 2^48, by Horner's rule on the
      * specified degree-10 polynomial, each product rounded up. The
@@ -235,3 +242,5 @@ uint64_t haetae_exp_neg48(uint64_t z)
     }
     return acc;
 }
+
+#endif
