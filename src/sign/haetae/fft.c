@@ -62,12 +62,12 @@ static void root_q16(int32_t *re, int32_t *im, unsigned t)
     }
 }
 
-/* floor((p + 2^15) / 2^16): p / 2^16 rounded, halves upwards. Biased by
- * 2^63 so that the shift is of an unsigned value (|p| < 2^62 here). */
+/* floor((p + 2^15) / 2^16): p / 2^16 rounded, halves upwards (|p| < 2^43
+ * here, so the sum cannot overflow; the shift is arithmetic). */
+_Static_assert((INT64_C(-1) >> 1) == INT64_C(-1), "arithmetic right shift of negative values");
 static int32_t round_q16(int64_t p)
 {
-    uint64_t u = (uint64_t)p + (UINT64_C(1) << 63) + (UINT64_C(1) << 15);
-    return (int32_t)((int64_t)(u >> 16) - (INT64_C(1) << 47));
+    return (int32_t)((p + 0x8000) >> 16);
 }
 
 static unsigned bitrev8(unsigned x)
@@ -81,36 +81,79 @@ static unsigned bitrev8(unsigned x)
 /* re + i im = 2^16 a(w^(2j+1)) for j = 0..255, each product rounded once
  * as the specification does. Coefficients must lie in [-2, 2]: then every
  * value stays below 2^26 in magnitude and all products below 2^43. */
-static void spectrum(int32_t re[FFT_N], int32_t im[FFT_N], const haetae_poly *a)
+typedef struct {
+    int32_t re[FFT_N], im[FFT_N];   /* w^t, Q16 */
+    int32_t sre[FFT_N], sim[FFT_N]; /* stage twiddles: [half + k] = w^(k 256/half) */
+    uint8_t pos[FFT_N];             /* bit reversal of t */
+} fft_tables;
+
+/* Filled once per key candidate, used for all its M + K polynomials. */
+static void fft_tables_init(fft_tables *tw)
+{
+    unsigned t, half, k;
+    for (t = 0; t < FFT_N; t++) {
+        root_q16(&tw->re[t], &tw->im[t], t);
+        tw->pos[t] = (uint8_t)bitrev8(t);
+    }
+    tw->sre[0] = tw->sim[0] = 0;   /* unused */
+    for (half = 1; half < FFT_N; half *= 2) {
+        for (k = 0; k < half; k++) {
+            tw->sre[half + k] = tw->re[k * (FFT_N / half)];
+            tw->sim[half + k] = tw->im[k * (FFT_N / half)];
+        }
+    }
+}
+
+static void spectrum(int32_t re[FFT_N], int32_t im[FFT_N], const haetae_poly *a,
+                     const fft_tables *tw)
 {
     unsigned t, half, k, lo;
-    int32_t wr, wi;
 
     /* Twist by w^t (exact: small integer times Q16 constant) and scatter
      * into bit-reversed positions for the in-place decimation in time. */
     for (t = 0; t < FFT_N; t++) {
-        unsigned pos = bitrev8(t);
-        root_q16(&wr, &wi, t);
-        re[pos] = a->c[t] * wr;
-        im[pos] = a->c[t] * wi;
+        re[tw->pos[t]] = a->c[t] * tw->re[t];
+        im[tw->pos[t]] = a->c[t] * tw->im[t];
     }
 
     /* Stage with butterfly span `half` combines DFTs of size `half` into
      * size 2 half; its twiddles are e^(-2 pi i k / (2 half)) = w^(k 256/half).
-     * The twiddle loop is outside so each root is looked up once. */
-    for (half = 1; half < FFT_N; half *= 2) {
-        unsigned step = FFT_N / half;
-        for (k = 0; k < half; k++) {
-            root_q16(&wr, &wi, k * step);
-            for (lo = k; lo < FFT_N; lo += 2 * half) {
-                unsigned hi = lo + half;
-                int32_t xr = re[hi], xi = im[hi];
-                int32_t tr = round_q16((int64_t)wr * xr) - round_q16((int64_t)wi * xi);
-                int32_t ti = round_q16((int64_t)wr * xi) + round_q16((int64_t)wi * xr);
-                re[hi] = re[lo] - tr;
-                im[hi] = im[lo] - ti;
-                re[lo] += tr;
-                im[lo] += ti;
+     * The first two stages have only the twiddles 1 and -i, exact in Q16:
+     * their rounded products equal the plain ones, so those stages skip
+     * the multiplies and give the very same values. Later stages run over
+     * k innermost, reading the stage's twiddles contiguously. */
+    for (lo = 0; lo < FFT_N; lo += 2) {               /* half = 1: w = 1 */
+        int32_t tr = re[lo + 1], ti = im[lo + 1];
+        re[lo + 1] = re[lo] - tr;
+        im[lo + 1] = im[lo] - ti;
+        re[lo] += tr;
+        im[lo] += ti;
+    }
+    for (lo = 0; lo < FFT_N; lo += 4) {               /* half = 2: w = 1, -i */
+        int32_t tr = re[lo + 2], ti = im[lo + 2];
+        re[lo + 2] = re[lo] - tr;
+        im[lo + 2] = im[lo] - ti;
+        re[lo] += tr;
+        im[lo] += ti;
+        tr = im[lo + 3];
+        ti = -re[lo + 3];
+        re[lo + 3] = re[lo + 1] - tr;
+        im[lo + 3] = im[lo + 1] - ti;
+        re[lo + 1] += tr;
+        im[lo + 1] += ti;
+    }
+    for (half = 4; half < FFT_N; half *= 2) {
+        const int32_t *sre = &tw->sre[half], *sim = &tw->sim[half];
+        for (lo = 0; lo < FFT_N; lo += 2 * half) {
+            int32_t *r0 = &re[lo], *i0 = &im[lo], *r1 = &re[lo + half], *i1 = &im[lo + half];
+            for (k = 0; k < half; k++) {
+                int32_t xr = r1[k], xi = i1[k];
+                int32_t tr = round_q16((int64_t)sre[k] * xr) - round_q16((int64_t)sim[k] * xi);
+                int32_t ti = round_q16((int64_t)sre[k] * xi) + round_q16((int64_t)sim[k] * xr);
+                r1[k] = r0[k] - tr;
+                i1[k] = i0[k] - ti;
+                r0[k] += tr;
+                i0[k] += ti;
             }
         }
     }
@@ -153,17 +196,19 @@ int64_t haetae_sk_singular_value(const haetae_poly s1[HAETAE_M],
 {
     int32_t re[FFT_N], im[FFT_N];
     uint32_t energy[FFT_N];
+    fft_tables tw;
     uint32_t top[TOP_COUNT];
     uint32_t least, total;
     unsigned i, j;
 
+    fft_tables_init(&tw);
     for (j = 0; j < FFT_N; j++) {
         energy[j] = 0;
     }
     /* Energy of the key's column at each evaluation point: the sum over
      * its M + K polynomials of |s(w^(2j+1))|^2. */
     for (i = 0; i < HAETAE_M + HAETAE_K; i++) {
-        spectrum(re, im, i < HAETAE_M ? &s1[i] : &s2[i - HAETAE_M]);
+        spectrum(re, im, i < HAETAE_M ? &s1[i] : &s2[i - HAETAE_M], &tw);
         for (j = 0; j < FFT_N; j++) {
             energy[j] += energy_q16(re[j], im[j]);
         }

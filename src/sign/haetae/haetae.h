@@ -315,6 +315,27 @@ uint16_t haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE
 uint64_t haetae_fix_sqnorm2(const haetae_poly y1[HAETAE_L], const haetae_poly y2[HAETAE_K]);
 
 
+/* ---- rejection statistics (measurement builds only) --------------------- */
+/* With -DKPQC_HAETAE_STATS (cmake -DKPQC_HAETAE_STATS=ON, never in a
+ * release), the loops count their attempts in one global per mode, read by
+ * tools/measure/haetae_stats.c; otherwise HAETAE_STAT compiles to nothing. */
+typedef struct {
+    unsigned long keygen_attempts;    /* key candidates (s1, s2) drawn */
+    unsigned long keygen_calls;
+    unsigned long sign_attempts;      /* y drawn (hyperball samples kept) */
+    unsigned long sign_norm_rejects;  /* rejected by |z| > B1 or |2z - y| < B0 */
+    unsigned long sign_size_rejects;  /* rejected because the encoding did not fit */
+    unsigned long ball_rejects;       /* hyperball samples pushed past B0 by rounding */
+    unsigned long sign_calls;
+} haetae_stats;
+#if defined(KPQC_HAETAE_STATS)
+#define haetae_stats_counters KPQC_NS(stats)
+extern haetae_stats haetae_stats_counters;
+#define HAETAE_STAT(field) (haetae_stats_counters.field++)
+#else
+#define HAETAE_STAT(field) ((void)0)
+#endif
+
 /* ---- sign.c: Algorithms 49 and 50 with explicit prefix pre = ctxlen || ctx */
 #define haetae_sign_internal KPQC_NS(crypto_sign_signature_internal)
 #define haetae_verify_internal KPQC_NS(crypto_sign_verify_internal)

@@ -347,6 +347,7 @@ uint16_t haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE
         if (!too_long) {
             break;
         }
+        HAETAE_STAT(ball_rejects);
     }
 
     /* b: one byte of SHAKE256(seed || next nonce). */

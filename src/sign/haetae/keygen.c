@@ -77,6 +77,7 @@ static void row_product(keygen_state *st, const uint8_t *rho, unsigned i)
 /* 1 if (s1, s2) is rejected; the only secret-derived bit made public */
 static int reject(const keygen_state *st)
 {
+    HAETAE_STAT(keygen_attempts);
     int64_t sv = haetae_sk_singular_value(st->s1, st->s2);
     int rejected = sv > HAETAE_GAMMA2N_FLOOR;
     /* public: this attempt's key is discarded iff rejected (see header) */
@@ -182,6 +183,7 @@ int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t 
     const uint8_t *key = sigma + HAETAE_CRHBYTES;
     keygen_state st;
 
+    HAETAE_STAT(keygen_calls);
     kpqc_shake256(seedbuf, sizeof seedbuf, seed, HAETAE_SEEDBYTES);
     /* public: rho is the seed of A0 and a, and the first bytes of pk */
     KPQC_CT_PUBLIC(seedbuf, HAETAE_SEEDBYTES);

@@ -31,6 +31,10 @@ _Static_assert(KPQC_NS_UPPER(CRYPTO_BYTES) == HAETAE_SIG_BYTES, "NIST header: si
 #endif
 _Static_assert((-1 >> 1) == -1, "arithmetic right shift of negative values");
 
+#if defined(KPQC_HAETAE_STATS)
+haetae_stats haetae_stats_counters;
+#endif
+
 /* The matrix A1 in the NTT domain, each entry reduced to [0, q). */
 typedef struct {
     uint16_t c[HAETAE_K][HAETAE_L][HAETAE_N];
@@ -222,11 +226,14 @@ int KPQC_NS(crypto_sign_signature_internal)(uint8_t *sig, size_t *siglen, const 
     kpqc_keccak_wipe(&h);
     matrix_load(&st.a1, sk, &st.t);
 
+    HAETAE_STAT(sign_calls);
     for (;;) {
+        HAETAE_STAT(sign_attempts);
         nonce = haetae_sample_hyperball(st.y1, st.y2, &b, st.seedbuf, nonce);
         commit(&st);
         haetae_challenge(&st.c, st.hash_in, st.mu);
         if (respond(&st, sk, b)) {
+            HAETAE_STAT(sign_norm_rejects);
             continue;
         }
         hint_and_decompose(&st);
@@ -238,6 +245,7 @@ int KPQC_NS(crypto_sign_signature_internal)(uint8_t *sig, size_t *siglen, const 
         if (!too_big) {
             break;
         }
+        HAETAE_STAT(sign_size_rejects);
     }
     kpqc_zeroize(&st, sizeof st);
     *siglen = HAETAE_SIG_BYTES;
