@@ -303,14 +303,24 @@ typedef struct {
 #define haetae_fix_sqnorm2 KPQC_NS(haetae_fix_sqnorm2)
 /* The arithmetic on haetae_fx: fixpoint.h (static inline, sampler only). */
 
+/* The sampler's scratch: a sample has 56 fractional bits and needs 64 bits
+ * until the scale is known; its low 32 bits wait in the output coefficient,
+ * its high 32 bits here. The caller provides it so that the signer can
+ * reuse the memory once the sample is taken (mode 5: 11.3 KiB). */
+typedef struct {
+    uint32_t high[HAETAE_L + HAETAE_K][HAETAE_N];
+    uint8_t signs[HAETAE_L + HAETAE_K][HAETAE_N / 8];
+} haetae_hyperball_scratch;
+
 /* Signing's hyperball sample (specification v1.2.0, SampleHyperBall):
  * y1, y2 get the fixed-point vector (13 fractional bits, coefficients well
  * inside +-2^28, squared norm <= B0^2 LN^2), *b one byte of SHAKE256(seed ||
  * final nonce); consumes one nonce per polynomial per attempt, starting at
- * `nonce`, and returns the next unused nonce. Stack: about
- * 4 N (L+K) + N (L+K)/8 + 0.3 KiB (mode 5: 11.9 KiB). */
+ * `nonce`, and returns the next unused nonce. The scratch is wiped on
+ * return. */
 uint16_t haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE_K], uint8_t *b,
-                                 const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce);
+                                 const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                                 haetae_hyperball_scratch *scratch);
 /* Sum of the squares of all coefficients of y1 and y2, mod 2^64. */
 uint64_t haetae_fix_sqnorm2(const haetae_poly y1[HAETAE_L], const haetae_poly y2[HAETAE_K]);
 

@@ -303,10 +303,11 @@ uint64_t haetae_fix_sqnorm2(const haetae_poly y1[HAETAE_L], const haetae_poly y2
 }
 
 uint16_t haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE_K], uint8_t *b,
-                                 const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce)
+                                 const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                                 haetae_hyperball_scratch *scratch)
 {
-    uint32_t high[DIM][HAETAE_N];
-    uint8_t signs[DIM][SIGN_BYTES];
+    uint32_t(*high)[HAETAE_N] = scratch->high;
+    uint8_t(*signs)[SIGN_BYTES] = scratch->signs;
     haetae_fx sum, inv, scale;
     uint8_t tail[HAETAE_CRHBYTES + 2];
     uint64_t too_long;
@@ -358,8 +359,7 @@ uint16_t haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE
     tail[HAETAE_CRHBYTES + 1] = (uint8_t)(nonce >> 8);
     kpqc_shake256(b, 1, tail, sizeof tail);
 
-    kpqc_zeroize(high, sizeof high);
-    kpqc_zeroize(signs, sizeof signs);
+    kpqc_zeroize(scratch, sizeof *scratch);
     kpqc_zeroize(&sum, sizeof sum);
     kpqc_zeroize(&inv, sizeof inv);
     kpqc_zeroize(&scale, sizeof scale);

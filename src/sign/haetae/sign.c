@@ -4,13 +4,16 @@
  * Memory. The reference keeps the whole matrix A1, the secret vectors in the
  * NTT domain and a dozen vectors of length k + l at once (157 KiB of stack to
  * sign in mode 5). Here the signer keeps, besides the sampler's scratch:
- *   - A1 once, reduced mod q in 16-bit words (A1 is public; k l polynomials
- *     of 512 bytes instead of 1 KiB),
+ *   - no matrix: each attempt expands A1 again from the public key, entry
+ *     by entry (about 3% of the signing time in mode 5; a 16-bit copy of
+ *     A1 would take 14 KiB, the difference between fitting the Cortex-M4
+ *     test image's stack or not),
  *   - y = (y1, y2) in fixed point, overwritten in place by z = y + (-1)^b c s
  *     once the rejection test (which needs y and z together) has consumed
  *     both coefficient by coefficient,
  *   - A round(y) mod 2q (k polynomials), later overwritten by the hint,
- *   - the high bits of round(z1) (l polynomials),
+ *   - the high bits of round(z1) (l polynomials), in the memory the
+ *     sampler used for its scratch,
  * and recomputes c s1, c s2 one polynomial at a time from the packed secret
  * key instead of storing s in the NTT domain. Verification streams A1
  * column by column from the public key. */
@@ -34,33 +37,6 @@ _Static_assert((-1 >> 1) == -1, "arithmetic right shift of negative values");
 #if defined(KPQC_HAETAE_STATS)
 haetae_stats haetae_stats_counters;
 #endif
-
-/* The matrix A1 in the NTT domain, each entry reduced to [0, q). */
-typedef struct {
-    uint16_t c[HAETAE_K][HAETAE_L][HAETAE_N];
-} haetae_matrix16;
-
-static void matrix_load(haetae_matrix16 *a, const uint8_t pk[HAETAE_PK_BYTES], haetae_poly *tmp)
-{
-    unsigned i, j, n;
-    for (i = 0; i < HAETAE_K; i++) {
-        for (j = 0; j < HAETAE_L; j++) {
-            haetae_a1_entry(tmp, pk, i, j);
-            haetae_poly_freeze(tmp);
-            for (n = 0; n < HAETAE_N; n++) {
-                a->c[i][j][n] = (uint16_t)tmp->c[n];
-            }
-        }
-    }
-}
-
-static void matrix_entry(haetae_poly *r, const haetae_matrix16 *a, unsigned i, unsigned j)
-{
-    unsigned n;
-    for (n = 0; n < HAETAE_N; n++) {
-        r->c[n] = a->c[i][j][n];
-    }
-}
 
 /* Round a fixed-point polynomial to the nearest integer (halves up). */
 static void fix_round(haetae_poly *r, const haetae_poly *a)
@@ -87,10 +63,13 @@ static void message_digest(uint8_t *mu, size_t outlen, const uint8_t pk[HAETAE_P
 
 /* The signer's working set (one object so that it can be wiped at once). */
 typedef struct {
-    haetae_matrix16 a1;
+    const uint8_t *pk;                         /* the public-key part of sk */
     haetae_poly y1[HAETAE_L], y2[HAETAE_K];   /* y, then z, then low bits of z1 */
     haetae_poly ay[HAETAE_K];                  /* A round(y) mod 2q, then the hint */
-    haetae_poly hb_z1[HAETAE_L];               /* also round(y1)_0 and scratch */
+    union {                                    /* used one after the other */
+        haetae_hyperball_scratch ball;         /* while sampling y */
+        haetae_poly hb_z1[HAETAE_L];           /* round(y1)_0, then HighBits(round(z1)) */
+    } u;
     haetae_poly c, chat, s, t;
     uint8_t hash_in[HAETAE_CHALLENGE_INPUT_BYTES];
     uint8_t seedbuf[HAETAE_CRHBYTES], mu[HAETAE_CRHBYTES];
@@ -100,7 +79,7 @@ typedef struct {
  * HighBits(w) || LSB(round(y1)_0). */
 static void commit(signer *st)
 {
-    haetae_poly *y0 = &st->hb_z1[0], *ycol = &st->s, *acol = &st->t;
+    haetae_poly *y0 = &st->u.hb_z1[0], *ycol = &st->s, *acol = &st->t;
     unsigned i, j;
     for (j = 0; j < HAETAE_L; j++) {
         fix_round(ycol, &st->y1[j]);
@@ -109,7 +88,7 @@ static void commit(signer *st)
         }
         haetae_ntt(ycol);
         for (i = 0; i < HAETAE_K; i++) {
-            matrix_entry(acol, &st->a1, i, j);
+            haetae_a1_entry(acol, st->pk, i, j);
             if (j == 0) {
                 haetae_poly_pointwise_montgomery(&st->ay[i], acol, ycol);
             } else {
@@ -198,7 +177,7 @@ static void hint_and_decompose(signer *st)
     }
     for (i = 0; i < HAETAE_L; i++) {
         fix_round(&st->t, &st->y1[i]);
-        haetae_poly_highbits(&st->hb_z1[i], &st->t);
+        haetae_poly_highbits(&st->u.hb_z1[i], &st->t);
         haetae_poly_lowbits(&st->y1[i], &st->t);
     }
 }
@@ -224,12 +203,12 @@ int KPQC_NS(crypto_sign_signature_internal)(uint8_t *sig, size_t *siglen, const 
     kpqc_keccak_finalize(&h);
     kpqc_keccak_squeeze(&h, st.seedbuf, HAETAE_CRHBYTES);
     kpqc_keccak_wipe(&h);
-    matrix_load(&st.a1, sk, &st.t);
+    st.pk = sk;
 
     HAETAE_STAT(sign_calls);
     for (;;) {
         HAETAE_STAT(sign_attempts);
-        nonce = haetae_sample_hyperball(st.y1, st.y2, &b, st.seedbuf, nonce);
+        nonce = haetae_sample_hyperball(st.y1, st.y2, &b, st.seedbuf, nonce, &st.u.ball);
         commit(&st);
         haetae_challenge(&st.c, st.hash_in, st.mu);
         if (respond(&st, sk, b)) {
@@ -240,8 +219,8 @@ int KPQC_NS(crypto_sign_signature_internal)(uint8_t *sig, size_t *siglen, const 
         /* The attempt passed the rejection test: z and h are the signature's
          * values, public from here (if the encoding is too long the signer
          * restarts, which reveals only that this z did not fit). */
-        KPQC_CT_PUBLIC(&st, sizeof st);
-        too_big = haetae_pack_sig(sig, &st.c, st.y1, st.hb_z1, st.ay);
+        KPQC_CT_PUBLIC(&st, sizeof st);   /* (s was wiped by respond) */
+        too_big = haetae_pack_sig(sig, &st.c, st.y1, st.u.hb_z1, st.ay);
         if (!too_big) {
             break;
         }
