@@ -403,17 +403,17 @@ int KPQC_NS(crypto_sign_open)(uint8_t *m, size_t *mlen, const uint8_t *sm, size_
 #if HAETAE_MODE == 2
 #define SET_NAME "HAETAE2"
 #define SET_HEADER "haetae_mode2"
-#define SET_ALIASES "HAETAE-2", "haetae_mode2"
+#define SET_ALIASES "haetae2", "HAETAE-2", "haetae_mode2"
 #define SET_KAT_SHA256 "508e9664a36eb992d011702cfdbb4816d17b3ea5755c0728ffa84219b8244348"
 #elif HAETAE_MODE == 3
 #define SET_NAME "HAETAE3"
 #define SET_HEADER "haetae_mode3"
-#define SET_ALIASES "HAETAE-3", "haetae_mode3"
+#define SET_ALIASES "haetae3", "HAETAE-3", "haetae_mode3"
 #define SET_KAT_SHA256 "bb388a12deeb953205429ad1281b38467678f9ebc21aa9d8c8486f20bd02d31a"
 #else
 #define SET_NAME "HAETAE5"
 #define SET_HEADER "haetae_mode5"
-#define SET_ALIASES "HAETAE-5", "haetae_mode5"
+#define SET_ALIASES "haetae5", "HAETAE-5", "haetae_mode5"
 #define SET_KAT_SHA256 "3923b6a811942205accb75fff688bbe6cbc4bf3ee031ff1b190ca1e80f7a79d1"
 #endif
 
