@@ -245,6 +245,14 @@ void haetae_pack_poly_lsb(uint8_t buf[HAETAE_POLYC_PACKEDBYTES], const haetae_po
 int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed);
 int KPQC_NS(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk);
 
+/* Decoding rules (pack.c): 1 iff every coefficient of pk's b is in the
+ * range key generation produces; all ones iff sk's secret vectors hold a
+ * field key generation never writes (constant time; tmp is scratch). */
+#define haetae_pk_is_canonical KPQC_NS(haetae_pk_is_canonical)
+#define haetae_sk_malformed KPQC_NS(haetae_sk_malformed)
+int haetae_pk_is_canonical(const uint8_t pk[HAETAE_PK_BYTES]);
+uint32_t haetae_sk_malformed(const uint8_t sk[HAETAE_SK_BYTES], haetae_poly *tmp);
+
 /* ---- rans.c / sigpack.c: signature encoding ------------------------------ */
 /* Signature layout (HAETAE_SIG_BYTES, fixed): c as 256 bits (32 bytes,
  * coefficient i at bit i % 8 of byte i / 8); LowBits(z1) as L N bytes (two's

@@ -16,6 +16,7 @@
  * stay inside the stated sizes; all loops are constant time (secret keys
  * pass through here). */
 #include "haetae.h"
+#include "ct.h"
 
 #if HAETAE_ROUNDED_VK
 #define POLYQ_BITS 15
@@ -150,4 +151,58 @@ void haetae_pack_poly_highbits(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES],
 void haetae_pack_poly_lsb(uint8_t buf[HAETAE_POLYC_PACKEDBYTES], const haetae_poly *a)
 {
     pack_fields(buf, a, 1, 0, 1);
+}
+
+/* The canonical public key: every coefficient of b within the range key
+ * generation produces, [0, (q - 1) / 2] for the rounded b1 of modes 2 and 3
+ * (15-bit fields could hold up to 32767), [0, q) for NTT(-2b) in mode 5
+ * (16-bit fields). The reference decodes the other patterns too, which lets
+ * one key have several encodings; we refuse them. pk is public. */
+int haetae_pk_is_canonical(const uint8_t pk[HAETAE_PK_BYTES])
+{
+#if HAETAE_ROUNDED_VK
+    const int32_t max = (HAETAE_Q - 1) / 2;
+#else
+    const int32_t max = HAETAE_Q - 1;
+#endif
+    unsigned i, k;
+    for (i = 0; i < HAETAE_K; i++) {
+        for (k = 0; k < HAETAE_N; k++) {
+            if (haetae_poly_q_coeff(pk + HAETAE_PK_B_OFFSET(i), k) > max) {
+                return 0;
+            }
+        }
+    }
+    return 1;
+}
+
+/* All ones if some coefficient of a lies outside [-bound, bound]; constant
+ * time. */
+static uint32_t out_of_range(const haetae_poly *a, int32_t bound)
+{
+    uint32_t bad = 0;
+    unsigned n;
+    for (n = 0; n < HAETAE_N; n++) {
+        bad |= (uint32_t)(a->c[n] + bound) | (uint32_t)(bound - a->c[n]);
+    }
+    return 0u - (bad >> 31);
+}
+
+/* All ones if the secret vectors of sk hold a field that key generation
+ * never writes (a 2-bit field 3, a 3-bit field 5..7), in constant time;
+ * tmp is scratch and is wiped. */
+uint32_t haetae_sk_malformed(const uint8_t sk[HAETAE_SK_BYTES], haetae_poly *tmp)
+{
+    uint32_t bad = 0;
+    unsigned i;
+    for (i = 0; i < HAETAE_M; i++) {
+        haetae_unpack_s1_entry(tmp, sk, i);
+        bad |= out_of_range(tmp, 1);
+    }
+    for (i = 0; i < HAETAE_K; i++) {
+        haetae_unpack_s2_entry(tmp, sk, i);
+        bad |= out_of_range(tmp, HAETAE_ROUNDED_VK ? 2 : 1);
+    }
+    kpqc_zeroize(tmp, sizeof *tmp);
+    return bad;
 }

@@ -191,10 +191,19 @@ int KPQC_NS(crypto_sign_signature_internal)(uint8_t *sig, size_t *siglen, const 
     kpqc_keccak_ctx h;
     uint16_t nonce = 0;
     uint8_t b = 0;
+    uint32_t bad_key;
     int too_big;
 
     /* The public-key part of sk is public: A1 and mu derive from it. */
     KPQC_CT_PUBLIC(sk, HAETAE_PK_BYTES);
+    /* A malformed key is refused (only that verdict is made public). */
+    bad_key = haetae_sk_malformed(sk, &st.t);
+    KPQC_CT_PUBLIC(&bad_key, sizeof bad_key);
+    if (bad_key != 0 || !haetae_pk_is_canonical(sk)) {
+        memset(sig, 0, HAETAE_SIG_BYTES);
+        *siglen = 0;
+        return KPQC_ERR_DECODE;
+    }
     message_digest(st.mu, HAETAE_CRHBYTES, sk, pre, prelen, m, mlen);
     kpqc_shake256_init(&h);
     kpqc_keccak_absorb(&h, sk + HAETAE_SK_KEY_OFFSET, HAETAE_SEEDBYTES);
@@ -295,8 +304,8 @@ int KPQC_NS(crypto_sign_verify_internal)(const uint8_t *sig, size_t siglen, cons
     if (siglen != HAETAE_SIG_BYTES) {
         return KPQC_ERR_LENGTH;
     }
-    if (haetae_unpack_sig(&st.c, st.lowz, st.z1, st.h, sig) != 0) {
-        return KPQC_ERR_VERIFY;
+    if (!haetae_pk_is_canonical(pk) || haetae_unpack_sig(&st.c, st.lowz, st.z1, st.h, sig) != 0) {
+        return KPQC_ERR_DECODE;
     }
     /* z1 = HighBits * 256 + LowBits, its squared norm, and LSB(z1_0 - c) */
     for (i = 0; i < HAETAE_L; i++) {
