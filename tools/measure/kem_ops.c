@@ -19,14 +19,8 @@
 #include <string.h>
 
 #include "kpqc.h"
+#include "paint.h"
 
-#if defined(__GNUC__)
-#define NOINLINE __attribute__((noinline))
-#else
-#define NOINLINE
-#endif
-
-#define PAINT_BYTES (512u * 1024u)
 #define MAX_BYTES 65536u
 
 static uint8_t pk[MAX_BYTES], sk[MAX_BYTES], ct[MAX_BYTES], ss[64], ss2[64];
@@ -49,38 +43,6 @@ NOINLINE int measure_encaps(const kpqc_kem *kem)
 NOINLINE int measure_decaps(const kpqc_kem *kem)
 {
     return kem->decaps(ss2, ct, sk);
-}
-
-/* The region is a local array of a frame at the same depth as the
- * operation's, handed to the painter and the scanner by (non-const)
- * pointer: the scan reads whatever the operation left there, which is the
- * point, and unsigned char has no trap representations. */
-NOINLINE static void fill(volatile unsigned char *p, size_t n, unsigned char pattern)
-{
-    size_t i;
-    for (i = 0; i < n; i++) {
-        p[i] = pattern;
-    }
-}
-
-NOINLINE static size_t untouched(volatile unsigned char *p, size_t n, unsigned char pattern)
-{
-    size_t i;
-    for (i = 0; i < n && p[i] == pattern; i++) {
-    }
-    return i;
-}
-
-NOINLINE static void paint(unsigned char pattern)
-{
-    volatile unsigned char region[PAINT_BYTES];
-    fill(region, PAINT_BYTES, pattern);
-}
-
-NOINLINE static size_t high_water(unsigned char pattern)
-{
-    volatile unsigned char region[PAINT_BYTES];
-    return PAINT_BYTES - untouched(region, PAINT_BYTES, pattern);
 }
 
 static size_t stack_of(int (*op)(const kpqc_kem *), const kpqc_kem *kem)

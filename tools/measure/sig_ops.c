@@ -23,14 +23,8 @@
 
 #include "kpqc.h"
 #include "fips202.h"
+#include "paint.h"
 
-#if defined(__GNUC__)
-#define NOINLINE __attribute__((noinline))
-#else
-#define NOINLINE
-#endif
-
-#define PAINT_BYTES (512u * 1024u)
 #define MAX_BYTES 65536u
 #define MSG_BYTES 33u
 
@@ -62,35 +56,6 @@ static void round_inputs(unsigned i)
     uint8_t in[4] = {(uint8_t)i, 0x5A, 0, 0};
     kpqc_shake256(material, sizeof material, in, sizeof in);
     memcpy(msg, material, MSG_BYTES);
-}
-
-/* Painting, as kpqc-measure does for the KEMs. */
-NOINLINE static void fill(volatile unsigned char *p, size_t n, unsigned char pattern)
-{
-    size_t i;
-    for (i = 0; i < n; i++) {
-        p[i] = pattern;
-    }
-}
-
-NOINLINE static size_t untouched(volatile unsigned char *p, size_t n, unsigned char pattern)
-{
-    size_t i;
-    for (i = 0; i < n && p[i] == pattern; i++) {
-    }
-    return i;
-}
-
-NOINLINE static void paint(unsigned char pattern)
-{
-    volatile unsigned char region[PAINT_BYTES];
-    fill(region, PAINT_BYTES, pattern);
-}
-
-NOINLINE static size_t high_water(unsigned char pattern)
-{
-    volatile unsigned char region[PAINT_BYTES];
-    return PAINT_BYTES - untouched(region, PAINT_BYTES, pattern);
 }
 
 static size_t stack_of(int (*op)(const kpqc_sig *), const kpqc_sig *s, int *failed)
