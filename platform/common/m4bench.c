@@ -31,7 +31,7 @@
 extern unsigned char __stack_limit[];
 
 static uint8_t pk[BUF_BYTES], sk[BUF_BYTES], ct[BUF_BYTES], ss[64], ss2[64];
-static uint8_t msg[33] = "KPQClean Cortex-M4 benchmark msg";
+static uint8_t msg[33] = "kpqc Cortex-M4 benchmark message";
 static size_t siglen;
 
 typedef struct {

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Read a KPQClean program's output from the STM32F407G-DISC1 console (or a
+"""Read a kpqc program's output from the STM32F407G-DISC1 console (or a
 saved log) and turn benchmark lines into a kpqc-bench/1 document
 (docs/benchmarking.md).
 
@@ -307,7 +307,7 @@ def lines_from_port(args):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(
-        description="Read a KPQClean program's output from the STM32F407G-DISC1 console "
+        description="Read a kpqc program's output from the STM32F407G-DISC1 console "
                     "and write a kpqc-bench/1 document from its #bench lines.")
     ap.add_argument("port", nargs="?", help="serial port, e.g. /dev/ttyUSB0 or /dev/ttyACM0")
     ap.add_argument("--from-file", metavar="LOG",

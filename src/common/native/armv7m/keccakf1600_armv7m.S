@@ -79,7 +79,7 @@
  * per four rounds, 8593 instructions per call (no data-dependent branches,
  * so the count is exact).
  *
- * Written for KPQClean from the Keccak specification (FIPS 202) and the
+ * Written for this library (kpqc) from the Keccak specification (FIPS 202) and the
  * published descriptions of bit interleaving and in-place processing.
  */
 
