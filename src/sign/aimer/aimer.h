@@ -1,0 +1,178 @@
+/* AIMer v3 internals shared by the files of this folder, one file per
+ * object of the specification: field.c (GF(2^lambda)), aim3.c (the one-way
+ * function and its affine layers), hash.c (the SHAKE instances and domain
+ * bytes), tree.c (the GGM seed trees), proof.c (one party's share of the
+ * multiplication check) and sign.c (key generation, signing, verification).
+ * Every external name carries the parameter-set prefix through KPQC_NS. */
+#ifndef KPQC_AIMER_H
+#define KPQC_AIMER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "fips202.h"
+#include "params.h"
+
+/* ---- field.c: GF(2^lambda) ----------------------------------------------- */
+/* An element: little-endian 64-bit words, word 0 holds the coefficients of
+ * x^0 .. x^63. The moduli are x^128 + x^7 + x^2 + x + 1,
+ * x^192 + x^7 + x^2 + x + 1 and x^256 + x^10 + x^5 + x^2 + 1. */
+typedef struct {
+    uint64_t w[AIMER_W];
+} aimer_gf;
+
+#define aimer_gf_from_bytes KPQC_NS(aimer_gf_from_bytes)
+#define aimer_gf_to_bytes KPQC_NS(aimer_gf_to_bytes)
+#define aimer_gf_add KPQC_NS(aimer_gf_add)
+#define aimer_gf_mul KPQC_NS(aimer_gf_mul)
+#define aimer_gf_mul_add KPQC_NS(aimer_gf_mul_add)
+#define aimer_gf_sqr_n KPQC_NS(aimer_gf_sqr_n)
+#define aimer_gf_inv KPQC_NS(aimer_gf_inv)
+#define aimer_gf_is_zero KPQC_NS(aimer_gf_is_zero)
+#define aimer_gf_mat_vec KPQC_NS(aimer_gf_mat_vec)
+#define aimer_gf_mat_vec_add KPQC_NS(aimer_gf_mat_vec_add)
+
+void aimer_gf_from_bytes(aimer_gf *a, const uint8_t in[AIMER_FB]);
+void aimer_gf_to_bytes(uint8_t out[AIMER_FB], const aimer_gf *a);
+/* r = a + b (r may alias either) */
+void aimer_gf_add(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
+/* r = a b (r may alias either); constant time */
+void aimer_gf_mul(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
+/* r += a b */
+void aimer_gf_mul_add(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
+/* r = a^(2^n) (r may alias a) */
+void aimer_gf_sqr_n(aimer_gf *r, const aimer_gf *a, unsigned n);
+/* r = a^(2^lambda - 2): the inverse of a nonzero a, and 0 for 0 */
+void aimer_gf_inv(aimer_gf *r, const aimer_gf *a);
+/* 1 when a == 0, else 0; constant time */
+uint64_t aimer_gf_is_zero(const aimer_gf *a);
+/* r = sum over the bits v_i of v of v_i m[i] (the row vector v times the
+ * lambda x lambda binary matrix whose rows are m[0..lambda)); constant time
+ * in v. r must not alias v. */
+void aimer_gf_mat_vec(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA]);
+void aimer_gf_mat_vec_add(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA]);
+
+/* ---- hash.c: SHAKE128 (lambda = 128) or SHAKE256, with domain bytes ------ */
+#define AIMER_HASH_COMMIT 5     /* party commitment and tape */
+#define AIMER_HASH_TREE 4       /* seed-tree node expansion */
+#define AIMER_HASH_SEEDS 3      /* salt and root seeds */
+#define AIMER_HASH_H2 2         /* second commitment: alpha and v shares */
+#define AIMER_HASH_H1 1         /* first commitment: party commitments and deltas */
+#define AIMER_HASH_NONE (-1)    /* no domain byte (the IV expansion, the challenges) */
+
+#define aimer_hash_init KPQC_NS(aimer_hash_init)
+void aimer_hash_init(kpqc_keccak_ctx *h, int prefix);
+
+/* ---- aim3.c: AIM3 over the IV's affine layers ---------------------------- */
+/* The affine layers: matrices 0 .. L-1 act on pt before the input S-boxes,
+ * matrices L .. 2L-1 on their outputs before the output S-box; vectors
+ * 0 .. L are the constants added to the L + 1 S-box inputs. */
+typedef struct {
+    aimer_gf mat[2 * AIMER_L][AIMER_LAMBDA];
+    aimer_gf vec[AIMER_L + 1];
+} aimer_linear;
+
+/* The witness of the signer: the S-box inputs x[0..L] and the values the
+ * multiplication check pairs with them, b[l] = y_l = S(x_l) for l < L and
+ * b[L] = pt + ct (the output S-box's value). x[l] b[l] = x[l]^(2^e_l) + 1. */
+typedef struct {
+    aimer_gf x[AIMER_L + 1];
+    aimer_gf b[AIMER_L + 1];
+} aimer_witness;
+
+#define aimer_exponent KPQC_NS(aimer_exponent)
+#define aimer_linear_expand KPQC_NS(aimer_linear_expand)
+#define aimer_aim3_witness KPQC_NS(aimer_aim3_witness)
+extern const uint8_t aimer_exponent[AIMER_L + 1];
+void aimer_linear_expand(aimer_linear *lin, const uint8_t iv[AIMER_FB]);
+/* Evaluates AIM3 on pt: fills wit (b[L] only when ct is given; pass ct NULL
+ * to compute it into ct_out instead). Returns 1 when some S-box input is
+ * zero (key generation must try again), else 0; constant time. */
+uint64_t aimer_aim3_witness(aimer_witness *wit, aimer_gf *ct_out, const aimer_linear *lin,
+                            const aimer_gf *pt, const aimer_gf *ct);
+
+/* ---- proof.c: one party of one repetition -------------------------------- */
+/* A party's random tape, in the order it is squeezed. */
+typedef struct {
+    aimer_gf pt;
+    aimer_gf y[AIMER_L];
+    aimer_gf a[AIMER_L + 1];
+    aimer_gf c;
+} aimer_tape;
+
+/* The public corrections of a repetition, in signature order: they turn
+ * the last party's tape into shares of the witness. */
+typedef struct {
+    aimer_gf pt;
+    aimer_gf y[AIMER_L];
+    aimer_gf c;
+} aimer_delta;
+
+/* What one party contributes to the multiplication check. */
+typedef struct {
+    aimer_gf alpha[AIMER_L + 1];    /* a + eps x: opened */
+    aimer_gf v;                     /* c + sum eps z + sum alpha b: opened */
+    aimer_gf b[AIMER_L + 1];        /* its shares of b, for the verifier's v */
+} aimer_party;
+
+#define aimer_party_commit KPQC_NS(aimer_party_commit)
+#define aimer_party_apply_delta KPQC_NS(aimer_party_apply_delta)
+#define aimer_party_run KPQC_NS(aimer_party_run)
+#define aimer_party_b KPQC_NS(aimer_party_b)
+#define aimer_party_v KPQC_NS(aimer_party_v)
+#define aimer_delta_to_bytes KPQC_NS(aimer_delta_to_bytes)
+#define aimer_delta_from_bytes KPQC_NS(aimer_delta_from_bytes)
+
+/* commit = H5(salt || rep || party || seed), then the tape from the same XOF;
+ * tape may be NULL when only the commitment is wanted. */
+void aimer_party_commit(uint8_t commit[AIMER_DIGEST], aimer_tape *tape,
+                        const uint8_t salt[AIMER_FB], unsigned rep, unsigned party,
+                        const uint8_t seed[AIMER_FB]);
+void aimer_party_apply_delta(aimer_tape *tape, const aimer_delta *d);
+/* The linear part of the party's view: alpha shares, the v share without
+ * its alpha b terms, and the b shares. last: 1 for party N-1, which adds the
+ * public constants. */
+void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_linear *lin,
+                     const aimer_gf *ct, const aimer_gf eps[AIMER_L + 1], int last);
+/* The party's shares of b alone (no matrix work): y shares, pt (+ ct). */
+void aimer_party_b(aimer_gf b[AIMER_L + 1], const aimer_tape *tape, const aimer_gf *ct, int last);
+/* v += sum_l alpha[l] b[l] */
+void aimer_party_v(aimer_gf *v, const aimer_gf b[AIMER_L + 1], const aimer_gf alpha[AIMER_L + 1]);
+void aimer_delta_to_bytes(uint8_t out[AIMER_DELTA_ELEMS * AIMER_FB], const aimer_delta *d);
+void aimer_delta_from_bytes(aimer_delta *d, const uint8_t in[AIMER_DELTA_ELEMS * AIMER_FB]);
+
+/* ---- tree.c: the seed tree of one repetition ----------------------------- */
+/* Nodes are numbered as a heap: the root is 1, the children of k are 2k
+ * and 2k + 1, the leaf of party p is N + p. A walk visits leaves in
+ * increasing order and keeps only the children of the nodes on the current
+ * root-leaf path (LOGN pairs), so no tree is ever stored. */
+typedef struct {
+    const uint8_t *salt;
+    unsigned rep;
+    /* signer: anchor = the root; verifier: anchor = the reveal path and
+       hidden = the party whose leaf stays unknown */
+    const uint8_t *root;
+    const uint8_t *reveal;      /* LOGN seeds, sibling of the leaf first */
+    unsigned hidden;
+    unsigned prev;
+    int fresh;
+    uint8_t kids[AIMER_LOGN][2 * AIMER_FB];
+} aimer_tree;
+
+#define AIMER_NO_HIDDEN 0xFFFFu
+
+#define aimer_tree_start KPQC_NS(aimer_tree_start)
+#define aimer_tree_leaf KPQC_NS(aimer_tree_leaf)
+#define aimer_tree_reveal KPQC_NS(aimer_tree_reveal)
+/* root != NULL: the signer's full tree; else the tree rebuilt from reveal
+   with every leaf but hidden's. */
+void aimer_tree_start(aimer_tree *t, const uint8_t *salt, unsigned rep, const uint8_t *root,
+                      const uint8_t *reveal, unsigned hidden);
+/* The seed of party p's leaf; p must exceed the previous call's party
+ * (or be the first), and must not be the hidden party. */
+const uint8_t *aimer_tree_leaf(aimer_tree *t, unsigned p);
+/* Signer: the LOGN seeds revealing every leaf but p's, sibling of the leaf
+ * first; returns p's leaf seed. Restarts the walk. */
+const uint8_t *aimer_tree_reveal(aimer_tree *t, uint8_t out[AIMER_LOGN * AIMER_FB], unsigned p);
+
+#endif

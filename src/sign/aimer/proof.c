@@ -1,0 +1,126 @@
+/* One party of one repetition of the MPC-in-the-head proof.
+ *
+ * The parties hold additive shares of pt, of the input S-box outputs y_l
+ * and of a random multiplication triple (a_l, c) with c = sum_l a_l b_l.
+ * All the circuit's other values are linear in those shares: the S-box
+ * inputs x_l, their Frobenius powers z_l = x_l^(2^e_l) + 1 (squaring is
+ * linear in characteristic 2) and b_l (y_l, and pt + ct for the output
+ * S-box). The check that x_l b_l = z_l for every l, batched with one random
+ * challenge eps_l per S-box, opens alpha_l = a_l + eps_l x_l and
+ * v = c + sum_l eps_l z_l + sum_l alpha_l b_l, which sums to zero over the
+ * parties exactly when the products are right (up to the soundness error).
+ * Constants (the affine layers' vectors, the +1 of z, ct) are added by the
+ * last party alone, as in the specification. */
+#include "aimer.h"
+
+void aimer_party_commit(uint8_t commit[AIMER_DIGEST], aimer_tape *tape,
+                        const uint8_t salt[AIMER_FB], unsigned rep, unsigned party,
+                        const uint8_t seed[AIMER_FB])
+{
+    kpqc_keccak_ctx h;
+    uint8_t idx[2], buf[AIMER_FB];
+    unsigned l;
+    idx[0] = (uint8_t)rep;
+    idx[1] = (uint8_t)party;
+    aimer_hash_init(&h, AIMER_HASH_COMMIT);
+    kpqc_keccak_absorb(&h, salt, AIMER_FB);
+    kpqc_keccak_absorb(&h, idx, 2);
+    kpqc_keccak_absorb(&h, seed, AIMER_FB);
+    kpqc_keccak_finalize(&h);
+    kpqc_keccak_squeeze(&h, commit, AIMER_DIGEST);
+    if (tape != NULL) {
+        kpqc_keccak_squeeze(&h, buf, AIMER_FB);
+        aimer_gf_from_bytes(&tape->pt, buf);
+        for (l = 0; l < AIMER_L; l++) {
+            kpqc_keccak_squeeze(&h, buf, AIMER_FB);
+            aimer_gf_from_bytes(&tape->y[l], buf);
+        }
+        for (l = 0; l <= AIMER_L; l++) {
+            kpqc_keccak_squeeze(&h, buf, AIMER_FB);
+            aimer_gf_from_bytes(&tape->a[l], buf);
+        }
+        kpqc_keccak_squeeze(&h, buf, AIMER_FB);
+        aimer_gf_from_bytes(&tape->c, buf);
+    }
+    kpqc_keccak_wipe(&h);
+}
+
+void aimer_party_apply_delta(aimer_tape *tape, const aimer_delta *d)
+{
+    unsigned l;
+    aimer_gf_add(&tape->pt, &tape->pt, &d->pt);
+    for (l = 0; l < AIMER_L; l++) {
+        aimer_gf_add(&tape->y[l], &tape->y[l], &d->y[l]);
+    }
+    aimer_gf_add(&tape->c, &tape->c, &d->c);
+}
+
+void aimer_party_b(aimer_gf b[AIMER_L + 1], const aimer_tape *tape, const aimer_gf *ct, int last)
+{
+    unsigned l;
+    for (l = 0; l < AIMER_L; l++) {
+        b[l] = tape->y[l];
+    }
+    b[AIMER_L] = tape->pt;
+    if (last) {
+        aimer_gf_add(&b[AIMER_L], &b[AIMER_L], ct);
+    }
+}
+
+void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_linear *lin,
+                     const aimer_gf *ct, const aimer_gf eps[AIMER_L + 1], int last)
+{
+    aimer_gf x[AIMER_L + 1], z;
+    unsigned l;
+    for (l = 0; l < AIMER_L; l++) {
+        aimer_gf_mat_vec(&x[l], &tape->pt, lin->mat[l]);
+    }
+    aimer_gf_mat_vec(&x[AIMER_L], &tape->y[0], lin->mat[AIMER_L]);
+    for (l = 1; l < AIMER_L; l++) {
+        aimer_gf_mat_vec_add(&x[AIMER_L], &tape->y[l], lin->mat[AIMER_L + l]);
+    }
+    if (last) {
+        for (l = 0; l <= AIMER_L; l++) {
+            aimer_gf_add(&x[l], &x[l], &lin->vec[l]);
+        }
+    }
+    aimer_party_b(out->b, tape, ct, last);
+    out->v = tape->c;
+    for (l = 0; l <= AIMER_L; l++) {
+        aimer_gf_sqr_n(&z, &x[l], aimer_exponent[l]);
+        if (last) {
+            z.w[0] ^= 1;
+        }
+        aimer_gf_mul_add(&out->v, &z, &eps[l]);
+        out->alpha[l] = tape->a[l];
+        aimer_gf_mul_add(&out->alpha[l], &x[l], &eps[l]);
+    }
+}
+
+void aimer_party_v(aimer_gf *v, const aimer_gf b[AIMER_L + 1], const aimer_gf alpha[AIMER_L + 1])
+{
+    unsigned l;
+    for (l = 0; l <= AIMER_L; l++) {
+        aimer_gf_mul_add(v, &b[l], &alpha[l]);
+    }
+}
+
+void aimer_delta_to_bytes(uint8_t out[AIMER_DELTA_ELEMS * AIMER_FB], const aimer_delta *d)
+{
+    unsigned l;
+    aimer_gf_to_bytes(out, &d->pt);
+    for (l = 0; l < AIMER_L; l++) {
+        aimer_gf_to_bytes(out + (1 + l) * AIMER_FB, &d->y[l]);
+    }
+    aimer_gf_to_bytes(out + (1 + AIMER_L) * AIMER_FB, &d->c);
+}
+
+void aimer_delta_from_bytes(aimer_delta *d, const uint8_t in[AIMER_DELTA_ELEMS * AIMER_FB])
+{
+    unsigned l;
+    aimer_gf_from_bytes(&d->pt, in);
+    for (l = 0; l < AIMER_L; l++) {
+        aimer_gf_from_bytes(&d->y[l], in + (1 + l) * AIMER_FB);
+    }
+    aimer_gf_from_bytes(&d->c, in + (1 + AIMER_L) * AIMER_FB);
+}
