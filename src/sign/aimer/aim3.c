@@ -12,30 +12,26 @@ const uint8_t aimer_exponent[AIMER_L + 1] = AIMER_EXPONENTS;
  * up_i + sum_(j<i) r_i[j] up_j. Row i needs only rows j <= i, so computing
  * the rows from the last to the first can overwrite each raw row with its
  * result in place: no second matrix is needed. */
-static uint64_t word_mask_from(unsigned word, unsigned bit)
-{
-    /* the bits >= bit of word `word` of a row */
-    return (word < bit / 64) ? 0 : (word > bit / 64) ? ~(uint64_t)0 : ~(uint64_t)0 << (bit % 64);
-}
-
 static void square_up_rows(aimer_gf m[AIMER_LAMBDA])
 {
     unsigned i, j, k;
     for (i = AIMER_LAMBDA; i-- > 0;) {
         aimer_gf acc;
+        unsigned wi = i / 64;
         /* up_i: bits >= i of r_i, bit i set */
         for (k = 0; k < AIMER_W; k++) {
-            acc.w[k] = m[i].w[k] & word_mask_from(k, i);
+            acc.w[k] = k < wi ? 0 : m[i].w[k];
         }
-        acc.w[i / 64] |= (uint64_t)1 << (i % 64);
+        acc.w[wi] = (acc.w[wi] & (~(uint64_t)0 << (i % 64))) | ((uint64_t)1 << (i % 64));
         for (j = 0; j < i; j++) {
+            /* The matrix is public (it comes from the IV), but a mask is
+               as cheap as a branch here. up_j is zero below word j / 64. */
             uint64_t sel = 0 - ((m[i].w[j / 64] >> (j % 64)) & 1);
-            for (k = 0; k < AIMER_W; k++) {
-                uint64_t up = m[j].w[k] & word_mask_from(k, j);
-                if (k == j / 64) {
-                    up |= (uint64_t)1 << (j % 64);
-                }
-                acc.w[k] ^= up & sel;
+            unsigned wj = j / 64;
+            uint64_t low = (m[j].w[wj] & (~(uint64_t)0 << (j % 64))) | ((uint64_t)1 << (j % 64));
+            acc.w[wj] ^= low & sel;
+            for (k = wj + 1; k < AIMER_W; k++) {
+                acc.w[k] ^= m[j].w[k] & sel;
             }
         }
         m[i] = acc;
