@@ -33,30 +33,32 @@
 #endif
 
 /* tau (repetitions), the domain byte of the message hash, the signature size */
-#if AIMER_LAMBDA == 128 && !AIMER_SMALL
+#if AIMER_LAMBDA == 128 && AIMER_SMALL == 0
 #define AIMER_T 33
 #define AIMER_PREFIX_MU 0x00
 #define AIMER_SIG_BYTES 6944
-#elif AIMER_LAMBDA == 128
+#elif AIMER_LAMBDA == 128 && AIMER_SMALL == 1
 #define AIMER_T 17
 #define AIMER_PREFIX_MU 0x10
 #define AIMER_SIG_BYTES 4704
-#elif AIMER_LAMBDA == 192 && !AIMER_SMALL
+#elif AIMER_LAMBDA == 192 && AIMER_SMALL == 0
 #define AIMER_T 49
 #define AIMER_PREFIX_MU 0x20
 #define AIMER_SIG_BYTES 15408
-#elif AIMER_LAMBDA == 192
+#elif AIMER_LAMBDA == 192 && AIMER_SMALL == 1
 #define AIMER_T 25
 #define AIMER_PREFIX_MU 0x30
 #define AIMER_SIG_BYTES 10320
-#elif !AIMER_SMALL
+#elif AIMER_LAMBDA == 256 && AIMER_SMALL == 0
 #define AIMER_T 65
 #define AIMER_PREFIX_MU 0x40
 #define AIMER_SIG_BYTES 31360
-#else
+#elif AIMER_LAMBDA == 256 && AIMER_SMALL == 1
 #define AIMER_T 33
 #define AIMER_PREFIX_MU 0x50
 #define AIMER_SIG_BYTES 20224
+#else
+#error "AIMER_SMALL must be 0 or 1"
 #endif
 
 #define AIMER_W (AIMER_LAMBDA / 64)     /* 64-bit words per field element */
