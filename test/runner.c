@@ -275,8 +275,9 @@ static int name_matches(const char *pattern, const char *name)
 
 static void usage(void)
 {
-    fputs("usage: kpqc test [--list] [--json] [--quiet] [CASE|GROUP/|PREFIX* ...]\n"
-          "  runs every case (or the named ones); exit status 0 when none failed.\n"
+    fputs("usage: kpqc test [--list] [--json] [--quiet] [--except PATTERN]... [CASE|GROUP/|PREFIX* ...]\n"
+          "  runs every case (or the named ones, less those --except names); exit status 0\n"
+          "  when none failed.\n"
           "  A case that returns 77 alone is skipped (ctest SKIP_RETURN_CODE).\n",
           stdout);
 }
@@ -285,14 +286,25 @@ int kpqc_test_main(int argc, char **argv)
 {
     int list = 0, json = 0, i;
     size_t k;
-    int selected[MAX_CASES];
+    int selected[MAX_CASES], excluded[MAX_CASES];
     unsigned passed = 0, failed = 0, skipped = 0, nsel = 0, npatterns = 0;
 
     build_cases();
     t_detail = stdout;
     memset(selected, 0, sizeof selected);
+    memset(excluded, 0, sizeof excluded);
     for (i = 0; i < argc; i++) {
-        if (strcmp(argv[i], "--list") == 0) {
+        if (strcmp(argv[i], "--except") == 0 && i + 1 < argc) {
+            /* leave out the matching cases (an unmatched pattern is fine:
+               the algorithm may not be registered in this build) */
+            i++;
+            for (k = 0; k < ncases; k++) {
+                if (name_matches(argv[i], cases[k].name) ||
+                    algorithm_case_matches(argv[i], &cases[k])) {
+                    excluded[k] = 1;
+                }
+            }
+        } else if (strcmp(argv[i], "--list") == 0) {
             list = 1;
         } else if (strcmp(argv[i], "--json") == 0) {
             json = 1;
@@ -329,6 +341,9 @@ int kpqc_test_main(int argc, char **argv)
         for (k = 0; k < ncases; k++) {
             selected[k] = !cases[k].manual;
         }
+    }
+    for (k = 0; k < ncases; k++) {
+        selected[k] &= !excluded[k];
     }
     if (list) {
         for (k = 0; k < ncases; k++) {

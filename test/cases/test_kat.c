@@ -262,7 +262,7 @@ int test_kat_digest(const kpqc_kem *kem, const kpqc_sig *sig)
     t_prng(entropy, sizeof entropy);
     generate_digest(kem, sig, entropy, 3, digest);
 
-    if (kat->sha256 == NULL) {
+    if (kat->sha256 == NULL && kat->quick_sha256 == NULL) {
         t_note("no official digest recorded for this scheme");
         return t_failed ? T_FAIL : T_SKIP;
     }
@@ -275,8 +275,10 @@ int test_kat_digest(const kpqc_kem *kem, const kpqc_sig *sig)
             explain_mismatch(kem, sig, kat->quick_records);
         }
     }
-    if (quick) {
-        t_note("quick mode: first %u records only", kat->quick_records);
+    if (quick || kat->sha256 == NULL) {
+        t_note(quick ? "quick mode: first %u records only"
+                     : "only the first %u records have an official digest",
+               kat->quick_records);
         return T_RESULT();
     }
     generate_digest(kem, sig, entropy, kat->records, digest);
