@@ -7,6 +7,15 @@
  *           "op": "keypair", "cycles": [c1, c2, ...], "stack": N}
  *   #exit 0
  *
+ * Under the cycle model (tools/m4sim) each #bench line also has
+ * "instructions": [...] and "hash": {"sha2": [...], "sha3": [...],
+ * "aes": [...]} per run, from platform_model_counter().
+ *
+ * Arguments (the semihosting command line): --runs N (default 10),
+ * --runs-for PREFIX N (N runs for the sets whose name starts with PREFIX;
+ * repeatable; for the long AIMer-s signatures under the model), --only
+ * PREFIX (repeatable: only those sets).
+ *
  * tools/bench/m4.py (QEMU) and tools/bench/m4_serial.py (a board) turn the
  * lines into the benchmark's JSON. Stack: the free stack below this
  * function's frame is filled with a pattern, the operation runs, and the
@@ -17,6 +26,7 @@
  * the cycle runs (fresh coins each run), while its stack is the same in
  * every attempt. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "kpqc.h"
@@ -34,6 +44,58 @@ extern unsigned char __stack_limit[];
 static uint8_t pk[KEY_BYTES], sk[KEY_BYTES], ct[OUT_BYTES], ss[64], ss2[64];
 static uint8_t msg[33] = "kpqc Cortex-M4 benchmark message";
 static size_t siglen;
+
+#define MAX_RUNS 100
+#define MAX_RULES 8
+static int default_runs = M4BENCH_RUNS;
+static struct {
+    const char *prefix;
+    int runs;
+} runs_for[MAX_RULES], only[MAX_RULES];
+static int n_runs_for, n_only;
+
+static int starts_with(const char *s, const char *prefix)
+{
+    return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+static int runs_of(const char *name)
+{
+    int i, runs = default_runs;
+    for (i = 0; i < n_runs_for; i++) {
+        if (starts_with(name, runs_for[i].prefix)) {
+            runs = runs_for[i].runs;
+        }
+    }
+    return runs;
+}
+
+static int selected(const char *name)
+{
+    int i;
+    for (i = 0; i < n_only; i++) {
+        if (starts_with(name, only[i].prefix)) {
+            return 1;
+        }
+    }
+    return n_only == 0;
+}
+
+static int runs_arg(const char *s)
+{
+    int v = atoi(s);
+    return v < 1 ? 1 : v > MAX_RUNS ? MAX_RUNS : v;
+}
+
+static void print_list(const char *key, const uint64_t *v, int n)
+{
+    int r;
+    printf("\"%s\": [", key);
+    for (r = 0; r < n; r++) {
+        printf("%s%lu", r ? ", " : "", (unsigned long)v[r]);
+    }
+    printf("]");
+}
 
 typedef struct {
     const kpqc_kem *kem;
@@ -83,6 +145,8 @@ static __attribute__((noinline)) long painted(job *j)
     return (long)(top - p);
 }
 
+static int model;   /* running under the cycle model */
+
 static void bench(const kpqc_kem *kem, const kpqc_sig *sig)
 {
     static const char *const kem_ops[3] = {"keypair", "encaps", "decaps"};
@@ -98,21 +162,30 @@ static void bench(const kpqc_kem *kem, const kpqc_sig *sig)
     idle.op = 3;
     base = painted(&idle);
     for (op = 0; op < 3; op++) {
-        uint64_t c[M4BENCH_RUNS];
+        /* cycles, then (under the model) instructions and the SHA-2,
+         * SHA-3 and AES cores' cycles, per run */
+        static uint64_t c[MAX_RUNS], m[4][MAX_RUNS];
+        const int runs = runs_of(name);
         long stack;
         j.op = op;
         stack = painted(&j) - base;
-        for (r = 0; r < M4BENCH_RUNS; r++) {
+        for (r = 0; r < runs; r++) {
             /* earlier operations again, so every run has fresh inputs */
             int k;
-            uint64_t t0;
+            uint64_t t0, m0[4];
             for (k = 0; k < op; k++) {
                 job prev = {kem, sig, k, 0};
                 run(&prev);
             }
+            for (k = 0; k < 4; k++) {
+                m0[k] = platform_model_counter((unsigned)k);
+            }
             t0 = platform_cycles();
             run(&j);
             c[r] = platform_cycles() - t0;
+            for (k = 0; k < 4; k++) {
+                m[k][r] = platform_model_counter((unsigned)k) - m0[k];
+            }
             if (j.status != 0) {
                 printf("#error %s %s status %d\n", name, ops[op], j.status);
                 platform_exit(1);
@@ -131,19 +204,43 @@ static void bench(const kpqc_kem *kem, const kpqc_sig *sig)
                    sig->family, sig->nist_level, (unsigned)sig->pk_bytes,
                    (unsigned)sig->sk_bytes, (unsigned)sig->sig_bytes);
         }
-        printf("\"op\": \"%s\", \"cycles\": [", ops[op]);
-        for (r = 0; r < M4BENCH_RUNS; r++) {
-            printf("%s%lu", r ? ", " : "", (unsigned long)c[r]);
+        printf("\"op\": \"%s\", ", ops[op]);
+        print_list("cycles", c, runs);
+        if (model) {
+            printf(", ");
+            print_list("instructions", m[0], runs);
+            printf(", \"hash\": {");
+            print_list("sha2", m[1], runs);
+            printf(", ");
+            print_list("sha3", m[2], runs);
+            printf(", ");
+            print_list("aes", m[3], runs);
+            printf("}");
         }
-        printf("], \"stack\": %ld}\n", stack);
+        printf(", \"stack\": %ld}\n", stack);
     }
 }
 
 int main(int argc, char **argv)
 {
     size_t i;
-    (void)argc;
-    (void)argv;
+    int a;
+    for (a = 1; a < argc; a++) {
+        if (strcmp(argv[a], "--runs") == 0 && a + 1 < argc) {
+            default_runs = runs_arg(argv[++a]);
+        } else if (strcmp(argv[a], "--runs-for") == 0 && a + 2 < argc && n_runs_for < MAX_RULES) {
+            runs_for[n_runs_for].prefix = argv[a + 1];
+            runs_for[n_runs_for++].runs = runs_arg(argv[a + 2]);
+            a += 2;
+        } else if (strcmp(argv[a], "--only") == 0 && a + 1 < argc && n_only < MAX_RULES) {
+            only[n_only++].prefix = argv[++a];
+        } else {
+            printf("#error usage: kpqc-m4bench [--runs N] [--runs-for PREFIX N]... "
+                   "[--only PREFIX]...\n");
+            platform_exit(2);
+        }
+    }
+    model = platform_model_counter(0) != 0;
     printf("#clock %s\n", platform_cycle_source());
     for (i = 0; i < kpqc_kem_count(); i++) {
         const kpqc_kem *kem = kpqc_kem_at(i);
@@ -152,7 +249,9 @@ int main(int argc, char **argv)
             printf("#skip %s: buffers\n", kem->name);
             continue;
         }
-        bench(kem, NULL);
+        if (selected(kem->name)) {
+            bench(kem, NULL);
+        }
     }
     for (i = 0; i < kpqc_sig_count(); i++) {
         const kpqc_sig *sig = kpqc_sig_at(i);
@@ -161,7 +260,9 @@ int main(int argc, char **argv)
             printf("#skip %s: buffers\n", sig->name);
             continue;
         }
-        bench(NULL, sig);
+        if (selected(sig->name)) {
+            bench(NULL, sig);
+        }
     }
     fflush(stdout);
     return 0;

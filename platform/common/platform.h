@@ -21,6 +21,12 @@ void platform_write(const char *s, size_t n);
 uint64_t platform_cycles(void);
 const char *platform_cycle_source(void);
 
+/* Counters only a cycle model has (tools/m4sim answers this call):
+ * 0 = instructions executed, 1/2/3 = modelled cycles spent so far in the
+ * SHA-2, SHA-3 and AES cores. Boards and QEMU return 0 for all: "no
+ * model". */
+uint64_t platform_model_counter(unsigned which);
+
 /* The command line, split at spaces, into argv[0..max) (argv[0] is the
  * program name); returns argc, at least 1. Boards without one return 1. */
 int platform_args(char **argv, int max);

@@ -23,8 +23,11 @@ def speed_cell(op, key):
     if key == "instructions":
         return n(op["instructions"])
     c = op["cycles"]
-    return (f"AVG: {n(c['mean'])} <br /> MED: {n(c['median'])} <br /> MIN: {n(c['min'])}"
+    cell = (f"AVG: {n(c['mean'])} <br /> MED: {n(c['median'])} <br /> MIN: {n(c['min'])}"
             f" <br /> MAX: {n(c['max'])}")
+    if op.get("instructions") is not None:
+        cell += f" <br /> INSTR: {n(op['instructions'])}"
+    return cell
 
 
 def markdown(doc):
@@ -39,7 +42,13 @@ def markdown(doc):
     have_instr = any(o.get("instructions") for a in doc["algorithms"]
                      for o in a["operations"].values())
     key = "cycles" if have_cycles else "instructions"
+    modelled = env.get("cycles_modelled", False)
+    if modelled:
+        key = "modelled cycles"
     out += ["## Speed Evaluation", ""]
+    if modelled:
+        out += ["**Modelled cycles**, not board measurements: " + env["cycle_note"] +
+                ". INSTR is the exact instruction count (median run).", ""]
     if not have_cycles and not have_instr:
         out += ["No cycle figures on this platform yet: " + env["cycle_note"] + ".", ""]
     for title, kind, ops, labels in groups:
@@ -55,8 +64,27 @@ def markdown(doc):
             it = a["operations"][ops[0]].get("iterations", 0)
             name = f"{a['name']} ({it} executions)" if it else a["name"]
             out.append(f"| {name} | clean | " +
-                       " | ".join(speed_cell(a["operations"][o], key) for o in ops) + " |")
+                       " | ".join(speed_cell(a["operations"][o], "cycles" if have_cycles
+                                             else "instructions") for o in ops) + " |")
         out.append("")
+    have_hash = any(o.get("hash_share") for a in doc["algorithms"] for o in a["operations"].values())
+    if have_hash:
+        out += ["## Hashing Evaluation", "",
+                "Share of the cycles spent in the SHA-2, SHA-3 and AES cores.", ""]
+        for title, kind, ops, labels in groups:
+            algs = [a for a in doc["algorithms"] if a["kind"] == kind]
+            if not algs:
+                continue
+            out += [f"### {title}", "",
+                    "| scheme | implementation | " + " | ".join(f"{l} [%]" for l in labels) + " |",
+                    "| ------ | -------------- | " + " | ".join("-" * 10 for _ in labels) + " |"]
+            for a in algs:
+                cells = []
+                for o in ops:
+                    h = a["operations"][o].get("hash_share")
+                    cells.append(f"{h['sha2'] + h['sha3'] + h['aes']:.1f}%" if h else "-")
+                out.append(f"| {a['name']} | clean | " + " | ".join(cells) + " |")
+            out.append("")
     out += ["## Memory Evaluation", "", "Peak stack in bytes (painted).", ""]
     for title, kind, ops, labels in groups:
         algs = [a for a in doc["algorithms"] if a["kind"] == kind]

@@ -1,0 +1,111 @@
+"""tools/m4sim, the Cortex-M4 cycle model: exact counts on a hand-counted
+program, the C fast path against the Python reference on a real image,
+determinism, and the benchmark image's model fields.
+
+Images come from the cortex-m4 build (platform/CMakeLists.txt) through
+KPQC_M4SIM_KNOWN, KPQC_M4_TEST_IMAGE and KPQC_M4_BENCH_IMAGE; without
+unicorn and capstone run.py skips visibly (ctest SKIP)."""
+import io
+import json
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+sys.path.insert(0, os.path.join(ROOT, "tools", "m4sim"))
+
+import m4sim  # noqa: E402
+import timing  # noqa: E402
+
+
+def image(var):
+    path = os.environ.get(var)
+    if not path or not os.path.exists(path):
+        pytest.fail(f"{var} does not name an image (set by the cortex-m4 ctest)")
+    return path
+
+
+def simulate(path, args=(), fast=True):
+    out = io.BytesIO()
+    sim = m4sim.M4Sim(path, args, fast=fast, out=out)
+    status = sim.run()
+    return sim, status, out.getvalue().decode(errors="replace")
+
+
+# test/m4sim/known.S, counted by hand from timing.py's rows (P = 2):
+# the region between its two platform_cycles() calls is 47 instructions
+# and 107 cycles (returned as the exit status); the whole run, reset to
+# the exit bkpt, is 58 instructions and 8 + 107 + 6 = 121 cycles in 10
+# blocks.
+KNOWN_REGION_CYCLES = 107
+KNOWN_TOTAL_INSTRUCTIONS = 58
+KNOWN_TOTAL_CYCLES = 121
+
+
+def test_table_constants_the_known_program_assumes():
+    # the hand count above uses these values; a change to the table must
+    # come with a new hand count
+    assert timing.BRANCH_REFILL == 2
+    assert timing.DIVIDE == 7
+    assert timing.VFP_DIVIDE == 14
+    assert timing.CYCLES["load"] == 2 and timing.CYCLES["store"] == 1
+    assert timing.CYCLES["store-reg"] == 2 and timing.CYCLES["load-store-dual"] == 3
+    assert timing.CYCLES["multiply-acc"] == 2 and timing.CYCLES["vfp-mac"] == 3
+
+
+@pytest.mark.parametrize("fast", [True, False], ids=["c", "python"])
+def test_known_program(fast):
+    sim, status, _ = simulate(image("KPQC_M4SIM_KNOWN"), fast=fast)
+    assert status == KNOWN_REGION_CYCLES
+    assert sim.insns() == KNOWN_TOTAL_INSTRUCTIONS
+    assert sim.cycles() == KNOWN_TOTAL_CYCLES
+    assert sim.block_count() == 10
+
+
+def test_refill_constant_moves_the_total(monkeypatch):
+    # the known program takes 6 taken branches inside the region (2 loop
+    # back-edges, TBB, BL, BX, B): one more cycle of refill is 6 more cycles
+    monkeypatch.setattr(timing, "BRANCH_REFILL", 3)
+    sim, status, _ = simulate(image("KPQC_M4SIM_KNOWN"), fast=False)
+    assert status == KNOWN_REGION_CYCLES + 6
+    assert sim.cycles() == KNOWN_TOTAL_CYCLES + 6
+
+
+def test_fast_path_equals_python_on_a_real_image():
+    path = image("KPQC_M4_TEST_IMAGE")
+    a, sa, oa = simulate(path, ["keccakf1600", "sha256"], fast=True)
+    b, sb, ob = simulate(path, ["keccakf1600", "sha256"], fast=False)
+    assert sa == 0 and sb == 0, oa
+    assert "2 passed, 0 failed" in oa
+    assert oa == ob
+    assert a.insns() == b.insns() > 100000
+    assert a.cycles() == b.cycles()
+    assert [a.kind_cycles(k) for k in range(4)] == [b.kind_cycles(k) for k in range(4)]
+    # the Keccak and SHA-256 tests spend their cycles in their cores
+    assert a.kind_cycles(1) > a.cycles() // 2
+    assert a.kind_cycles(2) > 0
+
+
+def test_deterministic():
+    path = image("KPQC_M4_TEST_IMAGE")
+    a, _, _ = simulate(path, ["keccakf1600"])
+    b, _, _ = simulate(path, ["keccakf1600"])
+    assert (a.insns(), a.cycles()) == (b.insns(), b.cycles())
+
+
+def test_bench_image_reports_model_fields():
+    sim, status, out = simulate(image("KPQC_M4_BENCH_IMAGE"),
+                                ["--runs", "2", "--only", "NTRU+768"])
+    assert status == 0, out
+    assert "#clock m4sim-model" in out
+    rows = [json.loads(line[7:]) for line in out.splitlines() if line.startswith("#bench ")]
+    assert [r["op"] for r in rows] == ["keypair", "encaps", "decaps"]
+    for r in rows:
+        assert len(r["cycles"]) == 2 and len(r["instructions"]) == 2
+        # a deterministic, constant-time operation: the same count twice
+        assert r["cycles"][0] == r["cycles"][1]
+        assert r["instructions"][0] == r["instructions"][1]
+        assert r["instructions"][0] < r["cycles"][0] < 2 * r["instructions"][0]
+        assert 0 < r["hash"]["sha3"][0] < r["cycles"][0]
+        assert r["hash"]["aes"] == [0, 0]   # randombytes is answered by the model
