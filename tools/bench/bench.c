@@ -990,7 +990,8 @@ static void usage(void)
     fputs("usage: kpqc bench [NAMES...] [--iterations N] [--time-budget S] [--clock NAME]\n"
           "                  [--json F] [--md F] [--csv F] [--plots DIR] [--callgrind] [--quiet]\n"
           "                  [--random-layout]\n"
-          "       kpqc bench --platform m4 [--json F] [--md F] [--csv F]\n"
+          "       kpqc bench --platform m4 [--json F] [--md F] [--csv F] [--plots DIR] [--qemu]\n"
+          "                  [--only PREFIX]... [--runs-for PREFIX N]...\n"
           "       kpqc bench compare A.json B.json\n",
           stderr);
 }
@@ -1132,8 +1133,9 @@ int bench_main(int argc, char **argv)
         return run_python("compare.py", args);
     }
     if (argc >= 2 && strcmp(argv[0], "--platform") == 0) {
-        /* kpqc bench --platform m4 [--json F] [--md F] [--csv F]: the
-           Cortex-M4 figures, collected under QEMU by tools/bench/m4.py */
+        /* kpqc bench --platform m4 [--json F] [--md F] [--csv F] [...]: the
+           Cortex-M4 figures, modelled by tools/m4sim (or stack and sizes
+           only under QEMU with --qemu), collected by tools/bench/m4.py */
         char args[4096];
         size_t used = 0;
         int k;

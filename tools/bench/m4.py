@@ -13,7 +13,7 @@ no cycles. --runs-for PREFIX N overrides the 10 runs per operation for
 sets whose name starts with PREFIX (default: AIMer 3, whose signing is
 not rejection-sampled and long); --only PREFIX restricts the sets.
 
-    python3 tools/bench/m4.py [--json F] [--md F] [--csv F] [--build DIR]
+    python3 tools/bench/m4.py [--json F] [--md F] [--csv F] [--plots DIR] [--build DIR]
                               [--qemu] [--only PREFIX]... [--runs-for PREFIX N]...
 """
 import datetime
@@ -158,6 +158,13 @@ def main(argv):
         open(opt("--md"), "w").write(report.markdown(doc))
     if opt("--csv"):
         report.write_csv(doc, opt("--csv"))
+    if opt("--plots") and model:
+        path = opt("--json") or os.path.join(build, "m4-bench.json")
+        if not opt("--json"):
+            json.dump(doc, open(path, "w"), indent=1)
+        subprocess.run([sys.executable, os.path.join(ROOT, "tools", "bench", "plots.py"), path,
+                        opt("--plots"), "--title", "Cortex-M4, modelled cycles (tools/m4sim)"],
+                       check=False)
     for r in ram_rows:
         print(f"{r['name']:<14} peak stack {r['stack']:>6}  margin to 128 KB {r['margin']:>7}")
     return 0
