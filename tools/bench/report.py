@@ -48,7 +48,7 @@ def markdown(doc):
     out += ["## Speed Evaluation", ""]
     if modelled:
         out += ["**Modelled cycles**, not board measurements: " + env["cycle_note"] +
-                ". INSTR is the exact instruction count (median run).", ""]
+                ". INSTR is the exact instruction count (median over the runs).", ""]
     if not have_cycles and not have_instr:
         out += ["No cycle figures on this platform yet: " + env["cycle_note"] + ".", ""]
     for title, kind, ops, labels in groups:
