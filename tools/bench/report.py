@@ -30,6 +30,29 @@ def speed_cell(op, key):
     return cell
 
 
+def hash_cell(op):
+    h = op.get("hash_share")
+    return f"{h['sha2'] + h['sha3'] + h['aes']:.1f}%" if h else "-"
+
+
+def per_kind_tables(doc, groups, unit, cell, name=lambda a, ops: a["name"]):
+    """One pqm4-style table per kind (KEMs, signatures): a row per
+    algorithm, a cell per operation."""
+    out = []
+    for title, kind, ops, labels in groups:
+        algs = [a for a in doc["algorithms"] if a["kind"] == kind]
+        if not algs:
+            continue
+        out += [f"### {title}", "",
+                "| scheme | implementation | " + " | ".join(f"{l} [{unit}]" for l in labels) + " |",
+                "| ------ | -------------- | " + " | ".join("-" * 10 for _ in labels) + " |"]
+        for a in algs:
+            out.append(f"| {name(a, ops)} | clean | " +
+                       " | ".join(cell(a["operations"][o]) for o in ops) + " |")
+        out.append("")
+    return out
+
+
 def markdown(doc):
     env = doc["environment"]
     out = [f"# kpqc benchmarks ({env['platform']}, {env['arch']})", "",
@@ -51,53 +74,20 @@ def markdown(doc):
                 ". INSTR is the exact instruction count (median over the runs).", ""]
     if not have_cycles and not have_instr:
         out += ["No cycle figures on this platform yet: " + env["cycle_note"] + ".", ""]
-    for title, kind, ops, labels in groups:
-        if not have_cycles and not have_instr:
-            break
-        algs = [a for a in doc["algorithms"] if a["kind"] == kind]
-        if not algs:
-            continue
-        out += [f"### {title}", "",
-                "| scheme | implementation | " + " | ".join(f"{l} [{key}]" for l in labels) + " |",
-                "| ------ | -------------- | " + " | ".join("-" * 10 for _ in labels) + " |"]
-        for a in algs:
+    if have_cycles or have_instr:
+        metric = "cycles" if have_cycles else "instructions"
+
+        def executions(a, ops):
             it = a["operations"][ops[0]].get("iterations", 0)
-            name = f"{a['name']} ({it} executions)" if it else a["name"]
-            out.append(f"| {name} | clean | " +
-                       " | ".join(speed_cell(a["operations"][o], "cycles" if have_cycles
-                                             else "instructions") for o in ops) + " |")
-        out.append("")
-    have_hash = any(o.get("hash_share") for a in doc["algorithms"] for o in a["operations"].values())
-    if have_hash:
+            return f"{a['name']} ({it} executions)" if it else a["name"]
+        out += per_kind_tables(doc, groups, key, lambda o: speed_cell(o, metric), executions)
+    if any(o.get("hash_share") for a in doc["algorithms"] for o in a["operations"].values()):
         out += ["## Hashing Evaluation", "",
                 "Share of the cycles spent in the SHA-2, SHA-3 and AES cores.", ""]
-        for title, kind, ops, labels in groups:
-            algs = [a for a in doc["algorithms"] if a["kind"] == kind]
-            if not algs:
-                continue
-            out += [f"### {title}", "",
-                    "| scheme | implementation | " + " | ".join(f"{l} [%]" for l in labels) + " |",
-                    "| ------ | -------------- | " + " | ".join("-" * 10 for _ in labels) + " |"]
-            for a in algs:
-                cells = []
-                for o in ops:
-                    h = a["operations"][o].get("hash_share")
-                    cells.append(f"{h['sha2'] + h['sha3'] + h['aes']:.1f}%" if h else "-")
-                out.append(f"| {a['name']} | clean | " + " | ".join(cells) + " |")
-            out.append("")
+        out += per_kind_tables(doc, groups, "%", hash_cell)
     out += ["## Memory Evaluation", "", "Peak stack in bytes (painted).", ""]
-    for title, kind, ops, labels in groups:
-        algs = [a for a in doc["algorithms"] if a["kind"] == kind]
-        if not algs:
-            continue
-        out += [f"### {title}", "",
-                "| scheme | implementation | " + " | ".join(f"{l} [bytes]" for l in labels) + " |",
-                "| ------ | -------------- | " + " | ".join("-" * 10 for _ in labels) + " |"]
-        for a in algs:
-            cells = [n(a["operations"][o]["stack"]) if a["operations"][o].get("stack") is not None
-                     else "-" for o in ops]
-            out.append(f"| {a['name']} | clean | " + " | ".join(cells) + " |")
-        out.append("")
+    out += per_kind_tables(doc, groups, "bytes",
+                           lambda o: n(o["stack"]) if o.get("stack") is not None else "-")
     out += ["## Size Evaluation", "", "| scheme | implementation | .text [bytes] | .data [bytes] | "
             ".bss [bytes] | Total [bytes] |", "| ------ | -------------- | ------------- | "
             "------------- | ------------ | ------------- |"]
