@@ -88,8 +88,9 @@
  *
  * Size and cost (arm-none-eabi-gcc 12, -mcpu=cortex-m4): 5,860 bytes of
  * code (four unrolled rounds) plus the 192-byte constant table; 9,351
- * instructions and 9,921 modelled cycles per call (tools/m4sim; no
- * data-dependent branches, so both are exact).
+ * instructions and 9,922 modelled cycles per call (tools/m4sim; no
+ * data-dependent branches, so both are exact; the cycles can move by one
+ * with the alignment of the return address in the caller).
  *
  * Written for this library (kpqc) from the Keccak specification (FIPS 202)
  * and the published descriptions of bit interleaving.
