@@ -67,23 +67,11 @@ def rho_offsets():
     return rho
 
 
-def lfsr_rc(t):
-    if t % 255 == 0:
-        return 1
-    r = 1
-    for _ in range(t % 255):
-        r <<= 1
-        if r & 0x100:
-            r ^= 0x171
-    return r & 1
+# the round constants and the bit interleaving: gen_rc_interleaved.py
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gen_rc_interleaved import deinterleave, interleave, round_constant  # noqa: E402
 
-
-RC = []
-for _ir in range(24):
-    _v = 0
-    for _j in range(7):
-        _v |= lfsr_rc(_j + 7 * _ir) << ((1 << _j) - 1)
-    RC.append(_v)
+RC = [round_constant(ir) for ir in range(24)]
 RHO = rho_offsets()
 
 
@@ -106,21 +94,6 @@ def keccak_ref(a):
              for i in range(25)]
         a[0] ^= RC[ir]
     return a
-
-
-def interleave(v):
-    e = o = 0
-    for k in range(32):
-        e |= ((v >> (2 * k)) & 1) << k
-        o |= ((v >> (2 * k + 1)) & 1) << k
-    return e, o
-
-
-def deinterleave(e, o):
-    v = 0
-    for k in range(32):
-        v |= ((e >> k) & 1) << (2 * k) | ((o >> k) & 1) << (2 * k + 1)
-    return v
 
 
 def ror32(v, n):
