@@ -20,8 +20,8 @@ Console output (CMSDK UART0) goes to stdout; semihosting provides the
 command line and the exit status, as under QEMU. Deterministic: the same
 ELF and arguments give the same numbers.
 
-    python3 tools/m4sim/m4sim.py [--python] [--stats F] [--trace-blocks N]
-                                 [--keep-randombytes] IMAGE.elf [ARGS...]
+    python3 tools/m4sim/m4sim.py [--python] [--stats F] [--keep-randombytes]
+                                 IMAGE.elf [ARGS...]
 
 --python runs the per-block accounting in Python (the reference; 3-4 M
 instructions/s) instead of the C fast path (built on first use into

@@ -8,8 +8,8 @@ divide average). Every number the model uses is in RULES or in the three
 constants below it; classify() only decides which row an instruction is.
 
 A basic block (a run of instructions ending at a branch, as the emulator
-translates them) gets the sum of its rows, with two rules that look at
-the previous instruction:
+translates them) gets the sum of its rows, with rules that look at the
+previous instruction:
   * a single load (LDR/LDRB/LDRH/LDRSB/LDRSH, not to PC) right after
     another single load costs 1 instead of 2: the TRM's "neighbouring
     load and store single instructions can pipeline their address and
@@ -97,15 +97,13 @@ def _reg_words(cs_insn, reg):
 
 class Cost:
     """One instruction's place in the table."""
-    __slots__ = ("row", "cycles", "single_load", "after_load_saves", "writes_pc",
-                 "dest", "addr_regs")
+    __slots__ = ("row", "cycles", "single_load", "after_load_saves", "dest", "addr_regs")
 
-    def __init__(self, row, cycles, single_load=False, after_load_saves=0, writes_pc=False):
+    def __init__(self, row, cycles, single_load=False, after_load_saves=0):
         self.row = row
         self.cycles = cycles
         self.single_load = single_load          # pipelines with a following load
         self.after_load_saves = after_load_saves  # cycles saved right after a single load
-        self.writes_pc = writes_pc
         self.dest = 0          # a single load's destination register (capstone id)
         self.addr_regs = (0, 0)  # base and index register of a memory operand
 
@@ -132,7 +130,7 @@ def classify(insn):
     pc = csarm.ARM_REG_PC
     if name in _SINGLE_LOADS:
         if regs and regs[0] == pc:
-            return Cost("load-pc", CYCLES["load-pc"], writes_pc=True)
+            return Cost("load-pc", CYCLES["load-pc"])
         return Cost("load", CYCLES["load"], single_load=True, after_load_saves=1)
     if name in _SINGLE_STORES:
         mem = [o.mem for o in ops if o.type == csarm.ARM_OP_MEM]
@@ -148,9 +146,9 @@ def classify(insn):
         if name in ("ldm", "ldmia", "ldmdb", "ldmib", "ldmda", "stm", "stmia", "stmdb",
                     "stmib", "stmda"):
             n -= 1   # the first register operand is the base
-        return Cost("multiple", 1 + n, writes_pc=name in ("pop", "ldm", "ldmia", "ldmdb") and pc in regs)
+        return Cost("multiple", 1 + n)
     if name in ("tbb", "tbh"):
-        return Cost("table-branch", CYCLES["table-branch"], writes_pc=True)
+        return Cost("table-branch", CYCLES["table-branch"])
     if name in _MULTIPLY:
         return Cost("multiply", CYCLES["multiply"])
     if name in _MULTIPLY_ACC:
@@ -183,10 +181,10 @@ def classify(insn):
 class Block:
     """What the model needs of a translated basic block."""
     __slots__ = ("addr", "size", "insns", "cycles", "first_after_load_saves", "first_addr_regs",
-                 "last_load_dest", "wide_unaligned_entry", "rows", "kind")
+                 "last_load_dest", "wide_unaligned_entry", "kind")
 
     def __init__(self, addr, size, insns, cycles, first_after_load_saves, first_addr_regs,
-                 last_load_dest, wide_unaligned_entry, rows):
+                 last_load_dest, wide_unaligned_entry):
         self.addr = addr
         self.size = size
         self.insns = insns
@@ -195,7 +193,6 @@ class Block:
         self.first_addr_regs = first_addr_regs
         self.last_load_dest = last_load_dest      # 0: the block does not end in a single load
         self.wide_unaligned_entry = wide_unaligned_entry
-        self.rows = rows
         self.kind = 0   # set by the simulator: 0, or the hash core it belongs to
 
 
@@ -216,7 +213,6 @@ def describe_block(disasm, code, addr):
     size = 0
     prev_dest = 0
     first = None
-    rows = []
     for insn in disasm.disasm(code, addr):
         size += insn.size
         c = cost(insn)
@@ -228,12 +224,11 @@ def describe_block(disasm, code, addr):
             cyc -= after_load_saving(c, prev_dest)
         cycles += cyc
         prev_dest = c.dest if c.single_load else 0
-        rows.append((insn.address, insn.mnemonic, insn.op_str, c.row, cyc))
         n += 1
     if size != len(code) or first is None:
         raise ValueError("cannot decode the block at 0x%x (%d of %d bytes)" % (addr, size, len(code)))
     return Block(addr, len(code), n, cycles, first.after_load_saves, first.addr_regs,
-                 prev_dest, 1 if wide_unaligned else 0, rows)
+                 prev_dest, 1 if wide_unaligned else 0)
 
 
 def edge_cycles(prev, block, taken):
