@@ -20,11 +20,13 @@ platform_cycles:                        @ answered by the model (never runs)
         movs    r0, #0
         movs    r1, #0
         bx      lr
+        .size   platform_cycles, . - platform_cycles
 
         .type   leaf, %function
 leaf:
         adds    r0, r0, #1              @ 1
         bx      lr                      @ 1 + P = 3
+        .size   leaf, . - leaf
 
         .type   reset, %function
         .global reset
@@ -95,6 +97,7 @@ case1:
         movs    r0, #0x20               @ SYS_EXIT_EXTENDED
         bkpt    0xab
         .pool
+        .size   reset, . - reset
 
         .data
         .balign 8

@@ -63,6 +63,16 @@ def test_known_program(fast):
     assert sim.block_count() == 10
 
 
+@pytest.mark.parametrize("fast", [True, False], ids=["c", "python"])
+def test_known_program_profile(fast):
+    # leaf: ADDS (1) + BX (1 + P); its refill counts in leaf, the function
+    # that branched. The intercepted platform_cycles costs nothing.
+    sim, _, _ = simulate(image("KPQC_M4SIM_KNOWN"), fast=fast)
+    prof = {name: (cyc, ins) for name, cyc, ins in sim.profile()}
+    assert prof == {"reset": (KNOWN_TOTAL_CYCLES - 4, KNOWN_TOTAL_INSTRUCTIONS - 2),
+                    "leaf": (4, 2)}
+
+
 def test_refill_constant_moves_the_total(monkeypatch):
     # the known program takes 6 taken branches inside the region (2 loop
     # back-edges, TBB, BL, BX, B): one more cycle of refill is 6 more cycles
@@ -82,6 +92,9 @@ def test_fast_path_equals_python_on_a_real_image():
     assert a.insns() == b.insns() > 100000
     assert a.cycles() == b.cycles()
     assert [a.kind_cycles(k) for k in range(4)] == [b.kind_cycles(k) for k in range(4)]
+    assert a.profile() == b.profile()
+    assert sum(c for _, c, _ in a.profile()) == a.cycles()
+    assert sum(i for _, _, i in a.profile()) == a.insns()
     # the Keccak and SHA-256 tests spend their cycles in their cores
     assert a.kind_cycles(1) > a.cycles() // 2
     assert a.kind_cycles(2) > 0

@@ -25,6 +25,7 @@ typedef struct {
     uint8_t kind;          /* 0: not hashing; 1..3: SHA-2, SHA-3, AES core */
     uint8_t transparent;   /* an intercepted function: not counted */
     uint8_t pad;
+    uint32_t func;         /* profile slot: the function the block is in (0: none) */
 } m4sim_block;
 
 typedef void (*m4sim_describe_fn)(uint32_t addr, uint32_t size, m4sim_block *out);
@@ -45,7 +46,13 @@ static struct {
     uint64_t misses;
 } count;
 
+/* The per-function profile (m4sim.py --profile), by profile slot. */
+#define MAX_FUNCS 65536
+static uint64_t func_cycles[MAX_FUNCS];
+static uint64_t func_insns[MAX_FUNCS];
+
 static uint32_t prev_fallthrough;
+static uint32_t prev_func;
 static uint8_t prev_last_load_dest;
 static uint8_t prev_kind;
 static uint8_t have_prev;
@@ -55,9 +62,23 @@ void m4sim_reset(m4sim_describe_fn fn, uint32_t branch_refill)
 {
     memset(table, 0, sizeof table);
     memset(&count, 0, sizeof count);
+    memset(func_cycles, 0, sizeof func_cycles);
+    memset(func_insns, 0, sizeof func_insns);
     describe = fn;
     refill = branch_refill;
     have_prev = 0;
+}
+
+void *m4sim_func_cycles(void);
+void *m4sim_func_cycles(void)
+{
+    return func_cycles;
+}
+
+void *m4sim_func_insns(void);
+void *m4sim_func_insns(void)
+{
+    return func_insns;
 }
 
 void *m4sim_counters(void);
@@ -102,6 +123,7 @@ void m4sim_block_hook(void *uc, uint64_t address, uint32_t size, void *user)
         uint32_t p = refill + b->wide_unaligned_entry;
         count.cycles += p;
         count.kind_cycles[prev_kind] += p;
+        func_cycles[prev_func] += p;
     }
     cyc = b->cycles;
     if (have_prev && prev_last_load_dest != 0 && prev_last_load_dest != b->first_base &&
@@ -110,10 +132,13 @@ void m4sim_block_hook(void *uc, uint64_t address, uint32_t size, void *user)
     }
     count.cycles += cyc;
     count.kind_cycles[b->kind] += cyc;
+    func_cycles[b->func] += cyc;
+    func_insns[b->func] += b->insns;
     count.insns += b->insns;
     count.blocks++;
     prev_fallthrough = addr + size;
     prev_last_load_dest = b->last_load_dest;
     prev_kind = b->kind;
+    prev_func = b->func;
     have_prev = 1;
 }

@@ -20,14 +20,18 @@ Console output (CMSDK UART0) goes to stdout; semihosting provides the
 command line and the exit status, as under QEMU. Deterministic: the same
 ELF and arguments give the same numbers.
 
-    python3 tools/m4sim/m4sim.py [--python] [--stats F] [--keep-randombytes]
+    python3 tools/m4sim/m4sim.py [--python] [--stats F] [--profile F] [--keep-randombytes]
                                  IMAGE.elf [ARGS...]
 
 --python runs the per-block accounting in Python (the reference; 3-4 M
 instructions/s) instead of the C fast path (built on first use into
 build/m4sim/ with the host compiler). --stats F writes the totals and the
-speed achieved as JSON.
+speed achieved as JSON. --profile F writes the cycles and instructions
+per function of the whole run, the most expensive first (F.json: JSON;
+otherwise a table); to profile one operation, restrict the benchmark
+image, e.g. `kpqc-m4bench.elf --only AIMer-128f --runs 1`.
 """
+import bisect
 import ctypes
 import hashlib
 import json
@@ -100,7 +104,8 @@ class _CBlock(ctypes.Structure):
                 ("first_saves", ctypes.c_uint8), ("first_base", ctypes.c_uint8),
                 ("first_index", ctypes.c_uint8), ("last_load_dest", ctypes.c_uint8),
                 ("wide_unaligned_entry", ctypes.c_uint8), ("kind", ctypes.c_uint8),
-                ("transparent", ctypes.c_uint8), ("pad", ctypes.c_uint8)]
+                ("transparent", ctypes.c_uint8), ("pad", ctypes.c_uint8),
+                ("func", ctypes.c_uint32)]
 
 
 class _CCounters(ctypes.Structure):
@@ -171,6 +176,13 @@ class M4Sim:
                 if pattern.match(name) and size > 0:
                     self.kind_ranges.append((addr, addr + size, kind))
 
+        # profile slots: the functions with a size, by address (slot 0: none)
+        funcs = sorted((addr, addr + size, name) for name, (addr, size) in self.elf.symbols.items()
+                       if size > 0)
+        self.func_starts = [f[0] for f in funcs]
+        self.func_ranges = funcs
+        self.func_names = ["(no function symbol)"] + [f[2] for f in funcs]
+
         # intercepted functions
         self.intercepts = {}
         handlers = {"platform_cycles": self._f_cycles,
@@ -195,6 +207,8 @@ class M4Sim:
             self._describe_cb = _DESCRIBE(self._describe_c)
             self.lib.m4sim_reset(self._describe_cb, ctypes.c_uint32(timing.BRANCH_REFILL))
             self.counters = _CCounters.from_address(self.lib.m4sim_counters())
+            for name in ("m4sim_func_cycles", "m4sim_func_insns"):
+                getattr(self.lib, name).restype = ctypes.c_void_p
             self._add_c_block_hook()
         else:
             self.blocks = {}
@@ -202,6 +216,8 @@ class M4Sim:
             self.py_cycles = 0
             self.py_kind = [0, 0, 0, 0]
             self.py_blocks = 0
+            self.py_func_cycles = [0] * len(self.func_names)
+            self.py_func_insns = [0] * len(self.func_names)
             self.prev = None
             uc.hook_add(UC_HOOK_BLOCK, self._py_block)
 
@@ -230,6 +246,23 @@ class M4Sim:
                 return kind
         return 0
 
+    def _func(self, addr):
+        i = bisect.bisect_right(self.func_starts, addr) - 1
+        return i + 1 if i >= 0 and addr < self.func_ranges[i][1] else 0
+
+    def profile(self):
+        """[(function, cycles, instructions)] for every function that ran,
+        the most expensive first (a taken branch's refill counts in the
+        function that branched)."""
+        n = len(self.func_names)
+        if self.fast:
+            cyc = (ctypes.c_uint64 * n).from_address(self.lib.m4sim_func_cycles())
+            ins = (ctypes.c_uint64 * n).from_address(self.lib.m4sim_func_insns())
+        else:
+            cyc, ins = self.py_func_cycles, self.py_func_insns
+        rows = [(self.func_names[i], cyc[i], ins[i]) for i in range(n) if cyc[i] or ins[i]]
+        return sorted(rows, key=lambda r: (-r[1], r[0]))
+
     def describe(self, addr, size):
         code = bytes(self.uc.mem_read(addr, size))
         return timing.describe_block(self.cs, code, addr)
@@ -247,6 +280,7 @@ class M4Sim:
         o.last_load_dest = b.last_load_dest
         o.wide_unaligned_entry = b.wide_unaligned_entry
         o.kind = self._kind(addr)
+        o.func = self._func(addr)
         o.transparent = 0
 
     def _add_c_block_hook(self):
@@ -272,6 +306,7 @@ class M4Sim:
                 return
             b = self.describe(address, size)
             b.kind = self._kind(address)
+            b.func = self._func(address)
             self.blocks[key] = b
         elif b is False:
             return
@@ -282,8 +317,12 @@ class M4Sim:
             refill = timing.BRANCH_REFILL + b.wide_unaligned_entry
             self.py_kind[prev.kind] += refill
             self.py_kind[b.kind] += cyc - refill
+            self.py_func_cycles[prev.func] += refill
+            self.py_func_cycles[b.func] += cyc - refill
         else:
             self.py_kind[b.kind] += cyc
+            self.py_func_cycles[b.func] += cyc
+        self.py_func_insns[b.func] += b.insns
         self.py_cycles += cyc
         self.py_insns += b.insns
         self.py_blocks += 1
@@ -400,6 +439,7 @@ class M4Sim:
 def main(argv):
     fast = True
     stats = None
+    profile = None
     keep = False
     while argv and argv[0].startswith("--"):
         a = argv.pop(0)
@@ -407,6 +447,8 @@ def main(argv):
             fast = False
         elif a == "--stats":
             stats = argv.pop(0)
+        elif a == "--profile":
+            profile = argv.pop(0)
         elif a == "--keep-randombytes":
             keep = True
         else:
@@ -430,7 +472,25 @@ def main(argv):
                        "instructions_per_second": round(sim.insns() / dt) if dt > 0 else None},
                       f, indent=1)
             f.write("\n")
+    if profile:
+        write_profile(sim, profile)
     return status
+
+
+def write_profile(sim, path):
+    rows = sim.profile()
+    total = sim.cycles() or 1
+    with open(path, "w") as f:
+        if path.endswith(".json"):
+            json.dump({"cycles": sim.cycles(), "instructions": sim.insns(),
+                       "functions": [{"name": n, "cycles": c, "instructions": i}
+                                     for n, c, i in rows]}, f, indent=1)
+            f.write("\n")
+            return
+        f.write("%14s %6s %14s %6s  %s\n" % ("cycles", "share", "instructions", "c/i", "function"))
+        for name, cyc, ins in rows:
+            f.write("%14d %5.1f%% %14d %6.2f  %s\n" % (cyc, 100.0 * cyc / total, ins,
+                                                      cyc / ins if ins else 0.0, name))
 
 
 if __name__ == "__main__":

@@ -181,7 +181,7 @@ def classify(insn):
 class Block:
     """What the model needs of a translated basic block."""
     __slots__ = ("addr", "size", "insns", "cycles", "first_after_load_saves", "first_addr_regs",
-                 "last_load_dest", "wide_unaligned_entry", "kind")
+                 "last_load_dest", "wide_unaligned_entry", "kind", "func")
 
     def __init__(self, addr, size, insns, cycles, first_after_load_saves, first_addr_regs,
                  last_load_dest, wide_unaligned_entry):
@@ -194,6 +194,7 @@ class Block:
         self.last_load_dest = last_load_dest      # 0: the block does not end in a single load
         self.wide_unaligned_entry = wide_unaligned_entry
         self.kind = 0   # set by the simulator: 0, or the hash core it belongs to
+        self.func = 0   # set by the simulator: its profile slot
 
 
 def after_load_saving(c, prev_dest):
