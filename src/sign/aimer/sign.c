@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "kpqc.h"
+#include "attached.h"
 #include "aimer.h"
 #include "ct.h"
 #include "ctgrind.h"
@@ -520,34 +521,14 @@ int KPQC_NS(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t
 int KPQC_NS(crypto_sign)(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen,
                          const uint8_t *sk)
 {
-    size_t siglen = 0;
-    int ret;
-    if (mlen > 0) {
-        memmove(sm, m, mlen);
-    }
-    ret = KPQC_NS(crypto_sign_signature)(sm + mlen, &siglen, sm, mlen, NULL, 0, sk);
-    *smlen = ret == 0 ? mlen + siglen : 0;
-    return ret;
+    return kpqc_sign_attached(sm, smlen, m, mlen, sk, KPQC_NS(crypto_sign_signature));
 }
 
 int KPQC_NS(crypto_sign_open)(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen,
                               const uint8_t *pk)
 {
-    size_t len;
-    int ret;
-    *mlen = 0;
-    if (smlen < AIMER_SIG_BYTES) {
-        return KPQC_ERR_LENGTH;
-    }
-    len = smlen - AIMER_SIG_BYTES;
-    ret = KPQC_NS(crypto_sign_verify)(sm + len, AIMER_SIG_BYTES, sm, len, NULL, 0, pk);
-    if (ret == 0 && len > 0) {
-        memmove(m, sm, len);
-    }
-    if (ret == 0) {
-        *mlen = len;
-    }
-    return ret;
+    return kpqc_open_attached(m, mlen, sm, smlen, pk, AIMER_SIG_BYTES,
+                              KPQC_NS(crypto_sign_verify));
 }
 
 /* ---- descriptor ----------------------------------------------------------- */

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "kpqc.h"
+#include "attached.h"
 #include "ct.h"
 #include "ctgrind.h"
 #include "fips202.h"
@@ -383,30 +384,14 @@ int KPQC_NS(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t
 int KPQC_NS(crypto_sign)(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen,
                          const uint8_t *sk)
 {
-    size_t siglen = 0;
-    int ret;
-    memmove(sm, m, mlen);
-    ret = KPQC_NS(crypto_sign_signature)(sm + mlen, &siglen, sm, mlen, NULL, 0, sk);
-    *smlen = ret == 0 ? mlen + siglen : 0;
-    return ret;
+    return kpqc_sign_attached(sm, smlen, m, mlen, sk, KPQC_NS(crypto_sign_signature));
 }
 
 int KPQC_NS(crypto_sign_open)(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen,
                               const uint8_t *pk)
 {
-    size_t len;
-    int ret;
-    *mlen = 0;
-    if (smlen < HAETAE_SIG_BYTES) {
-        return KPQC_ERR_LENGTH;
-    }
-    len = smlen - HAETAE_SIG_BYTES;
-    ret = KPQC_NS(crypto_sign_verify)(sm + len, HAETAE_SIG_BYTES, sm, len, NULL, 0, pk);
-    if (ret == 0) {
-        memmove(m, sm, len);
-        *mlen = len;
-    }
-    return ret;
+    return kpqc_open_attached(m, mlen, sm, smlen, pk, HAETAE_SIG_BYTES,
+                              KPQC_NS(crypto_sign_verify));
 }
 
 #if HAETAE_MODE == 2
