@@ -77,32 +77,42 @@ static int os_fill(uint8_t *out, size_t len)
     return 0;
 }
 #else
-/* /dev/urandom, read until full; EINTR retried, any other error fails. */
+/* Consecutive EINTR answers, without a byte in between, that a fill waits
+ * through. A real interruption needs a signal delivered while the call
+ * blocks (only before the kernel's generator is seeded, at boot) or before
+ * it has copied anything: 65536 in a row is over a minute of waiting under
+ * a 1 kHz timer signal. Something that answers EINTR every time (a seccomp
+ * filter, a broken shim) ends in a failure instead of a spin. */
+#define KPQC_RNG_MAX_EINTR 65536u
+
+/* /dev/urandom, read until full. Every pass either makes progress or counts
+ * towards KPQC_RNG_MAX_EINTR; end of file and any other error fail. */
 static int urandom_fill(uint8_t *out, size_t len)
 {
+    unsigned interrupted = 0;
     int fd;
     do {
         fd = open("/dev/urandom", O_RDONLY);
-    } while (fd < 0 && errno == EINTR);
+    } while (fd < 0 && errno == EINTR && ++interrupted < KPQC_RNG_MAX_EINTR);
     if (fd < 0) {
         return -1;
     }
+    interrupted = 0;
     while (len > 0) {
         size_t chunk = len > 1048576u ? 1048576u : len;
         ssize_t got = read(fd, out, chunk);
-        if (got < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            (void)close(fd);
-            return -1;
+        if (got > 0 && (size_t)got <= chunk) {
+            out += (size_t)got;
+            len -= (size_t)got;
+            interrupted = 0;
+            continue;
         }
-        if (got == 0) {   /* end of file: not a random device */
-            (void)close(fd);
-            return -1;
+        if (got < 0 && errno == EINTR && ++interrupted < KPQC_RNG_MAX_EINTR) {
+            continue;
         }
-        out += (size_t)got;
-        len -= (size_t)got;
+        /* 0 is end of file: not a random device. */
+        (void)close(fd);
+        return -1;
     }
     (void)close(fd);
     return 0;
@@ -111,22 +121,30 @@ static int urandom_fill(uint8_t *out, size_t len)
 static int os_fill(uint8_t *out, size_t len)
 {
 #if defined(KPQC_RNG_GETRANDOM)
+    unsigned interrupted = 0;
     while (len > 0) {
         /* getrandom returns at most 33554431 bytes per call and may be
-           interrupted or return short reads: loop until done. */
+           interrupted or return short reads: loop until done, as long as
+           every call makes progress. */
         size_t chunk = len > 33554431u ? 33554431u : len;
         ssize_t got = getrandom(out, chunk, 0);
-        if (got < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            if (errno == ENOSYS) {   /* kernel older than 3.17 */
-                return urandom_fill(out, len);
-            }
-            return -1;
+        if (got > 0 && (size_t)got <= chunk) {
+            out += (size_t)got;
+            len -= (size_t)got;
+            interrupted = 0;
+            continue;
         }
-        out += (size_t)got;
-        len -= (size_t)got;
+        if (got < 0 && errno == EINTR && ++interrupted < KPQC_RNG_MAX_EINTR) {
+            continue;
+        }
+        if (got < 0 && errno == ENOSYS) {   /* kernel older than 3.17 */
+            return urandom_fill(out, len);
+        }
+        /* An error, too many interruptions, or 0 bytes. The kernel never
+           answers a nonzero request with 0; a seccomp filter returning
+           SECCOMP_RET_ERRNO | 0 or a broken interposed getrandom does, and
+           would do so again on every retry: that is a failed source. */
+        return -1;
     }
     return 0;
 #else

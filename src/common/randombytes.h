@@ -4,7 +4,11 @@
  * (getrandom, arc4random_buf, BCryptGenRandom, /dev/urandom) or, on bare
  * metal, the platform hook kpqc_platform_randombytes. It either fills the
  * whole buffer or returns KPQC_ERR_RANDOMNESS with the buffer zeroed: it
- * never reports success on bytes it did not get.
+ * never reports success on bytes it did not get, and it never waits on a
+ * source that stopped making progress. A getrandom that answers 0 bytes (a
+ * seccomp filter returning SECCOMP_RET_ERRNO | 0), an error other than
+ * EINTR, or 65536 EINTRs in a row without a byte is a failure; ENOSYS
+ * alone falls back to /dev/urandom, whose end of file is a failure too.
  *
  * kpqc_randombytes_set_source replaces the source for the calling thread
  * (the KAT tool installs the NIST DRBG, the constant-time test a generator
