@@ -153,13 +153,24 @@ static int os_fill(uint8_t *out, size_t len)
 }
 #endif
 
-/* The installed source is per thread where C11 threads exist: a test or
- * KAT generator that installs a deterministic source in one thread can
- * never hand its bytes to another thread's key generation. */
-#if !defined(__STDC_NO_THREADS__) && !defined(KPQC_BARE_METAL)
-#define KPQC_THREAD_LOCAL _Thread_local
-#else
+/* The installed source is per thread: a test or KAT generator that installs
+ * a deterministic source in one thread must never hand its bytes to another
+ * thread's key generation. Thread-local storage is a property of the
+ * compiler (C11 _Thread_local), not of the C library: __STDC_NO_THREADS__
+ * only says <threads.h> is missing, and glibc 2.16 to 2.27 predefine it
+ * although gcc and clang support _Thread_local there, so it must not be
+ * consulted. The one exception is bare metal: a single thread and no TLS
+ * runtime (no thread pointer to read), where the setting is global. */
+#if defined(KPQC_BARE_METAL)
 #define KPQC_THREAD_LOCAL
+#elif defined(_MSC_VER) && !defined(__clang__)
+#define KPQC_THREAD_LOCAL __declspec(thread)
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define KPQC_THREAD_LOCAL _Thread_local
+#elif defined(__GNUC__)
+#define KPQC_THREAD_LOCAL __thread   /* the same storage, spelled before C11 */
+#else
+#error "randombytes.c needs C11 _Thread_local (or KPQC_BARE_METAL for a single-threaded target)"
 #endif
 static KPQC_THREAD_LOCAL kpqc_randombytes_fn installed_fn = NULL;
 static KPQC_THREAD_LOCAL void *installed_ctx = NULL;

@@ -12,9 +12,14 @@
  *
  * kpqc_randombytes_set_source replaces the source for the calling thread
  * (the KAT tool installs the NIST DRBG, the constant-time test a generator
- * whose bytes valgrind treats as secret); other threads keep the OS
- * generator. Pass NULL to restore the default. Where the C library has no
- * threads (bare metal), the setting is global. */
+ * whose bytes valgrind treats as secret); other threads keep their own
+ * setting, by default the OS generator. Pass NULL to restore the default.
+ * The setting lives in thread-local storage (C11 _Thread_local), whatever
+ * the C library says about <threads.h>: __STDC_NO_THREADS__, which glibc
+ * 2.16 to 2.27 predefine, does not make it global. Only a KPQC_BARE_METAL
+ * build, single-threaded and without a TLS runtime, keeps one global
+ * setting: there, an installed source serves every caller, interrupt
+ * handlers and RTOS tasks included, until it is removed. */
 #ifndef KPQC_COMMON_RANDOMBYTES_H
 #define KPQC_COMMON_RANDOMBYTES_H
 

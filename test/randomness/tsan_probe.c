@@ -1,0 +1,5 @@
+/* Does nothing: if it exits 0, the ThreadSanitizer runtime starts here. */
+int main(void)
+{
+    return 0;
+}
