@@ -302,10 +302,11 @@ uint64_t haetae_fix_sqnorm2(const haetae_poly y1[HAETAE_L], const haetae_poly y2
     return acc;
 }
 
-uint16_t haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE_K], uint8_t *b,
-                                 const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
-                                 haetae_hyperball_scratch *scratch)
+int haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE_K], uint8_t *b,
+                            const uint8_t seed[HAETAE_CRHBYTES], uint32_t *next_nonce,
+                            haetae_hyperball_scratch *scratch)
 {
+    uint32_t nonce = *next_nonce;
     uint32_t(*high)[HAETAE_N] = scratch->high;
     uint8_t(*signs)[SIGN_BYTES] = scratch->signs;
     haetae_fx sum, inv, scale;
@@ -314,11 +315,21 @@ uint16_t haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE
     unsigned i, j;
 
     for (;;) {
+        /* The nonce is two bytes on the wire: a point and its b need
+         * DIM + 1 unused nonces (b's nonce is also the next point's first,
+         * as in the reference), and none may repeat. Reached only by a
+         * signer that already made thousands of attempts. */
+        if (nonce > 0xFFFFu - DIM) {
+            kpqc_zeroize(scratch, sizeof *scratch);
+            *next_nonce = nonce;
+            return -1;
+        }
         sum.lo = 0;
         sum.hi = 0;
         for (i = 0; i < DIM; i++) {
             int32_t *out = i < HAETAE_L ? y1[i].c : y2[i - HAETAE_L].c;
-            sample_poly(out, high[i], signs[i], &sum, seed, nonce, i < 2 ? HAETAE_N + 1 : HAETAE_N);
+            sample_poly(out, high[i], signs[i], &sum, seed, (uint16_t)nonce,
+                        i < 2 ? HAETAE_N + 1 : HAETAE_N);
             nonce++;
         }
 
@@ -364,5 +375,6 @@ uint16_t haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE
     kpqc_zeroize(&inv, sizeof inv);
     kpqc_zeroize(&scale, sizeof scale);
     kpqc_zeroize(tail, sizeof tail);
-    return nonce;
+    *next_nonce = nonce;
+    return 0;
 }

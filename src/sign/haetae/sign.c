@@ -183,6 +183,27 @@ static void hint_and_decompose(signer *st)
     }
 }
 
+/* All ones if the squared singular value of (s1, s2) exceeds the bound of
+ * key generation (keygen.c applies the same function to the same packed
+ * values), else 0; constant time. y1 and y2 serve as scratch for s1 and s2
+ * and are wiped. Only meaningful for a key haetae_sk_malformed accepted. */
+static uint32_t sk_norm_too_large(signer *st, const uint8_t *sk)
+{
+    int64_t sv;
+    unsigned i;
+    for (i = 0; i < HAETAE_M; i++) {
+        haetae_unpack_s1_entry(&st->y1[i], sk, i);
+    }
+    for (i = 0; i < HAETAE_K; i++) {
+        haetae_unpack_s2_entry(&st->y2[i], sk, i);
+    }
+    sv = haetae_sk_singular_value(st->y1, st->y2);
+    kpqc_zeroize(st->y1, sizeof st->y1);
+    kpqc_zeroize(st->y2, sizeof st->y2);
+    /* sv in [-2^25, 2^25): the difference's sign bit is the comparison */
+    return (uint32_t)0 - (uint32_t)((uint64_t)(HAETAE_GAMMA2N_FLOOR - sv) >> 63);
+}
+
 int KPQC_NS(crypto_sign_signature_internal)(uint8_t *sig, size_t *siglen, const uint8_t *m,
                                             size_t mlen, const uint8_t *pre, size_t prelen,
                                             const uint8_t rnd[HAETAE_SEEDBYTES],
@@ -190,15 +211,22 @@ int KPQC_NS(crypto_sign_signature_internal)(uint8_t *sig, size_t *siglen, const 
 {
     signer st;
     kpqc_keccak_ctx h;
-    uint16_t nonce = 0;
+    uint32_t nonce = 0;
+    unsigned attempt;
     uint8_t b = 0;
     uint32_t bad_key;
-    int too_big;
+    int ret = KPQC_ERR_DECODE;
 
     /* The public-key part of sk is public: A1 and mu derive from it. */
     KPQC_CT_PUBLIC(sk, HAETAE_PK_BYTES);
-    /* A malformed key is refused (only that verdict is made public). */
+    /* A malformed key is refused (only that verdict is made public): a
+     * field key generation never writes, or a well-formed (s1, s2) whose
+     * singular value key generation would have rejected. The second test
+     * costs about one percent of a signature; without it such a key is
+     * rejected in nearly every attempt and signing runs into the attempt
+     * cap below, thousands of times slower than with a real key. */
     bad_key = haetae_sk_malformed(sk, &st.t);
+    bad_key |= sk_norm_too_large(&st, sk);
     KPQC_CT_PUBLIC(&bad_key, sizeof bad_key);
     if (bad_key != 0 || !haetae_pk_is_canonical(sk)) {
         memset(sig, 0, HAETAE_SIG_BYTES);
@@ -216,9 +244,16 @@ int KPQC_NS(crypto_sign_signature_internal)(uint8_t *sig, size_t *siglen, const 
     st.pk = sk;
 
     HAETAE_STAT(sign_calls);
-    for (;;) {
+    /* At most HAETAE_SIGN_MAX_ATTEMPTS attempts (haetae.h: a key from key
+     * generation needs more with probability below 2^-128; a well-formed
+     * key of large norm, which key generation never writes, would otherwise
+     * keep the signer busy for seconds or, once the 16-bit nonce wraps,
+     * forever). The sampler also refuses to let the nonce wrap. */
+    for (attempt = 0; attempt < HAETAE_SIGN_MAX_ATTEMPTS; attempt++) {
         HAETAE_STAT(sign_attempts);
-        nonce = haetae_sample_hyperball(st.y1, st.y2, &b, st.seedbuf, nonce, &st.u.ball);
+        if (haetae_sample_hyperball(st.y1, st.y2, &b, st.seedbuf, &nonce, &st.u.ball) != 0) {
+            break;
+        }
         commit(&st);
         haetae_challenge(&st.c, st.hash_in, st.mu);
         if (respond(&st, sk, b)) {
@@ -226,17 +261,29 @@ int KPQC_NS(crypto_sign_signature_internal)(uint8_t *sig, size_t *siglen, const 
             continue;
         }
         hint_and_decompose(&st);
-        /* The attempt passed the rejection test: z and h are the signature's
-         * values, public from here (if the encoding is too long the signer
-         * restarts, which reveals only that this z did not fit). */
-        KPQC_CT_PUBLIC(&st, sizeof st);   /* (s was wiped by respond) */
-        too_big = haetae_pack_sig(sig, &st.c, st.y1, st.u.hb_z1, st.ay);
-        if (!too_big) {
+        /* The attempt passed the rejection test: c, the two parts of z1 and
+         * the hint h are the signature's values, public from here (if their
+         * encoding is too long the signer restarts, which reveals only that
+         * this z did not fit). Nothing else is: z2, the commitment, mu and
+         * the seed stay secret for the next attempt. */
+        KPQC_CT_PUBLIC(&st.c, sizeof st.c);
+        KPQC_CT_PUBLIC(st.y1, sizeof st.y1);
+        KPQC_CT_PUBLIC(st.u.hb_z1, sizeof st.u.hb_z1);
+        KPQC_CT_PUBLIC(st.ay, sizeof st.ay);
+        if (!haetae_pack_sig(sig, &st.c, st.y1, st.u.hb_z1, st.ay)) {
+            ret = 0;
             break;
         }
         HAETAE_STAT(sign_size_rejects);
     }
     kpqc_zeroize(&st, sizeof st);
+    kpqc_zeroize(&b, sizeof b);
+    if (ret != 0) {
+        HAETAE_STAT(sign_gave_up);
+        memset(sig, 0, HAETAE_SIG_BYTES);
+        *siglen = 0;
+        return ret;
+    }
     *siglen = HAETAE_SIG_BYTES;
     return 0;
 }

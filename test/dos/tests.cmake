@@ -1,0 +1,22 @@
+# Denial-of-service bounds (SECURITY.md): loops driven by inputs end.
+# Native targets only: the signing loops take seconds under an emulator.
+if(NOT CMAKE_CROSSCOMPILING AND NOT KPQC_PLATFORM)
+  # HAETAE2 once more with an attempt cap of 1, so that the cap's refusal
+  # path runs on real keys (test-only set: never in the library).
+  set(haetae_dir ${PROJECT_SOURCE_DIR}/src/sign/haetae)
+  set(haetae_cap_sources)
+  foreach(f sign.c keygen.c ntt.c poly.c matrix.c secret.c challenge.c pack.c fft.c rans.c
+          sigpack.c hyperball.c)
+    list(APPEND haetae_cap_sources ${haetae_dir}/${f})
+  endforeach()
+  kpqc_add_parameter_set(ID haetae2cap1 TEST_ONLY SOURCES ${haetae_cap_sources}
+    DEFINES HAETAE_MODE=2 HAETAE_SIGN_MAX_ATTEMPTS=1u INCLUDES ${haetae_dir}
+    NIST SIGN NAME HAETAE2-cap1 SIZES 992 1408 1474)
+  add_executable(kpqc-test-haetae-cap ${CMAKE_CURRENT_SOURCE_DIR}/dos/haetae_attempt_cap.c
+                 $<TARGET_OBJECTS:kpqc_ps_haetae2cap1>)
+  target_link_libraries(kpqc-test-haetae-cap PRIVATE kpqc_static)
+  target_include_directories(kpqc-test-haetae-cap PRIVATE ${PROJECT_SOURCE_DIR}/include)
+  kpqc_apply_common_definitions(kpqc-test-haetae-cap)
+  add_test(NAME dos/haetae-attempt-cap COMMAND kpqc-test-haetae-cap)
+  set_tests_properties(dos/haetae-attempt-cap PROPERTIES TIMEOUT 600)
+endif()
