@@ -3,10 +3,29 @@
  * Every algorithm is described by a constant descriptor (kpqc_kem or
  * kpqc_sig) found by name. Call it through the checked functions
  * kpqc_kem_* and kpqc_sig_*: they take every buffer with its length, refuse
- * NULL pointers, wrong lengths and oversize contexts with an error code, and
- * leave the outputs zeroed whenever they fail. The descriptors' function
- * pointers are the raw per-parameter-set functions (NIST-style: sizes are
- * implied); they perform no argument checks.
+ * NULL pointers, wrong lengths, oversize contexts and overlapping buffers
+ * with an error code, and leave the outputs zeroed whenever they fail. The
+ * descriptors' function pointers are the raw per-parameter-set functions
+ * (NIST-style: sizes are implied); they perform no argument checks.
+ *
+ * Buffers. On failure a checked function zeroes the part of each output
+ * the operation would have written on success, and nothing beyond it: the
+ * first min(capacity, size) bytes, where size is the algorithm's length of
+ * that output (sig_bytes for a signature, mlen + sig_bytes for an attached
+ * signature, smlen minus the fixed signature length for an opened message).
+ * With a NULL descriptor no output is touched. So a wrong capacity gives an
+ * error, never a write past what the operation produces.
+ *
+ * Aliasing. No output may overlap an input or another output, with one
+ * exception: the attached forms, kpqc_sig_sign_attached and kpqc_sig_open,
+ * accept m and sm overlapping in any way, in place included (sign moves the
+ * message into sm before signing the moved copy; open verifies sm before it
+ * moves the message out). The checked functions refuse any other overlap
+ * with KPQC_ERR_OVERLAP (and zero the outputs, as for every error). The raw
+ * descriptor functions assume the same rules without checking them: an
+ * encapsulation whose ct overlaps its pk, for instance, reads a public key
+ * it has already overwritten and returns a different ciphertext. Inputs may
+ * overlap each other freely; kpqc_sig_verify has no outputs.
  *
  * Nothing in this library allocates memory. Functions that draw randomness
  * read kpqc_randombytes; see kpqc_randombytes_set_source. */
@@ -36,7 +55,9 @@ typedef enum {
     KPQC_ERR_VERIFY = -7,       /* signature does not verify */
     KPQC_ERR_NOT_FOUND = -8,    /* no algorithm of that name */
     KPQC_ERR_UNSUPPORTED = -9,  /* the operation is not defined for this algorithm */
-    KPQC_ERR_INTERNAL = -10     /* a condition that cannot happen did */
+    KPQC_ERR_INTERNAL = -10,    /* a condition that cannot happen did */
+    KPQC_ERR_OVERLAP = -11      /* an output buffer overlaps an input or another
+                                   output (see "Aliasing" above) */
 } kpqc_status;
 
 /* A short English description of a status code (never NULL). */
@@ -179,11 +200,13 @@ int kpqc_sig_sign_derand(const kpqc_sig *sig, uint8_t *out, size_t sig_cap, size
 int kpqc_sig_verify(const kpqc_sig *sig, const uint8_t *s, size_t slen, const uint8_t *m,
                     size_t mlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk,
                     size_t pk_len);
-/* Attached: sm_cap >= mlen + sig_bytes; m and sm may not overlap. */
+/* Attached: sm_cap >= mlen + sig_bytes; m and sm may overlap (in place
+   included); on failure *smlen = 0 and sm[0..mlen + sig_bytes) is zeroed. */
 int kpqc_sig_sign_attached(const kpqc_sig *sig, uint8_t *sm, size_t sm_cap, size_t *smlen,
                            const uint8_t *m, size_t mlen, const uint8_t *sk, size_t sk_len);
 /* Open: m_cap >= smlen - sig_bytes for fixed-length schemes, >= smlen
-   otherwise; on failure *mlen = 0 and m[0..m_cap) is zeroed. */
+   otherwise; m and sm may overlap (in place included); on failure *mlen = 0
+   and the message part of m (see "Buffers" above) is zeroed. */
 int kpqc_sig_open(const kpqc_sig *sig, uint8_t *m, size_t m_cap, size_t *mlen,
                   const uint8_t *sm, size_t smlen, const uint8_t *pk, size_t pk_len);
 

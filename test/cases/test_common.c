@@ -213,7 +213,7 @@ int test_api_errors(void)
     static const int codes[] = {KPQC_OK, KPQC_ERR_NULL, KPQC_ERR_LENGTH, KPQC_ERR_CONTEXT,
                                 KPQC_ERR_RANDOMNESS, KPQC_ERR_DECODE, KPQC_ERR_DECAPS,
                                 KPQC_ERR_VERIFY, KPQC_ERR_NOT_FOUND, KPQC_ERR_UNSUPPORTED,
-                                KPQC_ERR_INTERNAL};
+                                KPQC_ERR_INTERNAL, KPQC_ERR_OVERLAP};
     uint8_t buf[8];
     size_t len = 5;
     /* every code has its own message; unknown codes get a generic one */
@@ -241,10 +241,10 @@ int test_api_errors(void)
         const kpqc_sig *s = kpqc_sig_at(i);
         T_CHECK(kpqc_sig_find(s->name) == s);
     }
-    /* NULL descriptors */
+    /* NULL descriptors: no size is known, so no output is touched */
     memset(buf, 0xAA, sizeof buf);
     T_CHECK(kpqc_kem_keypair(NULL, buf, sizeof buf, buf, sizeof buf) == KPQC_ERR_NULL);
-    T_CHECK(buf[0] == 0 && buf[7] == 0);
+    T_CHECK(buf[0] == 0xAA && buf[7] == 0xAA);
     T_CHECK(kpqc_kem_decaps(NULL, buf, sizeof buf, buf, sizeof buf, buf, sizeof buf) ==
             KPQC_ERR_NULL);
     T_CHECK(kpqc_sig_sign(NULL, buf, sizeof buf, &len, buf, 1, NULL, 0, buf, 1) == KPQC_ERR_NULL);

@@ -139,6 +139,47 @@ static void check_errors(const kpqc_kem *kem)
     T_CHECK(g_all_zero(ss, ssn));
     T_CHECK(kpqc_kem_decaps(kem, ss, ssn, ct, ctn, sk, skn - 1) == KPQC_ERR_LENGTH);
     T_CHECK(kpqc_kem_decaps(kem, ss, ssn, ct, ctn, sk, skn) == KPQC_OK);
+    /* a capacity larger than the buffer really is: the error zeroes only what
+       the operation would have written, so the canaries behind stay intact */
+    memset(ct, 0xAA, ctn);
+    memset(ss, 0xAA, ssn);
+    T_CHECK(kpqc_kem_encaps(kem, ct, ctn + 8, ss, ssn + 8, pk, pkn) == KPQC_ERR_LENGTH);
+    T_CHECK(g_all_zero(ct, ctn) && g_all_zero(ss, ssn));
+    T_CHECK(kpqc_kem_decaps(kem, ss, ssn + 8, ct, ctn, sk, skn) == KPQC_ERR_LENGTH);
+    T_CHECK(kpqc_kem_keypair(kem, pk, pkn + 8, sk, skn + 8) == KPQC_ERR_LENGTH);
+    T_CHECK(g_all_zero(pk, pkn) && g_all_zero(sk, skn));
+    g_canaries_intact();
+    /* overlapping outputs and inputs are refused (kpqc.h, "Aliasing") */
+    T_CHECK(kpqc_kem_keypair_derand(kem, pk, pkn, sk, skn, seed, kem->keypair_seed_bytes) ==
+            KPQC_OK);
+    {
+        uint8_t *both = g_alloc(pkn + ctn + skn, 0);
+        memcpy(both, pk, pkn);
+        T_CHECK(kpqc_kem_encaps(kem, both, ctn, ss, ssn, both, pkn) == KPQC_ERR_OVERLAP);
+        T_CHECK(g_all_zero(both, ctn) && g_all_zero(ss, ssn));
+        memcpy(both, pk, pkn);
+        T_CHECK(kpqc_kem_encaps(kem, both + pkn - 1, ctn, ss, ssn, both, pkn) ==
+                KPQC_ERR_OVERLAP);
+        memcpy(both, pk, pkn);
+        T_CHECK(kpqc_kem_encaps(kem, both + pkn, ctn, ss, ssn, both, pkn) == KPQC_OK);
+        T_CHECK(kpqc_kem_encaps(kem, ct, ctn, both + pkn - 1, ssn, both, pkn) ==
+                KPQC_ERR_OVERLAP);
+        T_CHECK(kpqc_kem_encaps_derand(kem, ct, ctn, ss, ssn, pk, pkn, ss,
+                                       kem->encaps_coins_bytes) == KPQC_ERR_OVERLAP);
+        T_CHECK(kpqc_kem_keypair(kem, both, pkn, both + pkn - 1, skn) == KPQC_ERR_OVERLAP);
+        T_CHECK(kpqc_kem_keypair_derand(kem, pk, pkn, sk, skn, sk, kem->keypair_seed_bytes) ==
+                KPQC_ERR_OVERLAP);
+        T_CHECK(kpqc_kem_keypair_derand(kem, pk, pkn, sk, skn, seed, kem->keypair_seed_bytes) ==
+                KPQC_OK);
+        T_CHECK(kpqc_kem_encaps(kem, ct, ctn, ss, ssn, pk, pkn) == KPQC_OK);
+        memcpy(both, ct, ctn);
+        T_CHECK(kpqc_kem_decaps(kem, both, ssn, both, ctn, sk, skn) == KPQC_ERR_OVERLAP);
+        memcpy(both, sk, skn);
+        T_CHECK(kpqc_kem_decaps(kem, both + skn - 1, ssn, ct, ctn, both, skn) ==
+                KPQC_ERR_OVERLAP);
+        T_CHECK(kpqc_kem_decaps(kem, ss, ssn, ct, ctn, sk, skn) == KPQC_OK);
+    }
+    g_canaries_intact();
     /* a failing randomness source */
     kpqc_randombytes_set_source(g_failing_source, NULL);
     memset(pk, 0xAA, pkn);

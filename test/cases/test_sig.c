@@ -111,7 +111,8 @@ static void check_sign_verify(const kpqc_sig *sig)
     sm[smlen - 1] ^= 0x40;
     T_CHECK(kpqc_sig_open(sig, m2, MSG_BYTES + sig->sig_bytes, &m2len, sm, smlen, pk,
                           sig->pk_bytes) != KPQC_OK);
-    T_CHECK(m2len == 0 && g_all_zero(m2, MSG_BYTES + sig->sig_bytes));
+    /* the message part is zeroed (kpqc.h, "Buffers") */
+    T_CHECK(m2len == 0 && g_all_zero(m2, sig->sig_fixed_length ? MSG_BYTES : smlen));
     sm[smlen - 1] ^= 0x40;
     sm[0] ^= 0x01;
     T_CHECK(kpqc_sig_open(sig, m2, MSG_BYTES + sig->sig_bytes, &m2len, sm, smlen, pk,
@@ -215,6 +216,71 @@ static void check_errors(const kpqc_sig *sig)
     T_CHECK(kpqc_sig_open(sig, m2, MSG_BYTES + sn, &mlen, sm, 0, pk, pkn) == KPQC_ERR_LENGTH);
     T_CHECK(kpqc_sig_open(sig, m2, 0, &mlen, sm, slen, pk, pkn) == KPQC_ERR_LENGTH);
     T_CHECK(kpqc_sig_open(sig, NULL, MSG_BYTES + sn, &mlen, sm, slen, pk, pkn) == KPQC_ERR_NULL);
+    /* a capacity larger than the buffer really is: the error zeroes only what
+       the operation would have written, so the canaries behind stay intact */
+    memset(s, 0xAA, sn);
+    T_CHECK(kpqc_sig_sign(sig, s, sn + 8, &slen, m, 3, NULL, 0, sk, skn + 1) ==
+            KPQC_ERR_LENGTH);
+    T_CHECK(slen == 0 && g_all_zero(s, sn));
+    T_CHECK(kpqc_sig_sign_attached(sig, sm, MSG_BYTES + sn + 8, &slen, m, MSG_BYTES, sk,
+                                   skn + 1) == KPQC_ERR_LENGTH);
+    T_CHECK(kpqc_sig_sign_attached(sig, sm, MSG_BYTES + sn, &slen, m, MSG_BYTES, sk, skn) ==
+            KPQC_OK);
+    sm[slen - 1] ^= 1;   /* a signature that does not verify */
+    memset(m2, 0xAA, MSG_BYTES + sn);
+    T_CHECK(kpqc_sig_open(sig, m2, MSG_BYTES + sn + 8, &mlen, sm, slen, pk, pkn) != KPQC_OK);
+    T_CHECK(mlen == 0 && g_all_zero(m2, sig->sig_fixed_length ? MSG_BYTES : slen));
+    g_canaries_intact();
+    /* attached sign and open in place, and with the message inside sm: the
+       same bytes as with separate buffers under the same randomness */
+    {
+        static const uint8_t entropy[48] = {0x41, 0x4C, 0x49, 0x41, 0x53};
+        uint8_t *inplace = g_alloc(MSG_BYTES + sn + 5, 0);
+        size_t slen2 = 0;
+        T_CHECK(kpqc_sig_keypair(sig, pk, pkn, sk, skn) == KPQC_OK);
+        g_source_begin(entropy);
+        T_CHECK(kpqc_sig_sign_attached(sig, sm, MSG_BYTES + sn, &slen, m, MSG_BYTES, sk, skn) ==
+                KPQC_OK);
+        g_source_end();
+        memcpy(inplace, m, MSG_BYTES);
+        g_source_begin(entropy);
+        T_CHECK(kpqc_sig_sign_attached(sig, inplace, MSG_BYTES + sn, &slen2, inplace, MSG_BYTES,
+                                       sk, skn) == KPQC_OK);
+        g_source_end();
+        T_CHECK(slen2 == slen);
+        T_EQ_BYTES("attached sign in place", inplace, sm, slen);
+        memcpy(inplace + 5, m, MSG_BYTES);
+        g_source_begin(entropy);
+        T_CHECK(kpqc_sig_sign_attached(sig, inplace, MSG_BYTES + sn, &slen2, inplace + 5,
+                                       MSG_BYTES, sk, skn) == KPQC_OK);
+        g_source_end();
+        T_CHECK(slen2 == slen);
+        T_EQ_BYTES("attached sign, message inside sm", inplace, sm, slen);
+        T_CHECK(kpqc_sig_open(sig, inplace, MSG_BYTES + sn, &mlen, inplace, slen, pk, pkn) ==
+                KPQC_OK);
+        T_CHECK(mlen == MSG_BYTES);
+        T_EQ_BYTES("open in place", inplace, m, MSG_BYTES);
+        memcpy(inplace + 5, sm, slen);
+        T_CHECK(kpqc_sig_open(sig, inplace, MSG_BYTES + sn + 5, &mlen, inplace + 5, slen, pk,
+                              pkn) == KPQC_OK);
+        T_CHECK(mlen == MSG_BYTES);
+        T_EQ_BYTES("open, message inside sm", inplace, m, MSG_BYTES);
+        /* every other overlap is refused */
+        memcpy(inplace, m, MSG_BYTES);
+        T_CHECK(kpqc_sig_sign(sig, inplace, sn, &slen2, inplace + 1, 3, NULL, 0, sk, skn) ==
+                KPQC_ERR_OVERLAP);
+        T_CHECK(slen2 == 0 && g_all_zero(inplace, sn));
+        if (sig->sign_derand != NULL && sig->sign_coins_bytes > 0) {
+            T_CHECK(kpqc_sig_sign_derand(sig, s, sn, &slen2, m, 3, NULL, 0, sk, skn, s,
+                                         sig->sign_coins_bytes) == KPQC_ERR_OVERLAP);
+        }
+        {
+            uint8_t *pair = g_alloc(pkn + skn, 0);
+            T_CHECK(kpqc_sig_keypair(sig, pair, pkn, pair + pkn - 1, skn) == KPQC_ERR_OVERLAP);
+            T_CHECK(kpqc_sig_keypair(sig, pair, pkn, pair + pkn, skn) == KPQC_OK);
+        }
+    }
+    g_canaries_intact();
     /* a failing randomness source */
     T_CHECK(kpqc_sig_keypair(sig, pk, pkn, sk, skn) == KPQC_OK);
     kpqc_randombytes_set_source(g_failing_source, NULL);
