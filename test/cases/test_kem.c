@@ -205,3 +205,40 @@ int test_kem_functional(const kpqc_kem *kem)
     check_errors(kem);
     return T_RESULT();
 }
+
+/* Every registered KEM refuses the all-zero public key in encapsulation
+ * (KPQC_ERR_DECODE, zeroed outputs): it carries no lattice problem, and the
+ * ciphertext would expose the message (SMAUG-T) or be its bare encoding
+ * (NTRU+). SMAUG-T also with a random seed_A: b = 0 alone decides, one set
+ * bit of b makes the key usable again. */
+int test_kem_zero_pk(void)
+{
+    size_t i;
+    for (i = 0; i < kpqc_kem_count(); i++) {
+        const kpqc_kem *kem = kpqc_kem_at(i);
+        uint8_t *pk, *ct, *ss, *coins;
+        g_reset();
+        pk = g_alloc(kem->pk_bytes, 0);
+        ct = g_alloc(kem->ct_bytes, 0xAA);
+        ss = g_alloc(kem->ss_bytes, 0xAA);
+        coins = g_alloc(kem->encaps_coins_bytes, 0x33);
+        T_CHECK(kpqc_kem_encaps(kem, ct, kem->ct_bytes, ss, kem->ss_bytes, pk, kem->pk_bytes) ==
+                KPQC_ERR_DECODE);
+        T_CHECK(g_all_zero(ct, kem->ct_bytes) && g_all_zero(ss, kem->ss_bytes));
+        if (kem->encaps_derand != NULL) {
+            memset(ss, 0xAA, kem->ss_bytes);
+            T_CHECK(kem->encaps_derand(ct, ss, pk, coins) == KPQC_ERR_DECODE);
+            T_CHECK(g_all_zero(ct, kem->ct_bytes) && g_all_zero(ss, kem->ss_bytes));
+        }
+        if (strncmp(kem->name, "SMAUG-T", 7) == 0) {
+            memset(pk, 0x5A, 32);   /* seed_A */
+            T_CHECK(kpqc_kem_encaps(kem, ct, kem->ct_bytes, ss, kem->ss_bytes, pk,
+                                    kem->pk_bytes) == KPQC_ERR_DECODE);
+            pk[kem->pk_bytes - 1] = 0x01;
+            T_CHECK(kpqc_kem_encaps(kem, ct, kem->ct_bytes, ss, kem->ss_bytes, pk,
+                                    kem->pk_bytes) == KPQC_OK);
+        }
+        g_canaries_intact();
+    }
+    return T_RESULT();
+}

@@ -11,7 +11,12 @@
  *            accept iff SOTP^-1 succeeded and CBD1(rho)^ == r^, else the
  *            error KPQC_ERR_DECAPS with an all-zero key.
  * All polynomials travel in the NTT domain (^). Every decoded polynomial
- * must be canonical (coefficients < q), otherwise KPQC_ERR_DECODE. */
+ * must be canonical (coefficients < q), otherwise KPQC_ERR_DECODE.
+ * Encapsulation also refuses h = 0 with KPQC_ERR_DECODE: key generation
+ * never writes it (g is invertible), no secret key can open what is sent
+ * to it, and the ciphertext would be the SOTP encoding of m itself, with
+ * no lattice problem left between it and m (docs/algorithms/ntru-plus.md,
+ * "Rejection and decoding"). */
 #include <string.h>
 
 #include "kpqc.h"
@@ -139,6 +144,17 @@ int KPQC_NS(crypto_kem_keypair)(uint8_t *pk, uint8_t *sk)
 
 /* ---- encapsulation --------------------------------------------------------- */
 
+/* 1 if every coefficient of a (public) polynomial is 0 */
+static int poly_is_zero(const ntruplus_poly *a)
+{
+    unsigned i;
+    int16_t any = 0;
+    for (i = 0; i < NTRUPLUS_N; i++) {
+        any |= a->c[i];
+    }
+    return any == 0;
+}
+
 int KPQC_NS(crypto_kem_enc_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *pk,
                                    const uint8_t *coins)
 {
@@ -146,7 +162,8 @@ int KPQC_NS(crypto_kem_enc_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *pk,
     uint8_t fpk[NTRUPLUS_SEED_BYTES], kr[NTRUPLUS_SS_BYTES + NTRUPLUS_CBD_BYTES];
     uint8_t rbytes[P], pad[NTRUPLUS_CBD_BYTES];
 
-    if (ntruplus_unpack(&h, pk) != 0) {   /* pk is public: branching on it is fine */
+    /* pk is public: branching on it is fine */
+    if (ntruplus_unpack(&h, pk) != 0 || poly_is_zero(&h)) {
         memset(ct, 0, NTRUPLUS_CT_BYTES);
         memset(ss, 0, NTRUPLUS_SS_BYTES);
         return KPQC_ERR_DECODE;

@@ -69,10 +69,33 @@ int KPQC_NS(crypto_kem_keypair)(uint8_t *pk, uint8_t *sk)
     return ret;
 }
 
+/* 1 if b, the part of pk after seed_A, is all zero (b is packed densely,
+ * SMAUGT_LOG_Q bits per coefficient: zero bytes are exactly zero
+ * coefficients). */
+static int pk_b_is_zero(const uint8_t pk[SMAUGT_PK_BYTES])
+{
+    size_t i;
+    uint8_t any = 0;
+    for (i = SMAUGT_SEED_BYTES; i < SMAUGT_PK_BYTES; i++) {
+        any |= pk[i];
+    }
+    return any == 0;
+}
+
+/* A public key with b = 0 is refused (KPQC_ERR_DECODE, zeroed outputs):
+ * c2 would then be the encoded message plus rounding only, anyone could
+ * read mu from it and derive the shared key (docs/algorithms/smaug-t.md,
+ * "Rejection and decoding"). Key generation writes b = 0 with negligible
+ * probability. pk is public: branching on it is fine. */
 int KPQC_NS(crypto_kem_enc_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *pk,
                                    const uint8_t *coins)
 {
     uint8_t h_pk[KPQC_SHA3_256_BYTES], buf[2 * SMAUGT_SEED_BYTES];
+    if (pk_b_is_zero(pk)) {
+        memset(ct, 0, SMAUGT_CT_BYTES);
+        memset(ss, 0, SMAUGT_SS_BYTES);
+        return KPQC_ERR_DECODE;
+    }
     kpqc_sha3_256(h_pk, pk, SMAUGT_PK_BYTES);
     hash_g(buf, coins, SMAUGT_MSG_BYTES, h_pk);
     smaugt_pke_encrypt(ct, pk, coins, buf);
