@@ -11,7 +11,7 @@
  * message, then decapsulation or verification), and each operation is
  * timed on its own. */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L   /* popen, isatty, readlink */
+#define _POSIX_C_SOURCE 200809L   /* isatty, readlink */
 #endif
 
 #include <stdio.h>
@@ -24,7 +24,6 @@
 #endif
 #if defined(__unix__) || defined(__APPLE__)
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 #define HAVE_UNISTD 1
 #endif
@@ -34,6 +33,7 @@
 #include "kpqc.h"
 #include "profile.h"
 #include "randombytes.h"
+#include "spawn.h"
 
 #define OPS 3
 #define DEFAULT_ITERATIONS 10000
@@ -481,32 +481,25 @@ static int self_path(char *buf, size_t n)
 /* Instructions of operation `op` of `name` under callgrind, or -1. */
 static long long callgrind_count(const char *self, const char *name, int op)
 {
-    char cmd[4096], line[512];
+    char toggle[64], line[512];
     long long count = -1;
-    FILE *p;
-    snprintf(cmd, sizeof cmd,
-             "valgrind --tool=callgrind --callgrind-out-file=/dev/null "
-             "--toggle-collect=kpqc_bench_one_op%d '%s' bench one '%s' 2>&1 >/dev/null",
-             op, self, name);
-#if defined(HAVE_UNISTD)
-    p = popen(cmd, "r");
-    if (p == NULL) {
+    spawn_proc p;
+    const char *argv[] = {"valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                          toggle, self, "bench", "one", name, NULL};
+    snprintf(toggle, sizeof toggle, "--toggle-collect=kpqc_bench_one_op%d", op);
+    /* valgrind's summary goes to stderr; the program's own output is dropped */
+    if (spawn_start(&p, argv, SPAWN_DISCARD, SPAWN_CAPTURE) != 0) {
         return -1;
     }
-    while (fgets(line, sizeof line, p) != NULL) {
+    while (fgets(line, sizeof line, p.out) != NULL) {
         const char *c = strstr(line, "Collected : ");
         if (c != NULL) {
             count = atoll(c + 12);
         }
     }
-    if (pclose(p) != 0) {
+    if (spawn_finish(&p) != 0) {
         count = -1;
     }
-#else
-    (void)cmd;
-    (void)line;
-    (void)p;
-#endif
     return count;
 }
 
@@ -549,23 +542,18 @@ static void cpu_model(char *out, size_t n)
 
 static void source_commit(char *out, size_t n)
 {
+    const char *argv[] = {"git", "-C", KPQC_SOURCE_DIR, "describe", "--always", "--dirty", NULL};
+    spawn_proc p;
     snprintf(out, n, "unknown");
-#if defined(HAVE_UNISTD)
-    if (KPQC_SOURCE_DIR[0] != '\0') {
-        char cmd[1024];
-        FILE *p;
-        snprintf(cmd, sizeof cmd, "git -C '%s' describe --always --dirty 2>/dev/null",
-                 KPQC_SOURCE_DIR);
-        p = popen(cmd, "r");
-        if (p != NULL) {
-            if (fgets(out, (int)n, p) == NULL) {
-                snprintf(out, n, "unknown");
-            }
-            out[strcspn(out, "\n")] = '\0';
-            pclose(p);
+    if (KPQC_SOURCE_DIR[0] != '\0' && spawn_start(&p, argv, SPAWN_CAPTURE, SPAWN_DISCARD) == 0) {
+        if (fgets(out, (int)n, p.out) == NULL) {
+            snprintf(out, n, "unknown");
+        }
+        out[strcspn(out, "\n")] = '\0';
+        if (spawn_finish(&p) != 0) {
+            snprintf(out, n, "unknown");
         }
     }
-#endif
 }
 
 static const char *arch_name(void)
@@ -951,16 +939,28 @@ static int write_file(const char *path, const environment *e, const alg_result *
 
 /* ---- helpers implemented in Python -------------------------------------------- */
 
-/* Runs tools/bench/<script> with the first interpreter that can: $KPQC_PYTHON,
- * python3, then /usr/bin/python3 (a script exits with 3 when a module it
- * needs, such as matplotlib, is missing from that interpreter). */
-static int run_python(const char *script, const char *args)
+/* Runs tools/bench/<script> ARGS... with the first interpreter that can:
+ * $KPQC_PYTHON, python3, then /usr/bin/python3. The next one is tried when
+ * an interpreter cannot be executed, or when the script exits with 3 (a
+ * module it needs, such as matplotlib, is missing from that interpreter).
+ * The arguments reach the script as they are: no shell sees them. */
+static int run_python(const char *script, int nargs, char **args)
 {
     const char *candidates[3];
-    char cmd[8192];
-    int i, status = 1;
+    const char **argv;
+    char path[4096];
+    int i, k, status = SPAWN_NOT_STARTED;
     if (KPQC_SOURCE_DIR[0] == '\0') {
         fprintf(stderr, "kpqc bench: %s needs the source tree (tools/bench)\n", script);
+        return 1;
+    }
+    k = snprintf(path, sizeof path, "%s/tools/bench/%s", KPQC_SOURCE_DIR, script);
+    if (k < 0 || (size_t)k >= sizeof path || nargs < 0) {
+        fprintf(stderr, "kpqc bench: the path of %s is too long\n", script);
+        return 1;
+    }
+    argv = malloc(((size_t)nargs + 3) * sizeof *argv);
+    if (argv == NULL) {
         return 1;
     }
     candidates[0] = getenv("KPQC_PYTHON");
@@ -970,15 +970,21 @@ static int run_python(const char *script, const char *args)
         if (candidates[i] == NULL || candidates[i][0] == '\0') {
             continue;
         }
-        snprintf(cmd, sizeof cmd, "%s '%s/tools/bench/%s' %s", candidates[i], KPQC_SOURCE_DIR,
-                 script, args);
-        status = system(cmd);
-#if defined(HAVE_UNISTD)
-        if (status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == 3) {
-            continue;   /* missing module: try the next interpreter */
+        argv[0] = candidates[i];
+        argv[1] = path;
+        for (k = 0; k < nargs; k++) {
+            argv[k + 2] = args[k];
         }
-#endif
+        argv[nargs + 2] = NULL;
+        status = spawn_run(argv, SPAWN_INHERIT, SPAWN_INHERIT);
+        if (status == SPAWN_NOT_STARTED || status == 3) {
+            continue;   /* no such interpreter, or a module is missing */
+        }
         break;
+    }
+    free(argv);
+    if (status == SPAWN_NOT_STARTED) {
+        fprintf(stderr, "kpqc bench: no Python interpreter could run %s\n", script);
     }
     return status == 0 ? 0 : 1;
 }
@@ -1124,30 +1130,21 @@ int bench_main(int argc, char **argv)
         return argc == 2 ? bench_one(argv[1]) : 2;
     }
     if (argc >= 1 && strcmp(argv[0], "compare") == 0) {
-        char args[2048];
         if (argc != 3) {
             usage();
             return 2;
         }
-        snprintf(args, sizeof args, "'%s' '%s'", argv[1], argv[2]);
-        return run_python("compare.py", args);
+        return run_python("compare.py", 2, argv + 1);
     }
     if (argc >= 2 && strcmp(argv[0], "--platform") == 0) {
         /* kpqc bench --platform m4 [--json F] [--md F] [--csv F] [...]: the
            Cortex-M4 figures, modelled by tools/m4sim (or stack and sizes
            only under QEMU with --qemu), collected by tools/bench/m4.py */
-        char args[4096];
-        size_t used = 0;
-        int k;
         if (strcmp(argv[1], "m4") != 0) {
             fprintf(stderr, "kpqc bench: unknown platform '%s' (known: m4)\n", argv[1]);
             return 2;
         }
-        args[0] = '\0';
-        for (k = 2; k < argc && used + strlen(argv[k]) + 4 < sizeof args; k++) {
-            used += (size_t)snprintf(args + used, sizeof args - used, " '%s'", argv[k]);
-        }
-        return run_python("m4.py", args);
+        return run_python("m4.py", argc - 2, argv + 2);
     }
     if (parse_options(&o, argc, argv) != 0) {
         usage();
@@ -1189,8 +1186,9 @@ int bench_main(int argc, char **argv)
     }
 
     if (o.callgrind) {
+        static const char *const valgrind_version[] = {"valgrind", "--version", NULL};
         char self[1024];
-        if (self_path(self, sizeof self) != 0 || system("valgrind --version >/dev/null 2>&1") != 0) {
+        if (self_path(self, sizeof self) != 0 || spawn_run(valgrind_version, SPAWN_DISCARD, SPAWN_DISCARD) != 0) {
             fprintf(stderr, "kpqc bench --callgrind: needs valgrind and /proc/self/exe\n");
             free(res);
             return 2;
@@ -1251,22 +1249,28 @@ int bench_main(int argc, char **argv)
         rc = 1;
     }
     if (o.plots != NULL) {
-        char args[2200];
-        const char *json = o.json;
-        char tmp[1024];
+        char *args[2];
+        char tmp[4096];
+        int k;
 #if defined(HAVE_UNISTD)
         mkdir(o.plots, 0777);   /* may exist already */
 #endif
-        if (json == NULL) {
-            snprintf(tmp, sizeof tmp, "%s/bench.json", o.plots);
-            json = tmp;
-            if (write_file(json, &env, res, n, 0, o.callgrind) != 0) {
+        args[0] = (char *)o.json;   /* (run_python only reads its arguments) */
+        args[1] = (char *)o.plots;
+        if (args[0] == NULL) {
+            k = snprintf(tmp, sizeof tmp, "%s/bench.json", o.plots);
+            if (k < 0 || (size_t)k >= sizeof tmp) {
+                fprintf(stderr, "kpqc bench: --plots directory name too long\n");
+                free(res);
+                return 2;
+            }
+            args[0] = tmp;
+            if (write_file(tmp, &env, res, n, 0, o.callgrind) != 0) {
                 rc = 1;
             }
         }
         fflush(stdout);
-        snprintf(args, sizeof args, "'%s' '%s'", json, o.plots);
-        if (run_python("plots.py", args) != 0) {
+        if (run_python("plots.py", 2, args) != 0) {
             rc = 1;
         }
     }

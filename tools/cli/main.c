@@ -57,16 +57,22 @@ static const char *kat_format_name(kpqc_kat_format f)
     return "?";
 }
 
-/* JSON strings here are names and revisions we wrote: escape the two
- * characters JSON requires anyway. */
+/* A JSON string: names and revisions we wrote, and paths the user gave
+ * (which may hold any byte but NUL): quotes, backslashes and control
+ * characters are escaped. */
 static void json_string(const char *s)
 {
     putchar('"');
     for (; *s; s++) {
-        if (*s == '"' || *s == '\\') {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') {
             putchar('\\');
+            putchar(c);
+        } else if (c < 0x20) {
+            printf("\\u%04x", c);
+        } else {
+            putchar(c);
         }
-        putchar(*s);
     }
     putchar('"');
 }
@@ -88,8 +94,13 @@ static void json_open_algorithm(int first, const char *name, const char *family,
  * are never listed. */
 static int cmd_list(int argc, char **argv)
 {
-    int json = argc > 0 && strcmp(argv[0], "--json") == 0;
+    int json = argc == 1 && strcmp(argv[0], "--json") == 0;
     size_t i;
+    if (argc > 1 || (argc == 1 && !json)) {
+        fprintf(stderr, "kpqc list: unknown argument '%s'\n", argv[json ? 1 : 0]);
+        usage(stderr);
+        return 2;
+    }
     if (json) {
         printf("{\"kem\": [");
         for (i = 0; i < kpqc_kem_count(); i++) {
@@ -158,9 +169,40 @@ static int file_sink_write(void *ctx, const char *text, size_t n)
     return fwrite(text, 1, n, s->f) == n ? 0 : 1;
 }
 
-static int write_kat_file(const char *path, const kpqc_kem *kem, const kpqc_sig *sig,
-                          kpqc_kat_format format, int req, const uint8_t entropy[48],
-                          unsigned count, char digest_hex[65])
+#define PATH_BYTES 4096
+/* Longest suffix of a temporary name: ".tmp" and two digits. */
+#define TMP_SUFFIX_BYTES 6
+
+/* Opens a new file next to `path`, named path.tmp00 to path.tmp99 (the
+ * first that does not exist: "x" never opens or follows an existing
+ * file), and puts its name into tmp[PATH_BYTES]. */
+static FILE *open_temporary(const char *path, char tmp[PATH_BYTES])
+{
+    unsigned k;
+    for (k = 0; k < 100; k++) {
+        FILE *f;
+        int n = snprintf(tmp, PATH_BYTES, "%s.tmp%02u", path, k);
+        if (n < 0 || n >= PATH_BYTES) {
+            break;
+        }
+        f = fopen(tmp, "wbx");
+        if (f != NULL) {
+            return f;
+        }
+        if (errno != EEXIST) {
+            break;
+        }
+    }
+    tmp[0] = '\0';
+    return NULL;
+}
+
+/* Writes the .req (req = 1) or .rsp file into a new temporary file next
+ * to `path`, whose name goes to tmp; the caller renames it once both files
+ * are complete. On failure nothing is left behind. */
+static int write_kat_file(const char *path, char tmp[PATH_BYTES], const kpqc_kem *kem,
+                          const kpqc_sig *sig, kpqc_kat_format format, int req,
+                          const uint8_t entropy[48], unsigned count, char digest_hex[65])
 {
     file_sink s;
     katgen_sink sink;
@@ -168,9 +210,10 @@ static int write_kat_file(const char *path, const kpqc_kem *kem, const kpqc_sig 
     uint8_t digest[32];
     unsigned i;
 
-    s.f = fopen(path, "wb");
+    s.f = open_temporary(path, tmp);
     if (s.f == NULL) {
-        fprintf(stderr, "kpqc kat: cannot write %s: %s\n", path, strerror(errno));
+        fprintf(stderr, "kpqc kat: cannot create a temporary file next to %s: %s\n", path,
+                strerror(errno));
         return 1;
     }
     kpqc_sha256_init(&s.h);
@@ -192,6 +235,7 @@ static int write_kat_file(const char *path, const kpqc_kem *kem, const kpqc_sig 
         (void)snprintf(digest_hex + 2 * i, 3, "%02x", digest[i]);
     }
     if (r.status != KATGEN_OK) {
+        remove(tmp);
         fprintf(stderr, "kpqc kat: %s: stopped at record %u (%s%s%s, status %d)\n", path,
                 r.record,
                 r.status == KATGEN_SINK_STOPPED ? "write error"
@@ -204,6 +248,23 @@ static int write_kat_file(const char *path, const kpqc_kem *kem, const kpqc_sig 
     return 0;
 }
 
+/* The value of a hexadecimal digit, or -1 (no locale, no whitespace: strtoul
+ * would skip leading blanks and accept signs). */
+static int hex_digit(char c)
+{
+    if (c >= '0' && c <= '9') {
+        return c - '0';
+    }
+    if (c >= 'a' && c <= 'f') {
+        return c - 'a' + 10;
+    }
+    if (c >= 'A' && c <= 'F') {
+        return c - 'A' + 10;
+    }
+    return -1;
+}
+
+/* Exactly 96 hexadecimal digits, nothing else. */
 static int parse_hex48(uint8_t out[48], const char *hex)
 {
     size_t i;
@@ -211,15 +272,32 @@ static int parse_hex48(uint8_t out[48], const char *hex)
         return -1;
     }
     for (i = 0; i < 48; i++) {
-        char byte[3] = {hex[2 * i], hex[2 * i + 1], 0};
-        char *end;
-        unsigned long v = strtoul(byte, &end, 16);
-        if (*end != '\0' || byte[0] == '+' || byte[0] == '-' || byte[0] == ' ') {
+        int hi = hex_digit(hex[2 * i]), lo = hex_digit(hex[2 * i + 1]);
+        if (hi < 0 || lo < 0) {
             return -1;
         }
-        out[i] = (uint8_t)v;
+        out[i] = (uint8_t)(hi << 4 | lo);
     }
     return 0;
+}
+
+/* A decimal count of 1..max written with digits only; 0 when it is not. */
+static unsigned long parse_count(const char *text, unsigned long max)
+{
+    unsigned long v = 0;
+    if (*text == '\0') {
+        return 0;
+    }
+    for (; *text; text++) {
+        if (*text < '0' || *text > '9') {
+            return 0;
+        }
+        v = v * 10 + (unsigned long)(*text - '0');
+        if (v > max) {
+            return 0;
+        }
+    }
+    return v;
 }
 
 static int cmd_kat(int argc, char **argv)
@@ -231,7 +309,9 @@ static int cmd_kat(int argc, char **argv)
     const kpqc_kem *kem;
     const kpqc_sig *sig;
     kpqc_kat_format format;
-    char path_req[1024], path_rsp[1024], sha_req[65], sha_rsp[65];
+    char path_req[PATH_BYTES], path_rsp[PATH_BYTES], tmp_req[PATH_BYTES], tmp_rsp[PATH_BYTES];
+    char sha_req[65], sha_rsp[65];
+    int n_req, n_rsp;
     const char *base;
     size_t sk_bytes;
 
@@ -243,9 +323,8 @@ static int cmd_kat(int argc, char **argv)
                 return 2;
             }
         } else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc) {
-            char *end;
-            count = strtoul(argv[++i], &end, 10);
-            if (*end != '\0' || count == 0 || count > 100) {
+            count = parse_count(argv[++i], 100);
+            if (count == 0) {
                 fprintf(stderr, "kpqc kat: --count takes 1..100\n");
                 return 2;
             }
@@ -273,12 +352,40 @@ static int cmd_kat(int argc, char **argv)
     format = kem != NULL ? kem->kat.format : sig->kat.format;
     sk_bytes = kem != NULL ? kem->sk_bytes : sig->sk_bytes;
     base = kem != NULL ? "PQCkemKAT" : "PQCsignKAT";
-    /* NIST's file names: PQCkemKAT_<secret key bytes>.req/.rsp */
-    (void)snprintf(path_req, sizeof path_req, "%s/%s_%lu.req", out, base, (unsigned long)sk_bytes);
-    (void)snprintf(path_rsp, sizeof path_rsp, "%s/%s_%lu.rsp", out, base, (unsigned long)sk_bytes);
-    rc = write_kat_file(path_req, kem, sig, format, 1, entropy, (unsigned)count, sha_req);
+    /* NIST's file names: PQCkemKAT_<secret key bytes>.req/.rsp. A name
+       that does not fit (with room for the temporary suffix) is refused:
+       cut short, the two names could meet. */
+    n_req = snprintf(path_req, sizeof path_req, "%s/%s_%lu.req", out, base,
+                     (unsigned long)sk_bytes);
+    n_rsp = snprintf(path_rsp, sizeof path_rsp, "%s/%s_%lu.rsp", out, base,
+                     (unsigned long)sk_bytes);
+    if (n_req < 0 || n_rsp < 0 || (size_t)n_req + TMP_SUFFIX_BYTES >= sizeof path_req ||
+        (size_t)n_rsp + TMP_SUFFIX_BYTES >= sizeof path_rsp) {
+        fprintf(stderr, "kpqc kat: --out directory name too long (%lu bytes)\n",
+                (unsigned long)strlen(out));
+        return 2;
+    }
+    /* Both files go to temporary names first and are renamed only when both
+       are complete: a failure leaves neither a partial file nor a stale
+       pair. */
+    rc = write_kat_file(path_req, tmp_req, kem, sig, format, 1, entropy, (unsigned)count, sha_req);
     if (rc == 0) {
-        rc = write_kat_file(path_rsp, kem, sig, format, 0, entropy, (unsigned)count, sha_rsp);
+        rc = write_kat_file(path_rsp, tmp_rsp, kem, sig, format, 0, entropy, (unsigned)count,
+                            sha_rsp);
+        if (rc != 0) {
+            remove(tmp_req);
+        }
+    }
+    if (rc == 0 && rename(tmp_req, path_req) != 0) {
+        fprintf(stderr, "kpqc kat: cannot write %s: %s\n", path_req, strerror(errno));
+        remove(tmp_req);
+        remove(tmp_rsp);
+        rc = 1;
+    } else if (rc == 0 && rename(tmp_rsp, path_rsp) != 0) {
+        fprintf(stderr, "kpqc kat: cannot write %s: %s\n", path_rsp, strerror(errno));
+        remove(tmp_rsp);
+        remove(path_req);   /* ours, renamed a moment ago: no half pair */
+        rc = 1;
     }
     if (rc != 0) {
         return 1;
@@ -322,11 +429,11 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], "bench") == 0) {
         return bench_main(argc - 2, argv + 2);
     }
-    if (strcmp(argv[1], "version") == 0 || strcmp(argv[1], "--version") == 0) {
+    if ((strcmp(argv[1], "version") == 0 || strcmp(argv[1], "--version") == 0) && argc == 2) {
         printf("kpqc %s\n", KPQC_VERSION_STRING);
         return 0;
     }
-    if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0) {
+    if ((strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0) && argc == 2) {
         usage(stdout);
         return 0;
     }
