@@ -6,7 +6,19 @@
  * Input: byte 0 picks the algorithm, byte 1 the operation and whether the
  * rest is fitted to the exact length the operation expects (so the fuzzer
  * reaches the scheme's decoder) or passed with its own length (so it
- * exercises the length checks). Keys are fixed per algorithm. */
+ * exercises the length checks). Keys are fixed per algorithm, and so is
+ * the valid material the mutated input is paired with: a ciphertext for the
+ * secret-key target, a signature for the public-key target.
+ *
+ * Seeds: with KPQC_FUZZ_WRITE_CORPUS=DIR in the environment the program
+ * writes, for every algorithm, an input per target that is valid under
+ * these fixed keys (a ciphertext, the secret key, the public key, a
+ * signature and a signed message of the fixed message), runs each through
+ * the target, checks that it is accepted (decapsulation gives the
+ * encapsulated key, verification and open succeed, open returns the
+ * message), and exits: 0 when every seed passed. The fuzzer then starts
+ * from inputs that get past the length checks and the decoders. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,9 +30,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 #define MAX_ALGS 64
 #define BUF_BYTES (1u << 17)
 
-static uint8_t pks[MAX_ALGS][8192], sks[MAX_ALGS][8192];
+#define KEY_BYTES 8192
+#define SIG_BYTES 32768
+
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+
+/* Per algorithm: the fixed key pair, and valid material under it (for a
+ * KEM a ciphertext and its key; for a signature scheme a signature of msg). */
+static uint8_t pks[MAX_ALGS][KEY_BYTES], sks[MAX_ALGS][KEY_BYTES];
+static uint8_t valid[MAX_ALGS][SIG_BYTES], valid_ss[MAX_ALGS][64];
+static size_t valid_len[MAX_ALGS];
 static int ready[MAX_ALGS];
 static uint8_t in[BUF_BYTES], out[BUF_BYTES];
+static const uint8_t msg[33] = {0x4B, 0x50, 0x51, 0x43};
 
 static int known_status(int s)
 {
@@ -52,17 +74,52 @@ static void check(int cond)
     }
 }
 
-static void fuzz_kem(size_t idx, const kpqc_kem *kem, unsigned op, const uint8_t *d, size_t len)
+static void setup_kem(size_t idx, const kpqc_kem *kem)
 {
-    uint8_t seed[256];
-    int exact = op & 1, s;
-    if (!ready[idx]) {
-        memset(seed, 0x5C, sizeof seed);
-        check(kem->pk_bytes <= sizeof pks[0] && kem->sk_bytes <= sizeof sks[0]);
-        check(kpqc_kem_keypair_derand(kem, pks[idx], kem->pk_bytes, sks[idx], kem->sk_bytes, seed,
-                                      kem->keypair_seed_bytes) == KPQC_OK);
-        ready[idx] = 1;
+    uint8_t seed[256], coins[256];
+    if (ready[idx]) {
+        return;
     }
+    memset(seed, 0x5C, sizeof seed);
+    memset(coins, 0x11, sizeof coins);
+    check(kem->pk_bytes <= KEY_BYTES && kem->sk_bytes <= KEY_BYTES &&
+          kem->ct_bytes <= SIG_BYTES && kem->ss_bytes <= sizeof valid_ss[0]);
+    check(kpqc_kem_keypair_derand(kem, pks[idx], kem->pk_bytes, sks[idx], kem->sk_bytes, seed,
+                                  kem->keypair_seed_bytes) == KPQC_OK);
+    check(kpqc_kem_encaps_derand(kem, valid[idx], kem->ct_bytes, valid_ss[idx], kem->ss_bytes,
+                                 pks[idx], kem->pk_bytes, coins,
+                                 kem->encaps_coins_bytes) == KPQC_OK);
+    valid_len[idx] = kem->ct_bytes;
+    ready[idx] = 1;
+}
+
+static void setup_sig(size_t idx, const kpqc_sig *sig)
+{
+    uint8_t seed[256], coins[256];
+    if (ready[idx]) {
+        return;
+    }
+    memset(seed, 0x5C, sizeof seed);
+    memset(coins, 0x11, sizeof coins);
+    check(sig->pk_bytes <= KEY_BYTES && sig->sk_bytes <= KEY_BYTES &&
+          sig->sig_bytes <= SIG_BYTES);
+    check(kpqc_sig_keypair_derand(sig, pks[idx], sig->pk_bytes, sks[idx], sig->sk_bytes, seed,
+                                  sig->keypair_seed_bytes) == KPQC_OK);
+    if (sig->sign_derand != NULL) {
+        check(kpqc_sig_sign_derand(sig, valid[idx], SIG_BYTES, &valid_len[idx], msg, sizeof msg,
+                                   NULL, 0, sks[idx], sig->sk_bytes, coins,
+                                   sig->sign_coins_bytes) == KPQC_OK);
+    } else {
+        check(kpqc_sig_sign(sig, valid[idx], SIG_BYTES, &valid_len[idx], msg, sizeof msg, NULL, 0,
+                            sks[idx], sig->sk_bytes) == KPQC_OK);
+    }
+    ready[idx] = 1;
+}
+
+static int fuzz_kem(size_t idx, const kpqc_kem *kem, unsigned op, const uint8_t *d, size_t len)
+{
+    int exact = op & 1, s;
+    setup_kem(idx, kem);
     switch ((op >> 1) % 3) {
     case 0: {   /* decapsulate an arbitrary ciphertext */
         size_t n = exact ? kem->ct_bytes : len;
@@ -77,13 +134,10 @@ static void fuzz_kem(size_t idx, const kpqc_kem *kem, unsigned op, const uint8_t
         }
         break;
     }
-    case 1: {   /* decapsulate with an arbitrary secret key */
+    case 1: {   /* decapsulate the valid ciphertext with an arbitrary secret key */
         size_t n = exact ? kem->sk_bytes : len;
         const uint8_t *sk = exact ? fit(d, len, n) : d;
-        uint8_t ct[8192];
-        check(kem->ct_bytes <= sizeof ct);
-        memset(ct, 0x3B, kem->ct_bytes);
-        s = kpqc_kem_decaps(kem, out, kem->ss_bytes, ct, kem->ct_bytes, sk, n);
+        s = kpqc_kem_decaps(kem, out, kem->ss_bytes, valid[idx], kem->ct_bytes, sk, n);
         check(known_status(s));
         if (s != KPQC_OK) {
             check(all_zero(out, kem->ss_bytes));
@@ -104,21 +158,14 @@ static void fuzz_kem(size_t idx, const kpqc_kem *kem, unsigned op, const uint8_t
         break;
     }
     }
+    return s;
 }
 
-static void fuzz_sig(size_t idx, const kpqc_sig *sig, unsigned op, const uint8_t *d, size_t len)
+static int fuzz_sig(size_t idx, const kpqc_sig *sig, unsigned op, const uint8_t *d, size_t len)
 {
-    static const uint8_t msg[33] = {0x4B, 0x50, 0x51, 0x43};
-    uint8_t seed[256];
     int exact = op & 1, s;
     size_t mlen = 0;
-    if (!ready[idx]) {
-        memset(seed, 0x5C, sizeof seed);
-        check(sig->pk_bytes <= sizeof pks[0] && sig->sk_bytes <= sizeof sks[0]);
-        check(kpqc_sig_keypair_derand(sig, pks[idx], sig->pk_bytes, sks[idx], sig->sk_bytes, seed,
-                                      sig->keypair_seed_bytes) == KPQC_OK);
-        ready[idx] = 1;
-    }
+    setup_sig(idx, sig);
     switch ((op >> 1) % 3) {
     case 0: {   /* verify an arbitrary signature */
         size_t n = exact ? sig->sig_bytes : len;
@@ -131,37 +178,124 @@ static void fuzz_sig(size_t idx, const kpqc_sig *sig, unsigned op, const uint8_t
         s = kpqc_sig_open(sig, out, sizeof out, &mlen, d, len, pks[idx], sig->pk_bytes);
         check(known_status(s));
         if (s != KPQC_OK) {
-            check(mlen == 0 && all_zero(out, len));
+            /* the message part is zeroed (kpqc.h, "Buffers") */
+            size_t part = !sig->sig_fixed_length ? len
+                          : (len > sig->sig_bytes ? len - sig->sig_bytes : 0);
+            check(mlen == 0 && all_zero(out, part));
         }
         break;
     }
-    default: {  /* verify under an arbitrary public key */
+    default: {  /* verify the valid signature under an arbitrary public key */
         size_t n = exact ? sig->pk_bytes : len;
         const uint8_t *pk = exact ? fit(d, len, n) : d;
-        uint8_t sbuf[65536];
-        check(sig->sig_bytes <= sizeof sbuf);
-        memset(sbuf, 0x27, sig->sig_bytes);
-        s = kpqc_sig_verify(sig, sbuf, sig->sig_bytes, msg, sizeof msg, NULL, 0, pk, n);
+        s = kpqc_sig_verify(sig, valid[idx], valid_len[idx], msg, sizeof msg, NULL, 0, pk, n);
         check(known_status(s));
         break;
     }
     }
+    return s;
+}
+
+/* Runs one input; the status of the call it made, or 1 when it made none. */
+static int run_one(const uint8_t *data, size_t size)
+{
+    size_t nalg = t_kem_count() + t_sig_count(), idx;
+    if (size < 2 || size > BUF_BYTES || nalg == 0) {
+        return 1;
+    }
+    idx = data[0] % nalg;
+    if (idx >= MAX_ALGS) {
+        return 1;
+    }
+    if (idx < t_kem_count()) {
+        return fuzz_kem(idx, t_kem_at(idx), data[1], data + 2, size - 2);
+    }
+    return fuzz_sig(idx, t_sig_at(idx - t_kem_count()), data[1], data + 2, size - 2);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    size_t nalg = t_kem_count() + t_sig_count(), idx;
-    if (size < 2 || size > BUF_BYTES || nalg == 0) {
-        return 0;
+    (void)run_one(data, size);
+    return 0;
+}
+
+/* ---- seeds ------------------------------------------------------------------ */
+
+static unsigned seeds_written, seeds_failed;
+
+/* Writes target input (idx, op, body) as DIR/<name>-<what>, runs it, and
+ * checks the call succeeded and, when `want` is given, that out begins
+ * with it. */
+static void seed(const char *dir, size_t idx, const char *name, const char *what, unsigned op,
+                 const uint8_t *body, size_t n, const uint8_t *want, size_t want_len)
+{
+    static uint8_t buf[BUF_BYTES];
+    char path[4096], file[256];
+    size_t i;
+    FILE *f;
+    int s;
+    check(n + 2 <= sizeof buf);
+    buf[0] = (uint8_t)idx;
+    buf[1] = (uint8_t)op;
+    memcpy(buf + 2, body, n);
+    /* file names: the algorithm's name with anything but [A-Za-z0-9] as '_' */
+    for (i = 0; name[i] != '\0' && i + 1 < sizeof file; i++) {
+        char c = name[i];
+        file[i] = (char)(((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                          (c >= '0' && c <= '9')) ? c : '_');
     }
-    idx = data[0] % nalg;
-    if (idx >= MAX_ALGS) {
-        return 0;
+    file[i] = '\0';
+    if (snprintf(path, sizeof path, "%s/%s-%s", dir, file, what) >= (int)sizeof path ||
+        (f = fopen(path, "wb")) == NULL || fwrite(buf, 1, n + 2, f) != n + 2 || fclose(f) != 0) {
+        fprintf(stderr, "cannot write %s\n", path);
+        exit(2);
     }
-    if (idx < t_kem_count()) {
-        fuzz_kem(idx, t_kem_at(idx), data[1], data + 2, size - 2);
-    } else {
-        fuzz_sig(idx, t_sig_at(idx - t_kem_count()), data[1], data + 2, size - 2);
+    seeds_written++;
+    s = run_one(buf, n + 2);
+    if (s != KPQC_OK || (want != NULL && memcmp(out, want, want_len) != 0)) {
+        fprintf(stderr, "seed %s-%s: not accepted (status %d)\n", file, what, s);
+        seeds_failed++;
+    }
+}
+
+static int write_corpus(const char *dir)
+{
+    static uint8_t sm[SIG_BYTES + sizeof msg];
+    size_t nkem = t_kem_count(), nsig = t_sig_count(), i;
+    check(nkem + nsig <= 256 && nkem + nsig <= MAX_ALGS);
+    for (i = 0; i < nkem; i++) {
+        const kpqc_kem *kem = t_kem_at(i);
+        setup_kem(i, kem);
+        seed(dir, i, kem->name, "ct", 1, valid[i], kem->ct_bytes, valid_ss[i], kem->ss_bytes);
+        seed(dir, i, kem->name, "ct-own-length", 0, valid[i], kem->ct_bytes, valid_ss[i],
+             kem->ss_bytes);
+        seed(dir, i, kem->name, "sk", 3, sks[i], kem->sk_bytes, valid_ss[i], kem->ss_bytes);
+        seed(dir, i, kem->name, "pk", 5, pks[i], kem->pk_bytes, NULL, 0);
+    }
+    for (i = 0; i < nsig; i++) {
+        const kpqc_sig *sig = t_sig_at(i);
+        size_t idx = nkem + i;
+        setup_sig(idx, sig);
+        seed(dir, idx, sig->name, "sig", 1, valid[idx], valid_len[idx], NULL, 0);
+        seed(dir, idx, sig->name, "sig-own-length", 0, valid[idx], valid_len[idx], NULL, 0);
+        /* the attached form: msg || signature (the empty context) */
+        memcpy(sm, msg, sizeof msg);
+        memcpy(sm + sizeof msg, valid[idx], valid_len[idx]);
+        seed(dir, idx, sig->name, "signed-message", 2, sm, sizeof msg + valid_len[idx], msg,
+             sizeof msg);
+        seed(dir, idx, sig->name, "pk", 5, pks[idx], sig->pk_bytes, NULL, 0);
+    }
+    printf("%u seeds written to %s, %u not accepted\n", seeds_written, dir, seeds_failed);
+    return seeds_failed == 0 && seeds_written > 0 ? 0 : 1;
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    const char *dir = getenv("KPQC_FUZZ_WRITE_CORPUS");
+    (void)argc;
+    (void)argv;
+    if (dir != NULL && dir[0] != '\0') {
+        exit(write_corpus(dir));
     }
     return 0;
 }
