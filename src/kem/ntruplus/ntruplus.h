@@ -27,7 +27,6 @@ void ntruplus_invntt(ntruplus_poly *a);
 /* ---- basemul.c: arithmetic in the NTT domain (inputs |c| < q) ------------ */
 #define ntruplus_basemul KPQC_NS(basemul)
 #define ntruplus_basemul_add KPQC_NS(basemul_add)
-#define ntruplus_baseinv KPQC_NS(baseinv)
 /* r = a * b, |r| < q */
 void ntruplus_basemul(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b);
 /* r = a * b + c, |r| <= 1730 */
