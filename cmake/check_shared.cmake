@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Verify the shared data files against the digests committed in
 # test/shared-data.sha256:  cmake -DSHARED=<dir> -DLIST=<file> -P check_shared.cmake
 # Prints "SKIPPED:" (a ctest skip) when the shared folder is absent.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Writes the benchmark's code-size table (a C file) from the object files of
 # each parameter set and of the shared primitives, using `size`.
 #   cmake -DSIZE=<size tool or empty> -DDIR=<dir with <id>.objs lists>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Install into a scratch prefix, then build and run test/install/consumer.c
 # with the flags pkg-config gives for kpqc (static link).
 #   cmake -DBUILD_DIR=.. -DSOURCE_DIR=.. -DCC=.. -P install_check.cmake

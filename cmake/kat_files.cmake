@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # The kpqc tool's KAT command writes the standard request files byte for
 # byte: run `kpqc-test kat NAME --out DIR` (through the target's emulator)
 # and compare the .req files with the official SHA-256.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Portable-code hygiene, run as a test: the library's portable sources
 # (src/, without native/ backends) use no 128-bit integers, no floating
 # point, no inline assembly and no heap, whatever the compiler accepts.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Compile-time parameter sets.
 #
 # kpqc_add_parameter_set(ID <id> SOURCES <files...> [DEFINES <defs...>]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # The warning set every C file is built with (gcc and clang).
 set(KPQC_WARNINGS -Wall -Wextra -Wpedantic -Wshadow -Wvla -Wcast-align -Wmissing-prototypes
     -Wstrict-prototypes -Wformat -Wformat-security -Wundef)

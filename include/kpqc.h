@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* kpqc.h: the unified API of the KpqC library.
  *
  * Every algorithm is described by a constant descriptor (kpqc_kem or

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The test harness: checks that count and report, hex helpers, a
  * deterministic test PRNG and the table of test cases.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* kpqc-oracle: a line protocol over stdin/stdout that exposes the common
  * primitives to the differential tests (test/python), so one process per
  * target (native or emulated) answers thousands of queries.

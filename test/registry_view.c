@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The test suite's view of the registry: the library's algorithms, then,
  * in builds with KPQC_TEST_SCHEMES, the placeholder schemes. */
 #include <stdlib.h>

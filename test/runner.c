@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The test runner behind `kpqc test`: the harness functions of harness.h,
  * the table of fixed cases (cases/cases.def) and the per-algorithm cases
  * built from the registry (plus the placeholder schemes in test builds). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Every test case function, and the test view of the registry. */
 #ifndef KPQC_TEST_TESTS_H
 #define KPQC_TEST_TESTS_H

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Cortex-M4F bare metal (STM32F407 class). With KPQC_PLATFORM set (the
 # cortex-m4 preset: mps2-an386) the build also links the test runner for
 # that board; tests run under QEMU's mps2-an386 through the emulator below.

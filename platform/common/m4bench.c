@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The Cortex-M4 benchmark image: for every registered algorithm and
  * operation, the platform counter over a few runs and the peak stack by
  * painting, printed as one line per operation:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The bare-metal platform interface: what the test runner and the Cortex-M4
  * benchmark need from a board. Each board folder (platform/<board>/)
  * provides startup code, a linker script and these functions; the library

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The newlib system calls every board's images need: console output to
  * the platform, a heap between the end of .bss (__heap_start) and the
  * stack (__heap_end, both from the board's linker script), and stubs for

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* QEMU mps2-an386 board: CMSDK UART0 console, semihosting for the command
  * line and the exit status, SysTick as the counter (it follows host time
  * under QEMU: not cycles), and a deterministic test DRBG as the random

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Run a Cortex-M4 image under QEMU's mps2-an386 with the given arguments
 # (passed as the semihosting command line); the exit status is the
 # program's. Used as CMAKE_CROSSCOMPILING_EMULATOR by the cortex-m4 preset.

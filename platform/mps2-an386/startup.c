@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Startup for QEMU mps2-an386: the vector table and the reset handler,
  * which prepares memory and the FPU, then runs main with the semihosting
  * command line and exits with its status. */

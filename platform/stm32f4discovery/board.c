@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Board support for the STM32F407G-DISC1: clocks, console on USART2,
  * cycle counter, hardware random number generator, and the rest of the
  * platform interface (platform/common/platform.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Start-up code for the STM32F407 (Cortex-M4F): the vector table and the
  * reset handler that prepares the C environment and runs main.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The checked entry points of the unified API (kpqc.h).
  *
  * Each validates every pointer and length before calling the scheme, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Algorithm discovery over the registry in registry.def. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Internal helpers of the registry, shared with the test suite. */
 #ifndef KPQC_API_REGISTRY_H
 #define KPQC_API_REGISTRY_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* AES-256 encryption and CTR mode, bitsliced. See aes.h.
  *
  * Representation. Four blocks are encrypted together. The state is eight

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* AES-256 (FIPS 197) without secret-indexed tables, and AES-256-CTR
  * (SP 800-38A, the whole 16-byte counter block incremented big-endian).
  * Bitsliced: the S-box is a Boolean circuit, so neither the key nor the

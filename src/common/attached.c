@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The NIST attached signature form over a detached scheme (attached.h). */
 #include <string.h>
 

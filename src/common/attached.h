@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The NIST attached signature form, sm = m || sig with the empty context,
  * built on a scheme's detached sign and verify (the kpqc_sig function
  * types). One implementation for every signature scheme with fixed-length

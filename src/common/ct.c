@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Constant-time helpers. See ct.h. */
 #include "ct.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Constant-time helpers. Every function here runs in time independent of
  * the contents of its byte arguments (lengths are public). */
 #ifndef KPQC_COMMON_CT_H

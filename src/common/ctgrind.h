@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Marking secrets for the constant-time check.
  *
  * In a build with KPQC_CT_TESTING defined, KPQC_CT_SECRET marks bytes as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* AES-256 CTR_DRBG without derivation function (SP 800-90A section 10.2.1),
  * in the exact form PQCgenKAT's rng.c uses: 48-byte seed material, no
  * additional input, Update after every Generate call. See drbg.h. */

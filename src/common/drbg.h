@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* NIST SP 800-90A CTR_DRBG with AES-256, no derivation function, no
  * prediction resistance, no additional input: the generator behind every
  * NIST PQC known-answer file (PQCgenKAT's randombytes_init/randombytes). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Keccak-f[1600] and the SHA-3 / SHAKE sponge functions of FIPS 202.
  *
  * The state is 25 64-bit lanes; lane (x, y) is s[x + 5y] and holds state

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* SHA-3 and SHAKE (FIPS 202) over one sponge type.
  *
  * Incremental use: *_init, kpqc_keccak_absorb (any lengths, any number of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Symbol namespacing for sources compiled once per parameter set.
  *
  * The build compiles a scheme's sources once per parameter set with

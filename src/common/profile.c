@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The profiling state (see profile.h); empty unless KPQC_PROFILE. */
 #include "profile.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Hash-share profiling (the pqm4 "hashing" table). In a build with
  * KPQC_PROFILE, the symmetric primitives' compute cores add the cycles
  * they spend to kpqc_profile.cycles[kind] whenever kpqc_profile.clock is

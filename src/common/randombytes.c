@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Randomness from the operating system, or from an installed source.
  * See randombytes.h for the contract: fill everything or fail, loudly. */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)

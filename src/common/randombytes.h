@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The library's one source of randomness.
  *
  * By default kpqc_randombytes reads the operating system's generator

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* SHA-256 and SHA-512 as specified in FIPS 180-4.
  *
  * Portable C11: message words are assembled from bytes with shifts (so the

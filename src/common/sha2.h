@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* SHA-256 and SHA-512 (FIPS 180-4). The state lives in the caller's
  * storage; nothing is allocated. Incremental use: init, any number of
  * update calls of any length, then final (which also wipes the context). */

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """The benchmark's smoke test: `kpqc bench` with a few iterations of every
 registered algorithm writes JSON, Markdown and CSV (and plots where
 matplotlib is available), and every output parses: the JSON against the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Guarded test buffers; see guarded.h. */
 #include "guarded.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Test support for the per-algorithm cases. Guarded buffers: every buffer
  * handed to a scheme sits between two 8-byte canaries, at an address
  * misaligned by one byte, carved from a static arena (no heap). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* AES-256 and AES-256-CTR: published vectors (FIPS 197, SP 800-38A, the
  * AESAVS known-answer files) and functional properties of the CTR mode. */
 #include "harness.h"

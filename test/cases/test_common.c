@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Tests of the DRBG, the constant-time helpers, the randomness source and
  * the unified API's behaviour on bad arguments. */
 #include <string.h>

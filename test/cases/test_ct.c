@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Constant-time checks, meaningful when run under valgrind memcheck in a
  * build with KPQC_CT_TESTING: secrets are marked undefined, so memcheck
  * reports every branch and memory index that depends on them. Natively the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Known-answer and consistency tests for SHA-256, SHA-512 (FIPS 180-4),
  * SHA3-256, SHA3-512, SHAKE128, SHAKE256 and Keccak-f[1600] (FIPS 202).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Known-answer tests: request files byte for byte, response files by the
  * SHA-256 recorded in each scheme's metadata, with a pointer to the first
  * differing record and field when the official file is at hand. */

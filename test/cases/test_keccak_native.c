@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The native Keccak-f[1600] (src/common/native/armv7m, ARMv7-M assembly on
  * a bit-interleaved state) against the portable C permutation.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Functional tests every KEM gets: round trip, randomized == randombytes +
  * derand, canaries and misaligned buffers, the scheme's rejection rule on
  * tampered ciphertexts, and argument errors through the unified API. */

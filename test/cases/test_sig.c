@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Functional tests every signature scheme gets: round trips (detached with
  * and without context, attached), randomized == randombytes + derand,
  * canaries and misaligned buffers, every single-byte flip of signature and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """The kpqc tool against hostile arguments: file names with quotes, spaces
 and $(...) reach child processes unchanged (no shell ever sees them), KAT
 paths that do not fit are refused, option values are parsed strictly, and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # The kpqc tool against hostile arguments (test/cli/test_cli.py): names with
 # quotes, spaces and $(...) through bench compare, --platform m4 and
 # --plots; over-long and strictly parsed KAT options; failed writes.

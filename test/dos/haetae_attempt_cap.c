@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* HAETAE signing must end on every secret key.
  *
  * 1. Well-formed secret keys of large norm: valid keys whose s1 (or

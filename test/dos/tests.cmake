@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Denial-of-service bounds (SECURITY.md): loops driven by inputs end.
 # Native targets only: the signing loops take seconds under an emulator.
 if(NOT CMAKE_CROSSCOMPILING AND NOT KPQC_PLATFORM)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* libFuzzer target: every registered algorithm's decoders on arbitrary
  * bytes, through the checked API. Whatever the input, nothing may crash or
  * read out of bounds (the fuzz build runs under ASan and UBSan), the status

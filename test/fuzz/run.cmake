@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Driver of the decoder fuzzer's tests (test/fuzz/tests.cmake):
 #   -DMODE=seeds: write the seed corpus into CORPUS (the fuzzer's own
 #                 KPQC_FUZZ_WRITE_CORPUS mode, which also checks that every

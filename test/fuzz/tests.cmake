@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # The decoder fuzzer (test/fuzz/fuzz_decoders.c), in the fuzz build only.
 #   fuzz/seeds    writes the seed corpus: valid ciphertexts, keys,
 #                 signatures and signed messages of every algorithm under

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Must NOT compile with the project's warning flags: a variable-length
  * array. The hygiene/no-vla test expects the -Wvla error, which proves the
  * flag set still forbids VLAs everywhere. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* A program built against the installed headers and library only, through
  * pkg-config, as a user would: it lists the algorithms and checks a status
  * string, so a broken install (missing header, library or symbol) fails. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 @ A small known program for tools/m4sim: each timing rule once or more,
 @ with the cycles the model must give worked out by hand beside each
 @ instruction (tools/m4sim/timing.py; P = BRANCH_REFILL = 2). The region

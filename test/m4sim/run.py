@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """ctest entry for test_m4sim.py: exit 77 (skipped) when pytest, unicorn or
 capstone is missing, so a machine without them reports a skip."""
 import os

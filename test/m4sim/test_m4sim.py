@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """tools/m4sim, the Cortex-M4 cycle model: exact counts on a hand-counted
 program, the C fast path against the Python reference on a real image,
 determinism, and the benchmark image's model fields.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """The oracle process shared by the differential tests: kpqc-oracle, run
 natively or through the target's emulator, answering one line per request."""
 import os

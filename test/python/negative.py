@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Checking one negative-vector case (shared/kat/<scheme>/negative.json)
 against the implementation, through the oracle. A case names its parameter
 set ("set"), an operation ("op": dec, enc or verify), its inputs in hex and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Run the differential tests with pytest; exit 77 (ctest: skipped) when
 pytest is not installed, so a machine without it reports a skip, not a pass."""
 import sys

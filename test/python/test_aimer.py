@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """AIMer v3: the official first-5-record KAT digests of all six sets,
 regenerated with `kpqc kat NAME --count 5` (only these five records are
 public, so the C suite's full-file check has no digest to compare with),

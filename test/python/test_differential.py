@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Differential tests of the common primitives against Python: hashlib for
 SHA-2, SHA-3 and SHAKE; the cryptography package for AES-256 (ECB, CTR);
 a Python CTR_DRBG built on that AES. Random lengths 0..2000 with random

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """HAETAE's decoding rules, through the oracle (checked API):
 - a public key whose b holds a coefficient outside the range key generation
   produces is refused by verification with KPQC_ERR_DECODE, even when the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """HAETAE v1.2.0 changed only the signer's hyperball sampler: keys and the
 verifier are those of v1.1.2. So every record of the official v1.1.2 KAT
 files (shared/kat/haetae/v1.1.2) must keep its pk and sk under our key

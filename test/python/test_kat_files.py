@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """`kpqc kat` with entropy other than NIST's: the .req/.rsp pair must be
 well formed (header, consecutive counts, the same seeds in both files,
 every field of the algorithm's size) and every record must decapsulate to

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Negative vectors: every shared/kat/*/negative.json case whose parameter
 set is registered must give the reference's verdict and outputs. Skips,
 visibly, when ../shared is absent or no set of a file is registered yet.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """NTRU+ canonical decoding (specification of 2026-07-10), on every record
 of every regenerated KAT file: a public key, ciphertext or secret-key
 polynomial holding a 12-bit field of q or more is refused -- encapsulation

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* kpqc_randombytes against a misbehaving getrandom.
  *
  * This executable defines getrandom itself. The library is linked

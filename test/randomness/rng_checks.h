@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Checks shared by the randomness regression tests: what every randomized
  * operation must do when the operating system's generator is broken, and
  * that it still works when the generator is merely slow or interrupted. */

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # run_tsan.sh PROBE TEST: run TEST under ThreadSanitizer, or skip (77),
 # saying why, when the TSan runtime does not start on this machine (PROBE,
 # an empty TSan program, fails: some kernels' address-space layouts are

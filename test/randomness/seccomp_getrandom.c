@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* kpqc_randombytes under a seccomp filter that answers getrandom itself.
  *
  * A sandbox that "disables" getrandom with SECCOMP_RET_ERRNO | 0 makes the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Randomness regressions (src/common/randombytes.c), included from
 # test/CMakeLists.txt once kpqc_static exists. Linux host builds only: the
 # tests interpose getrandom, install seccomp filters and run threads, none

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* An installed randomness source belongs to the thread that installed it.
  *
  * Thread A installs a constant source (every byte 0xA5) and keeps

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Placeholder schemes for testing the framework (test builds only).
  * Their KAT digests are our own output, recorded so that every target
  * (32-bit, big-endian, emulated) must agree with the x86-64 host. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* A placeholder KEM for testing the framework before real schemes exist.
  * It has the shape of an FO-transformed KEM (seeded key generation,
  * re-encryption check, implicit or explicit rejection) but NO security:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* A placeholder signature scheme for testing the framework. It has the
  * interface of a real one (seeded keys, hedged signing with coins, context
  * strings, fixed-length detached signatures, NIST attached form) but NO

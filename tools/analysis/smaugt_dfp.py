@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Decryption failure probability (DFP) of the SMAUG-T v1.2.0 PKE.
 
 Model (standard independence heuristic, everything computed by exact

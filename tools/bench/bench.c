@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* kpqc bench: cycles, stack, heap, sizes and hash share of every
  * registered algorithm (docs/benchmarking.md).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* kpqc bench: the benchmark suite (docs/benchmarking.md). */
 #ifndef KPQC_BENCH_H
 #define KPQC_BENCH_H

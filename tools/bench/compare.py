@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """kpqc bench compare A.json B.json: per-operation ratios B/A of two runs.
 
 For cycle runs the ratio is of medians, with its spread taken from the

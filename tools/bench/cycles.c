@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Cycle counters. x86-64: rdtsc between lfence barriers, so that the
  * measured instructions neither start before the first read nor finish
  * after the second (Intel's and AMD's recommended serialisation for

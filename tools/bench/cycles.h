@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Cycle counters for the benchmark. Platform code: compiler-specific
  * instructions live here, behind feature tests, never in the library. */
 #ifndef KPQC_BENCH_CYCLES_H

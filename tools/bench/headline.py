@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Print the README's headline table from a kpqc bench JSON file: median
 cycles per operation, peak stack and wire bytes per algorithm.
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Heap verification: with glibc the benchmark replaces malloc and friends
  * by counting wrappers around glibc's own allocator, so any allocation the
  * library made during an operation would show up. Elsewhere calls are not

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """The Cortex-M4 figures: builds the cortex-m4 preset (mps2-an386 images
 with the STM32F407's memory budget), runs the benchmark image
 kpqc-m4bench.elf under the cycle model (tools/m4sim) and writes a

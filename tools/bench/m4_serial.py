@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Read a kpqc program's output from the STM32F407G-DISC1 console (or a
 saved log) and turn benchmark lines into a kpqc-bench/1 document
 (docs/benchmarking.md).

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Plots of a `kpqc bench` result (JSON schema "kpqc-bench/1", docs/benchmarking.md).
 
     python3 tools/bench/plots.py BENCH.json OUTDIR [--title TEXT]

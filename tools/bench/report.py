@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Markdown (pqm4's benchmarks.md layout) and CSV from a kpqc-bench/1 JSON
 document -- used for platforms whose measurements are collected by a host
 script (Cortex-M4); `kpqc bench` writes the same files itself on a host.

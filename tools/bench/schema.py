@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Validate a kpqc bench JSON document against the schema kpqc-bench/1
 (docs/benchmarking.md). Exit status 0 when valid; otherwise every problem
 is printed.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Child processes for the kpqc tool: an argument vector, never a shell, so
  * file names and options reach the child exactly as given, whatever quotes,
  * spaces or $(...) they contain. POSIX only (the functions report failure

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Stack high-water mark by painting: the operation runs on a thread whose
  * stack is a region of ours, filled with a pattern beforehand; right after
  * the call, still inside the thread, the untouched bytes at the far end

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* kpqc: the command-line front end.
  *   kpqc list              algorithms with sizes and revisions
  *   kpqc kat NAME          NIST-format .req/.rsp known-answer files

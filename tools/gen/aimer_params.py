@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """AIMer v3 parameter facts, recomputed: checks src/sign/aimer/params.h,
 field.c and CMakeLists.txt against the specification's table.
 

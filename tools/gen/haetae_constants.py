@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Derive HAETAE's integer bounds from the specification's decimal
 parameters and check them against src/sign/haetae/haetae.h.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Generate the Q16 cosine table of HAETAE's key-generation FFT and keep
 the copy inside src/sign/haetae/fft.c (between its BEGIN GENERATED and
 END GENERATED lines) in sync.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Constants of the HAETAE v1.2.0 hyperball sampler (src/sign/haetae/
 hyperball.c and fixpoint.h): print them as C and check them.
 

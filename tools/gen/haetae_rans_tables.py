@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Derive the rANS model tables of the HAETAE signature encoding and write
 them into the generated block of src/sign/haetae/rans.c.
 

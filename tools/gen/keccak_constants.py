@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Derive the Keccak-f[1600] step constants from their definitions in
 FIPS 202, section 3.2, and print them in the form used by
 src/common/fips202.c.

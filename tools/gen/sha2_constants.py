@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Derive the SHA-256 and SHA-512 constants from their definitions in
 FIPS 180-4 (sections 4.2.2, 4.2.3, 5.3.3, 5.3.5) and print them, or with
 --check verify that src/common/sha2.c holds exactly these tables in order.

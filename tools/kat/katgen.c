@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Known-answer file generation; see katgen.h.
  *
  * Record i of every NIST KAT file: the master DRBG (seeded with the

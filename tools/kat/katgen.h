@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Known-answer file generation in the NIST PQCgenKAT formats.
  *
  * The generator writes through a sink, so the same code writes a file (the

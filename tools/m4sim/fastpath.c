@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* m4sim's fast path: the per-block accounting of tools/m4sim/m4sim.py in
  * C, registered with unicorn as its block hook so that no Python runs per
  * block. The costs themselves still come from Python (timing.py): the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """m4sim: modelled Cortex-M4 cycles for the mps2-an386 images.
 
 Runs an ELF built for platform/mps2-an386 (the test and benchmark images)

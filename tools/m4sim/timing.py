@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """The Cortex-M4 timing rules of the model, in one table.
 
 Source: ARM Cortex-M4 Technical Reference Manual (r0p1), section 3.3

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Compare the model with published board figures (docs/m4-cycle-model.md).
 
 Runs every IMPL.elf of a directory through m4sim and tabulates the mean

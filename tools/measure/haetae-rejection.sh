@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # HAETAE's rejection rates (key generation, signing, the hyperball sampler)
 # over ROUNDS seeds per mode, as a Markdown table. Builds the measurement
 # configuration build/haetae-stats (KPQC_HAETAE_STATS=ON: counters in the

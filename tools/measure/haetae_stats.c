@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* kpqc-haetae-stats: HAETAE's rejection rates over many seeds, from a
  * measurement build (cmake -DKPQC_HAETAE_STATS=ON; tools/measure/
  * haetae-rejection.sh) whose loops count their attempts.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Per-operation figures of every registered KEM (or the names given), as a
 # Markdown table: callgrind instruction counts (noise-free) and peak stack
 # by painting. Builds build/measure (Release, the default flags) unless

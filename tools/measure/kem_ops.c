@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* kpqc-measure: per-operation figures for the datasheets until the
  * benchmark suite (kpqc bench) takes them over.
  *

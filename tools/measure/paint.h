@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Stack painting for the measurement tools (kpqc-measure,
  * kpqc-sig-measure): a region below the caller's frame is filled with a
  * pattern, the operation runs, and the deepest byte that changed marks the

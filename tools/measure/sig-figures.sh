@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 # Per-operation figures of signature schemes over many seeds (signing loops
 # on rejection): callgrind instruction counts per call (median, mean, min,
 # max over ROUNDS rounds) and the peak painted stack over the same rounds.

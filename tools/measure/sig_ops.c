@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* kpqc-sig-measure: per-operation figures of the signature schemes over
  * many seeds, since their signing (and some key generations) loop on
  * rejection and one seed says little.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Arithmetic in the NTT domain: blockwise in Z_q[x]/(x^D - zeta), where
  * block 2j uses zeta_j = ntruplus_zetas[NTRUPLUS_BASE + j] and block 2j + 1
  * uses -zeta_j (the last radix-2 layer's two children).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* CBD1, the centred binomial distribution with parameter 1: coefficient i
  * is bit i of the first n/8 bytes minus bit i of the last n/8 bytes
  * (bits least significant first), so P(0) = 1/2, P(+1) = P(-1) = 1/4. */

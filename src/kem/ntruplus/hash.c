@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The hash functions of NTRU+, all SHAKE256 with a one-byte domain prefix:
  *   F(pk)        = SHAKE256(0x00 || pk, 32)            stored in sk
  *   G(r)         = SHAKE256(0x01 || Encode(r^), n/4)     the SOTP pad

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* NTRU+ KEM: key generation, encapsulation and decapsulation with explicit
  * rejection, the NIST API and the library descriptor.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* NTRU+ internals shared by the files of this folder, one file per object
  * of the specification. */
 #ifndef KPQC_NTRUPLUS_H

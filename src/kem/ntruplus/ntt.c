@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The NTT of NTRU+: the Chinese-remainder map of Z_q[x]/(x^n - x^(n/2) + 1)
  * onto n/D blocks Z_q[x]/(x^D - zeta_i), computed in place by a tree of
  * splittings (tools/gen/ntruplus_zetas.py derives the tree and its table):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The 12-bit encoding of R_q: coefficients 2i and 2i+1, as residues 0..q-1,
  * fill bytes 3i .. 3i+2 least significant bits first. Decoding is strict:
  * a field of q or more (possible in 12 bits) is a non-canonical encoding,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* NTRU+ parameter sets (final 2026 revision): one source tree, compiled
  * with NTRUPLUS_N = 768, 864 or 1152. */
 #ifndef KPQC_NTRUPLUS_PARAMS_H

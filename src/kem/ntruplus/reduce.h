@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Modular reduction for q = 3457 on signed 16-bit coefficients.
  *
  * The formulas use two implementation-defined behaviours of C that every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The semi-generalised one-time pad (SOTP) that turns the message into a
  * small polynomial, and the centred mod-3 reduction that recovers it.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* TiMER's D2 encoding: each of the 128 message bits is carried by two
  * coefficients, i and i + 128, both set to 2^15 - 1 (the reference value of
  * q/2 in the 16-bit representation) for a one and 0 for a zero.

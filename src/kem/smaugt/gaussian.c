@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* dGaussian: the error polynomial e of the public key.
  *
  * Each coefficient is drawn from ten random bits x0..x9: the magnitude is

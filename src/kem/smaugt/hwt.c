@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* ExpandS and HWT: secret polynomials with exactly SMAUGT_HS coefficients
  * in {-1, +1} and the rest 0.
  *

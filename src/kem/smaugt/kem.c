@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* SMAUG-T KEM: the Fujisaki-Okamoto transform with implicit rejection over
  * pke.c, the NIST API and the library descriptor.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* ExpandA: the public matrix A, one entry at a time.
  *
  * A_ij is read from SHAKE128(seed_A || i || j) as 256 coefficients of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Message encoding of SMAUG-T1, T3 and T5: one bit per coefficient.
  * Bit j of byte i is coefficient 8i + j, encoded as bit * 2^15 (q/2 in the
  * 16-bit representation) and decoded by rounding to the nearer of 0 and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Byte encodings.
  *
  * Polynomials of R_q, R_p and R_p' are written as 256 fields of `bits` bits,

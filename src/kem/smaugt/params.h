@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* SMAUG-T parameter sets (specification v260521, revision v1.2.0).
  *
  * Every source of this folder is compiled once per parameter set with

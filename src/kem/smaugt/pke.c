@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The IND-CPA public-key encryption underneath the KEM.
  *
  *   KeyGen(seed):  (seed_sk, seed_A) = SHA3-512(seed)

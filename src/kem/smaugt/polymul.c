@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Multiplication in Z_{2^16}[x]/(x^256 + 1): Toom-Cook 4-way over two
  * levels of Karatsuba, with lazy interpolation (see smaugt.h).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Learning-with-rounding compression of the ciphertext, and the value
  * decryption rounds back to a message.
  *

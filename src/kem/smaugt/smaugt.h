@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* SMAUG-T internals shared by the files of this folder. Each file holds one
  * object of the specification; the names below say which. */
 #ifndef KPQC_SMAUGT_H

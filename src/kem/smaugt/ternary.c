@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* ExpandR and spCBD: the sparse ternary ephemeral secret r of encryption.
  *
  * r_i is sampled from SHAKE256(seed_r || i):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* AIM3: ct = pt + S_L(sum_l B_l S_l(A_l pt + b_l) + b_L) with the S-boxes
  * S_e(x) = x^(2^e - 1) + x^-1 (0 for x = 0 in the inverse term), over
  * affine layers expanded from the public IV. */

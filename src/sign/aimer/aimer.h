@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* AIMer v3 internals shared by the files of this folder, one file per
  * object of the specification: field.c (GF(2^lambda)), aim3.c (the one-way
  * function and its affine layers), hash.c (the SHAKE instances and domain

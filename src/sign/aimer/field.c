@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* GF(2^lambda) for lambda = 128, 192, 256.
  *
  * Carry-less products are built from integer multiplications of operands

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The hash of AIMer v3: SHAKE128 at lambda = 128, SHAKE256 above, used as
  * an absorb-then-squeeze XOF. Each use is separated by a leading domain
  * byte (aimer.h), except the IV expansion and the two challenge streams,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* AIMer specification v3 parameters, selected at compile time by
  * -DAIMER_LAMBDA=128|192|256 and -DAIMER_SMALL=0|1 (the "f" and "s" sets).
  * Every number below is a fact of the specification; the sizes are checked

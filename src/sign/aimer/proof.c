@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* One party of one repetition of the MPC-in-the-head proof.
  *
  * The parties hold additive shares of pt, of the input S-box outputs y_l

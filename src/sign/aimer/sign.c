@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* AIMer v3 key generation, signing and verification, the NIST-style entry
  * points and the algorithm descriptor.
  *

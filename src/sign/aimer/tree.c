@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The GGM seed tree of one repetition: node k's seed expands to the seeds
  * of nodes 2k and 2k + 1 as H4(salt || rep || k || seed), squeezing two
  * seeds. Party p's seed is leaf N + p. The verifier receives, for the

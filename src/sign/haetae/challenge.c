@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* HAETAE challenge polynomial c in {0, 1}^256 with tau ones.
  *
  * The seed is SHAKE256(in || mu[0..32)) with in = packed high bits || packed

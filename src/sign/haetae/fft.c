@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* HAETAE key generation's spectral check: the squared singular value of the
  * secret key, estimated with a fixed-point FFT.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Fixed-point arithmetic of the HAETAE hyperball sampler, in portable C.
  *
  * The sampler's numbers carry 76 fractional bits. A number is the pair

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* HAETAE internals shared by the files of this folder, one file per object
  * of the specification (v1.2.0, specification v260825); each section below
  * declares what the file it names defines. */

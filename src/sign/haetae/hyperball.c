@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The hyperball sampler of HAETAE signing, v1.2.0 (SampleHyperBall).
  *
  * A point uniform in the ball of radius B0 in dimension n = N (L + K) is

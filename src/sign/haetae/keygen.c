@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* HAETAE key generation (specification Algorithms 45 and 48).
  *
  *   (rho, sigma, key) = SHAKE256(seed), 32 + 64 + 32 bytes

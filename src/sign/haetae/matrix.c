@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* HAETAE public matrix, one entry at a time.
  *
  * A0 (k x m) and, for modes 2 and 3, the vector a are sampled uniformly mod

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* HAETAE number-theoretic transform over Z_q[x]/(x^256 + 1), q = 64513.
  *
  * Forward: 8 Cooley-Tukey layers, output in bit-reversed order, with no

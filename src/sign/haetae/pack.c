@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* HAETAE fixed-width encodings: keys, high bits, LSBs.
  *
  * Every encoding here is a little-endian bit stream of equal-width fields,

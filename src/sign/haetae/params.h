@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* HAETAE v1.2.0 parameters (specification v260825), selected at compile time
  * by -DHAETAE_MODE=2|3|5. Every constant below is a fact of the
  * specification; the derived sizes are checked against the generated NIST

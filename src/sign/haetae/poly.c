@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* HAETAE coefficient-wise polynomial operations.
  *
  * Every function returns, coefficient for coefficient, what the reference

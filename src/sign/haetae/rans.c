@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* HAETAE rANS streams: the high bits of z1 and the hint h (specification:
  * EncodeHBz1 / DecodeHBz1, EncodeH / DecodeH).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* HAETAE arithmetic modulo q = 64513 and 2q, constant time.
  *
  * Every function here returns exactly the value of the corresponding

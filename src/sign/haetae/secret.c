@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* HAETAE secret polynomials: coefficients uniform in {-1, 0, 1}.
  *
  * The stream is SHAKE256(sigma || le16(nonce)). Each byte below 243 = 3^5

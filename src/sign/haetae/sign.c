@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* HAETAE signing and verification (specification v260825, Algorithms 46-50),
  * the NIST-style entry points and the algorithm descriptor.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* HAETAE signature packing (specification: PackSig / UnpackSig).
  *
  * The signature has a fixed length; its variable part, the two rANS

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Generate the code of keccakf1600_armv7m.S (the part between its
 "generated" markers) and check it with a bit-exact model of the emitted
 instructions against a plain Keccak-f[1600] (FIPS 202).

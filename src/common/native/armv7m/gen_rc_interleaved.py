@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
 """Print the 24 Keccak-f[1600] round constants in bit-interleaved form, as
 the table `keccak_rc_interleaved` of keccakf1600_armv7m.S.
 

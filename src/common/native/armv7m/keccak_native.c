@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Keccak-f[1600] on 64-bit lanes through the ARMv7-M assembly permutation,
  * which works on bit-interleaved lanes (see keccakf1600_armv7m.S).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Keccak-f[1600] for ARMv7-M / ARMv7E-M (Cortex-M3/M4) in assembly.
  *
  * Built only when the target is ARMv7-M class and the build defines

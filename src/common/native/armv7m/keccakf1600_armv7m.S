@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Keccak-f[1600] (24 rounds) for ARMv7-M / ARMv7E-M (Cortex-M3/M4),
  * Thumb-2, on a bit-interleaved state.
  *
