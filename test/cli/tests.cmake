@@ -10,3 +10,17 @@ if(Python3_FOUND AND NOT CMAKE_CROSSCOMPILING)
   set_tests_properties(cli/hostile-arguments PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600
     ENVIRONMENT "KPQC_CLI=$<TARGET_FILE:kpqc>")
 endif()
+
+# The child-process helper itself (tools/bench/spawn.c): exit statuses, a
+# program that cannot run versus one exiting 127, arguments unchanged,
+# captured and discarded streams, EINTR, closed stdout and stderr.
+if(UNIX AND NOT CMAKE_CROSSCOMPILING)
+  add_executable(kpqc-test-spawn ${CMAKE_CURRENT_LIST_DIR}/spawn_test.c
+                 ${PROJECT_SOURCE_DIR}/tools/bench/spawn.c)
+  target_include_directories(kpqc-test-spawn PRIVATE ${PROJECT_SOURCE_DIR}/tools/bench)
+  add_test(NAME cli/spawn COMMAND kpqc-test-spawn)
+  # run in a scratch directory: a shell that ran $(touch PWNED) would leave it there
+  set(spawn_work ${CMAKE_CURRENT_BINARY_DIR}/spawn-work)
+  file(MAKE_DIRECTORY ${spawn_work})
+  set_tests_properties(cli/spawn PROPERTIES TIMEOUT 60 WORKING_DIRECTORY ${spawn_work})
+endif()

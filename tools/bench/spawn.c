@@ -14,10 +14,28 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static int set_cloexec(int fd)
+/* A pipe whose ends are both close-on-exec and above stderr: a tool started
+ * with stdin, stdout or stderr closed would otherwise get a pipe end there,
+ * which the child's redirections would overwrite. */
+static int open_pipe(int fds[2])
 {
-    int flags = fcntl(fd, F_GETFD);
-    return flags < 0 ? -1 : fcntl(fd, F_SETFD, flags | FD_CLOEXEC);
+    int raw[2], k;
+    if (pipe(raw) != 0) {
+        return -1;
+    }
+    for (k = 0; k < 2; k++) {
+        fds[k] = fcntl(raw[k], F_DUPFD_CLOEXEC, STDERR_FILENO + 1);
+        close(raw[k]);
+    }
+    if (fds[0] < 0 || fds[1] < 0) {
+        for (k = 0; k < 2; k++) {
+            if (fds[k] >= 0) {
+                close(fds[k]);
+            }
+        }
+        return -1;
+    }
+    return 0;
 }
 
 /* In the child: point fd at /dev/null or at the capture pipe. */
@@ -32,7 +50,9 @@ static int route(int fd, enum spawn_stream how, int capture_fd)
         if (null_fd < 0 || dup2(null_fd, fd) < 0) {
             return -1;
         }
-        close(null_fd);
+        if (null_fd != fd) {   /* the same when the tool was started with fd closed */
+            close(null_fd);
+        }
     }
     return 0;
 }
@@ -52,11 +72,10 @@ int spawn_start(spawn_proc *p, const char *const *argv, enum spawn_stream out,
     }
     /* The child writes errno into `report` if exec fails; a successful exec
        closes it (close-on-exec), so the parent reads end of file. */
-    if (pipe(report) != 0) {
+    if (open_pipe(report) != 0) {
         return -1;
     }
-    if (set_cloexec(report[0]) != 0 || set_cloexec(report[1]) != 0 ||
-        ((out == SPAWN_CAPTURE || err == SPAWN_CAPTURE) && pipe(capture) != 0)) {
+    if ((out == SPAWN_CAPTURE || err == SPAWN_CAPTURE) && open_pipe(capture) != 0) {
         close(report[0]);
         close(report[1]);
         return -1;
@@ -73,7 +92,7 @@ int spawn_start(spawn_proc *p, const char *const *argv, enum spawn_stream out,
             child_errno = errno;
         } else {
             if (capture[1] >= 0) {
-                close(capture[1]);
+                close(capture[1]);   /* it lives on as stdout or stderr */
             }
             /* POSIX types execvp's argv as char *const[]; it does not
                modify the strings. */

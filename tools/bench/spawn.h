@@ -25,7 +25,11 @@ typedef struct {
 
 /* Starts argv[0] (searched in PATH when it has no '/') with argv, which
  * ends with NULL. Returns 0, SPAWN_NOT_STARTED when the program cannot be
- * executed (nothing to wait for then), or -1 on another failure. */
+ * executed (nothing to wait for then), or -1 on another failure. A failed
+ * exec is told by a close-on-exec pipe (the child writes errno into it; a
+ * successful exec closes it unwritten), not by the exit status 127, so a
+ * program that starts and then exits with 127 is not taken for a missing
+ * one. */
 int spawn_start(spawn_proc *p, const char *const *argv, enum spawn_stream out,
                 enum spawn_stream err);
 
