@@ -15,6 +15,8 @@
 #define _POSIX_C_SOURCE 200809L   /* isatty, readlink */
 #endif
 
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -998,7 +1000,7 @@ static void usage(void)
           "                  [--json F] [--md F] [--csv F] [--plots DIR] [--callgrind] [--quiet]\n"
           "                  [--random-layout]\n"
           "       kpqc bench --platform m4 [--json F] [--md F] [--csv F] [--plots DIR] [--qemu]\n"
-          "                  [--only PREFIX]... [--runs-for PREFIX N]...\n"
+          "                  [--build DIR] [--only PREFIX]... [--runs-for PREFIX N]...\n"
           "       kpqc bench compare A.json B.json\n",
           stderr);
 }
@@ -1017,6 +1019,61 @@ static const char **string_option(options *o, const char *flag)
     return NULL;
 }
 
+/* Longest fixed count: both arrays of per-iteration samples must have a
+ * size that size_t can hold. */
+#define MAX_ITERATIONS_BY_SIZE (SIZE_MAX / sizeof(uint64_t))
+/* Longest time budget, in seconds (11.6 days). The budget only applies to
+ * rounds of at least 1 ms, so it yields at most 10^9 iterations, a count
+ * size_t holds on every target (an unbounded one would not convert). */
+#define MAX_BUDGET_S 1e6
+
+/* A count written with digits only, 1..max (atol and strtoul would skip
+ * leading blanks, take a sign and stop at trailing text); 0 otherwise. */
+static unsigned long parse_positive(const char *text, unsigned long max)
+{
+    unsigned long v = 0;
+    if (*text == '\0') {
+        return 0;
+    }
+    for (; *text != '\0'; text++) {
+        unsigned long digit = (unsigned long)(*text - '0');
+        if (*text < '0' || *text > '9' || v > (max - digit) / 10) {
+            return 0;
+        }
+        v = v * 10 + digit;
+    }
+    return v;
+}
+
+/* Seconds as digits with an optional fraction ("10", "0.5"), above 0 and
+ * at most MAX_BUDGET_S; -1 otherwise (no blanks, signs, exponents, inf or
+ * nan, which atof would take). */
+static double parse_seconds(const char *text)
+{
+    const char *c = text;
+    int digits = 0;
+    double v;
+    while (*c >= '0' && *c <= '9') {
+        c++;
+        digits++;
+    }
+    if (*c == '.') {
+        c++;
+        while (*c >= '0' && *c <= '9') {
+            c++;
+            digits++;
+        }
+    }
+    if (digits == 0 || *c != '\0') {
+        return -1;
+    }
+    /* only digits and one '.' remain: strtod reads them the same in the C
+       locale, which the tool never changes */
+    v = strtod(text, NULL);
+    return v > 0 && v <= MAX_BUDGET_S ? v : -1;
+}
+
+/* Reads the options into o; on an error says which option and returns -1. */
 static int parse_options(options *o, int argc, char **argv)
 {
     int i;
@@ -1025,23 +1082,35 @@ static int parse_options(options *o, int argc, char **argv)
     for (i = 0; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        const int takes_value = strcmp(a, "--iterations") == 0 ||
+                                strcmp(a, "--time-budget") == 0 || string_option(o, a) != NULL;
         if (strcmp(a, "--callgrind") == 0) {
             o->callgrind = 1;
         } else if (strcmp(a, "--random-layout") == 0) {
             /* handled by fixed_layout */
         } else if (strcmp(a, "--quiet") == 0) {
             o->quiet = 1;
-        } else if (a[0] == '-' && a[1] == '-' && v == NULL) {
+        } else if (takes_value && v == NULL) {
+            fprintf(stderr, "kpqc bench: %s needs a value\n", a);
             return -1;
         } else if (strcmp(a, "--iterations") == 0) {
-            o->iterations = atol(v);
-            if (o->iterations < 1) {
+            unsigned long max = MAX_ITERATIONS_BY_SIZE < (unsigned long)LONG_MAX
+                                    ? (unsigned long)MAX_ITERATIONS_BY_SIZE
+                                    : (unsigned long)LONG_MAX;
+            unsigned long count = parse_positive(v, max);
+            if (count == 0) {
+                fprintf(stderr, "kpqc bench: --iterations takes a count above 0 in digits, "
+                                "not '%s'\n", v);
                 return -1;
             }
+            o->iterations = (long)count;
             i++;
         } else if (strcmp(a, "--time-budget") == 0) {
-            o->budget = atof(v);
-            if (!(o->budget > 0)) {
+            o->budget = parse_seconds(v);
+            if (o->budget < 0) {
+                fprintf(stderr, "kpqc bench: --time-budget takes seconds above 0 and at most "
+                                "%.0f (digits, optionally a fraction), not '%s'\n",
+                        MAX_BUDGET_S, v);
                 return -1;
             }
             i++;
@@ -1049,10 +1118,49 @@ static int parse_options(options *o, int argc, char **argv)
             *string_option(o, a) = v;
             i++;
         } else if (a[0] == '-') {
+            fprintf(stderr, "kpqc bench: unknown option '%s'\n", a);
             return -1;
         } else if (o->nnames < (int)(sizeof o->names / sizeof o->names[0])) {
             o->names[o->nnames++] = a;
+        } else {
+            fprintf(stderr, "kpqc bench: at most %d algorithm names\n",
+                    (int)(sizeof o->names / sizeof o->names[0]));
+            return -1;
         }
+    }
+    return 0;
+}
+
+/* kpqc bench --platform m4 hands its options to tools/bench/m4.py, which
+ * reads them by name and ignores anything else: they are checked here so an
+ * unknown or incomplete option is refused before anything is built or run.
+ * The table is m4.py's interface (its docstring), with the values each one
+ * takes. */
+static int check_m4_options(int argc, char **argv)
+{
+    static const struct {
+        const char *name;
+        int values;
+    } known[] = {{"--json", 1}, {"--md", 1},   {"--csv", 1},  {"--plots", 1},
+                 {"--build", 1}, {"--qemu", 0}, {"--only", 1}, {"--runs-for", 2}};
+    int i;
+    size_t k;
+    for (i = 0; i < argc; i++) {
+        for (k = 0; k < sizeof known / sizeof known[0]; k++) {
+            if (strcmp(argv[i], known[k].name) == 0) {
+                break;
+            }
+        }
+        if (k == sizeof known / sizeof known[0]) {
+            fprintf(stderr, "kpqc bench --platform m4: unknown option '%s'\n", argv[i]);
+            return -1;
+        }
+        if (argc - 1 - i < known[k].values) {
+            fprintf(stderr, "kpqc bench --platform m4: %s needs %d value%s\n", argv[i],
+                    known[k].values, known[k].values > 1 ? "s" : "");
+            return -1;
+        }
+        i += known[k].values;
     }
     return 0;
 }
@@ -1137,12 +1245,21 @@ int bench_main(int argc, char **argv)
         }
         return run_python("compare.py", 2, argv + 1);
     }
+    if (argc == 1 && strcmp(argv[0], "--platform") == 0) {
+        fprintf(stderr, "kpqc bench: --platform needs a value (known: m4)\n");
+        usage();
+        return 2;
+    }
     if (argc >= 2 && strcmp(argv[0], "--platform") == 0) {
         /* kpqc bench --platform m4 [--json F] [--md F] [--csv F] [...]: the
            Cortex-M4 figures, modelled by tools/m4sim (or stack and sizes
            only under QEMU with --qemu), collected by tools/bench/m4.py */
         if (strcmp(argv[1], "m4") != 0) {
             fprintf(stderr, "kpqc bench: unknown platform '%s' (known: m4)\n", argv[1]);
+            return 2;
+        }
+        if (check_m4_options(argc - 2, argv + 2) != 0) {
+            usage();
             return 2;
         }
         return run_python("m4.py", argc - 2, argv + 2);
@@ -1189,7 +1306,8 @@ int bench_main(int argc, char **argv)
     if (o.callgrind) {
         static const char *const valgrind_version[] = {"valgrind", "--version", NULL};
         char self[1024];
-        if (self_path(self, sizeof self) != 0 || spawn_run(valgrind_version, SPAWN_DISCARD, SPAWN_DISCARD) != 0) {
+        if (self_path(self, sizeof self) != 0 ||
+            spawn_run(valgrind_version, SPAWN_DISCARD, SPAWN_DISCARD) != 0) {
             fprintf(stderr, "kpqc bench --callgrind: needs valgrind and /proc/self/exe\n");
             free(res);
             return 2;

@@ -336,12 +336,27 @@ static int cmd_kat(int argc, char **argv)
         } else if (argv[i][0] != '-' && name == NULL) {
             name = argv[i];
         } else {
+            if (argv[i][0] != '-') {
+                fprintf(stderr, "kpqc kat: one algorithm at a time ('%s' and '%s')\n", name,
+                        argv[i]);
+            } else if (strcmp(argv[i], "--entropy") == 0 || strcmp(argv[i], "--count") == 0 ||
+                       strcmp(argv[i], "--out") == 0) {
+                fprintf(stderr, "kpqc kat: %s needs a value\n", argv[i]);
+            } else {
+                fprintf(stderr, "kpqc kat: unknown option '%s'\n", argv[i]);
+            }
             usage(stderr);
             return 2;
         }
     }
     if (name == NULL) {
+        fprintf(stderr, "kpqc kat: which algorithm? (see kpqc list)\n");
         usage(stderr);
+        return 2;
+    }
+    if (out[0] == '\0') {
+        /* "" would put the files at the root, "/PQCkemKAT_..." */
+        fprintf(stderr, "kpqc kat: --out needs a directory name (\".\" for this one)\n");
         return 2;
     }
     kem = t_kem_find(name);
@@ -430,14 +445,21 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], "bench") == 0) {
         return bench_main(argc - 2, argv + 2);
     }
-    if ((strcmp(argv[1], "version") == 0 || strcmp(argv[1], "--version") == 0) && argc == 2) {
-        printf("kpqc %s\n", KPQC_VERSION_STRING);
+    if (strcmp(argv[1], "version") == 0 || strcmp(argv[1], "--version") == 0 ||
+        strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0) {
+        if (argc > 2) {
+            fprintf(stderr, "kpqc %s: unknown argument '%s'\n", argv[1], argv[2]);
+            usage(stderr);
+            return 2;
+        }
+        if (strstr(argv[1], "version") != NULL) {
+            printf("kpqc %s\n", KPQC_VERSION_STRING);
+        } else {
+            usage(stdout);
+        }
         return 0;
     }
-    if ((strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0) && argc == 2) {
-        usage(stdout);
-        return 0;
-    }
+    fprintf(stderr, "kpqc: unknown command '%s'\n", argv[1]);
     usage(stderr);
     return 2;
 }
