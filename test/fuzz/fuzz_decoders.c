@@ -15,26 +15,38 @@
  * writes, for every algorithm, an input per target that is valid under
  * these fixed keys (a ciphertext, the secret key, the public key, a
  * signature and a signed message of the fixed message), runs each through
- * the target, checks that it is accepted (decapsulation gives the
- * encapsulated key, verification and open succeed, open returns the
- * message), and exits: 0 when every seed passed. The fuzzer then starts
- * from inputs that get past the length checks and the decoders. */
+ * the target, checks that it is accepted (as in the replay below), and
+ * exits: 0 when every seed passed. The fuzzer then starts from inputs that
+ * get past the length checks and the decoders.
+ *
+ * Replay: with KPQC_FUZZ_REPLAY=1 the program runs every file named on its
+ * command line once (arguments starting with '-' are skipped, so libFuzzer's
+ * flags may stay) and requires each to be accepted: decapsulation gives the
+ * fixed encapsulated key, encapsulation to the public key gives the fixed
+ * ciphertext and key, verification succeeds, open returns the fixed
+ * message. It counts the accepted inputs of each kind per algorithm and
+ * exits 0 only when none was refused and every algorithm had each of its
+ * kinds accepted (a KEM: decapsulation and encapsulation; a signature
+ * scheme: verification and open). KPQC_FUZZ_REPLAY=invert inverts every
+ * byte of each input after the two selector bytes first (the control, test
+ * fuzz/replay-controls: every seed must then be refused, and the replay
+ * fail).
+ *
+ * Both modes end the program in LLVMFuzzerInitialize, in the libFuzzer
+ * binary and in the standalone driver (standalone.c) alike. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_entry.h"
 #include "kpqc.h"
 #include "tests.h"
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 #define MAX_ALGS 64
 #define BUF_BYTES (1u << 17)
 
 #define KEY_BYTES 8192
 #define SIG_BYTES 32768
-
-int LLVMFuzzerInitialize(int *argc, char ***argv);
 
 /* Per algorithm: the fixed key pair, and valid material under it (for a
  * KEM a ciphertext and its key; for a signature scheme a signature of msg). */
@@ -44,6 +56,7 @@ static size_t valid_len[MAX_ALGS];
 static int ready[MAX_ALGS];
 static uint8_t in[BUF_BYTES], out[BUF_BYTES];
 static const uint8_t msg[33] = {0x4B, 0x50, 0x51, 0x43};
+static size_t opened_len;   /* the message length of the last open */
 
 static int known_status(int s)
 {
@@ -167,6 +180,7 @@ static int fuzz_sig(size_t idx, const kpqc_sig *sig, unsigned op, const uint8_t 
     int exact = op & 1, s;
     size_t mlen = 0;
     setup_sig(idx, sig);
+    opened_len = 0;
     switch ((op >> 1) % 3) {
     case 0: {   /* verify an arbitrary signature */
         size_t n = exact ? sig->sig_bytes : len;
@@ -184,6 +198,7 @@ static int fuzz_sig(size_t idx, const kpqc_sig *sig, unsigned op, const uint8_t 
                           : (len > sig->sig_bytes ? len - sig->sig_bytes : 0);
             check(mlen == 0 && all_zero(out, part));
         }
+        opened_len = mlen;
         break;
     }
     default: {  /* verify the valid signature under an arbitrary public key */
@@ -220,21 +235,89 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     return 0;
 }
 
-/* ---- seeds ------------------------------------------------------------------ */
+/* ---- seeds and replay ----------------------------------------------------- */
 
-static unsigned seeds_written, seeds_failed;
+/* What an accepted seed showed; counted per algorithm. */
+enum { KIND_DECAPS, KIND_ENCAPS, KIND_VERIFY, KIND_OPEN, N_KINDS };
+static const char *const kind_names[N_KINDS] = {
+    "decapsulations gave the fixed key", "encapsulations gave the fixed ciphertext and key",
+    "verifications succeeded", "opens returned the fixed message"};
+static unsigned accepted[MAX_ALGS][N_KINDS];
+
+/* Runs one input and judges it as a seed: the kind it showed if the call
+ * succeeded with the expected outputs (*alg its algorithm), else -1. */
+static int judge(const uint8_t *data, size_t size, size_t *alg)
+{
+    size_t nkem = t_kem_count(), idx;
+    unsigned target;
+    if (run_one(data, size) != KPQC_OK) {   /* refused, or no call made */
+        return -1;
+    }
+    idx = data[0] % (nkem + t_sig_count());
+    target = (data[1] >> 1) % 3u;
+    *alg = idx;
+    if (idx < nkem) {
+        const kpqc_kem *kem = t_kem_at(idx);
+        if (target == 2) {
+            return memcmp(out, valid[idx], kem->ct_bytes) == 0 &&
+                   memcmp(out + kem->ct_bytes, valid_ss[idx], kem->ss_bytes) == 0
+                       ? KIND_ENCAPS : -1;
+        }
+        return memcmp(out, valid_ss[idx], kem->ss_bytes) == 0 ? KIND_DECAPS : -1;
+    }
+    if (target == 1) {
+        return opened_len == sizeof msg && memcmp(out, msg, sizeof msg) == 0 ? KIND_OPEN : -1;
+    }
+    return KIND_VERIFY;
+}
+
+/* Whether every algorithm had each of its kinds accepted; names the gaps. */
+static int all_covered(void)
+{
+    size_t nkem = t_kem_count(), nalg = nkem + t_sig_count(), i;
+    int k, ok = 1;
+    for (i = 0; i < nalg; i++) {
+        const char *name = i < nkem ? t_kem_at(i)->name : t_sig_at(i - nkem)->name;
+        for (k = 0; k < N_KINDS; k++) {
+            int applies = i < nkem ? (k == KIND_DECAPS || k == KIND_ENCAPS)
+                                   : (k == KIND_VERIFY || k == KIND_OPEN);
+            if (applies && accepted[i][k] == 0) {
+                fprintf(stderr, "%s: no seed of the kind \"%s\"\n", name, kind_names[k]);
+                ok = 0;
+            }
+        }
+    }
+    return ok;
+}
+
+static void print_counts(unsigned inputs, unsigned refused)
+{
+    unsigned total[N_KINDS] = {0};
+    size_t i;
+    int k;
+    for (i = 0; i < MAX_ALGS; i++) {
+        for (k = 0; k < N_KINDS; k++) {
+            total[k] += accepted[i][k];
+        }
+    }
+    printf("%u inputs: %u %s, %u %s, %u %s, %u %s; %u not accepted\n", inputs,
+           total[KIND_DECAPS], kind_names[KIND_DECAPS], total[KIND_ENCAPS],
+           kind_names[KIND_ENCAPS], total[KIND_VERIFY], kind_names[KIND_VERIFY],
+           total[KIND_OPEN], kind_names[KIND_OPEN], refused);
+}
+
+static unsigned seeds_written, seeds_refused;
 
 /* Writes target input (idx, op, body) as DIR/<name>-<what>, runs it, and
- * checks the call succeeded and, when `want` is given, that out begins
- * with it. */
+ * requires it to be accepted. */
 static void seed(const char *dir, size_t idx, const char *name, const char *what, unsigned op,
-                 const uint8_t *body, size_t n, const uint8_t *want, size_t want_len)
+                 const uint8_t *body, size_t n)
 {
     static uint8_t buf[BUF_BYTES];
     char path[4096], file[256];
-    size_t i;
+    size_t i, alg = 0;
     FILE *f;
-    int s;
+    int kind;
     check(n + 2 <= sizeof buf);
     buf[0] = (uint8_t)idx;
     buf[1] = (uint8_t)op;
@@ -252,10 +335,12 @@ static void seed(const char *dir, size_t idx, const char *name, const char *what
         exit(2);
     }
     seeds_written++;
-    s = run_one(buf, n + 2);
-    if (s != KPQC_OK || (want != NULL && memcmp(out, want, want_len) != 0)) {
-        fprintf(stderr, "seed %s-%s: not accepted (status %d)\n", file, what, s);
-        seeds_failed++;
+    kind = judge(buf, n + 2, &alg);
+    if (kind < 0 || alg != idx) {
+        fprintf(stderr, "seed %s-%s: not accepted\n", file, what);
+        seeds_refused++;
+    } else {
+        accepted[alg][kind]++;
     }
 }
 
@@ -263,40 +348,98 @@ static int write_corpus(const char *dir)
 {
     static uint8_t sm[SIG_BYTES + sizeof msg];
     size_t nkem = t_kem_count(), nsig = t_sig_count(), i;
+    int covered;
     check(nkem + nsig <= 256 && nkem + nsig <= MAX_ALGS);
     for (i = 0; i < nkem; i++) {
         const kpqc_kem *kem = t_kem_at(i);
         setup_kem(i, kem);
-        seed(dir, i, kem->name, "ct", 1, valid[i], kem->ct_bytes, valid_ss[i], kem->ss_bytes);
-        seed(dir, i, kem->name, "ct-own-length", 0, valid[i], kem->ct_bytes, valid_ss[i],
-             kem->ss_bytes);
-        seed(dir, i, kem->name, "sk", 3, sks[i], kem->sk_bytes, valid_ss[i], kem->ss_bytes);
-        seed(dir, i, kem->name, "pk", 5, pks[i], kem->pk_bytes, NULL, 0);
+        seed(dir, i, kem->name, "ct", 1, valid[i], kem->ct_bytes);
+        seed(dir, i, kem->name, "ct-own-length", 0, valid[i], kem->ct_bytes);
+        seed(dir, i, kem->name, "sk", 3, sks[i], kem->sk_bytes);
+        seed(dir, i, kem->name, "pk", 5, pks[i], kem->pk_bytes);
     }
     for (i = 0; i < nsig; i++) {
         const kpqc_sig *sig = t_sig_at(i);
         size_t idx = nkem + i;
         setup_sig(idx, sig);
-        seed(dir, idx, sig->name, "sig", 1, valid[idx], valid_len[idx], NULL, 0);
-        seed(dir, idx, sig->name, "sig-own-length", 0, valid[idx], valid_len[idx], NULL, 0);
+        seed(dir, idx, sig->name, "sig", 1, valid[idx], valid_len[idx]);
+        seed(dir, idx, sig->name, "sig-own-length", 0, valid[idx], valid_len[idx]);
         /* the attached form: msg || signature (the empty context) */
         memcpy(sm, msg, sizeof msg);
         memcpy(sm + sizeof msg, valid[idx], valid_len[idx]);
-        seed(dir, idx, sig->name, "signed-message", 2, sm, sizeof msg + valid_len[idx], msg,
-             sizeof msg);
-        seed(dir, idx, sig->name, "pk", 5, pks[idx], sig->pk_bytes, NULL, 0);
+        seed(dir, idx, sig->name, "signed-message", 2, sm, sizeof msg + valid_len[idx]);
+        seed(dir, idx, sig->name, "pk", 5, pks[idx], sig->pk_bytes);
     }
-    printf("%u seeds written to %s, %u not accepted\n", seeds_written, dir, seeds_failed);
-    return seeds_failed == 0 && seeds_written > 0 ? 0 : 1;
+    covered = all_covered();
+    printf("seed corpus in %s (%zu algorithms): ", dir, nkem + nsig);
+    print_counts(seeds_written, seeds_refused);
+    return seeds_refused == 0 && seeds_written > 0 && covered ? 0 : 1;
+}
+
+/* One input file into buf (at most BUF_BYTES); its size. */
+static size_t read_input(const char *path, uint8_t *buf)
+{
+    FILE *f = fopen(path, "rb");
+    size_t n;
+    if (f == NULL) {
+        fprintf(stderr, "cannot read %s\n", path);
+        exit(2);
+    }
+    n = fread(buf, 1, BUF_BYTES + 1, f);
+    if (ferror(f) || n > BUF_BYTES) {
+        fprintf(stderr, "%s: unreadable or over %u bytes\n", path, BUF_BYTES);
+        exit(2);
+    }
+    fclose(f);
+    return n;
+}
+
+static int replay(int argc, char **argv, int invert)
+{
+    static uint8_t buf[BUF_BYTES + 1];
+    unsigned inputs = 0, refused = 0;
+    int i, kind, covered;
+    for (i = 1; i < argc; i++) {
+        size_t n, alg = 0;
+        if (argv[i][0] == '-') {
+            continue;
+        }
+        n = read_input(argv[i], buf);
+        if (invert) {
+            size_t j;
+            for (j = 2; j < n; j++) {
+                buf[j] ^= 0xFF;
+            }
+        }
+        inputs++;
+        kind = judge(buf, n, &alg);
+        if (kind < 0) {
+            refused++;
+            if (!invert) {
+                fprintf(stderr, "%s: not accepted\n", argv[i]);
+            }
+        } else {
+            accepted[alg][kind]++;
+            if (invert) {
+                fprintf(stderr, "%s: accepted with its bytes inverted\n", argv[i]);
+            }
+        }
+    }
+    covered = all_covered();
+    printf("replay%s: ", invert ? " with the bytes inverted" : "");
+    print_counts(inputs, refused);
+    return inputs > 0 && refused == 0 && covered ? 0 : 1;
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     const char *dir = getenv("KPQC_FUZZ_WRITE_CORPUS");
-    (void)argc;
-    (void)argv;
+    const char *rep = getenv("KPQC_FUZZ_REPLAY");
     if (dir != NULL && dir[0] != '\0') {
         exit(write_corpus(dir));
+    }
+    if (rep != NULL && rep[0] != '\0') {
+        exit(replay(*argc, *argv, strcmp(rep, "invert") == 0));
     }
     return 0;
 }
