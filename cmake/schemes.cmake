@@ -24,6 +24,14 @@ function(kpqc_add_parameter_set)
   endif()
   string(TOUPPER ${PS_ID} PS_ID_UPPER)
   set(target kpqc_ps_${PS_ID})
+  if(NOT PS_TEST_ONLY)
+    get_filename_component(family_dir ${CMAKE_CURRENT_SOURCE_DIR} NAME)
+    kpqc_algorithm_selected(selected ${PS_ID} "${PS_NAME}" ${family_dir})
+    set_property(GLOBAL APPEND PROPERTY KPQC_KNOWN_ALGORITHMS "${PS_NAME} (${family_dir})")
+    if(NOT selected)
+      return()
+    endif()
+  endif()
   add_library(${target} OBJECT ${PS_SOURCES})
   target_compile_definitions(${target} PRIVATE KPQC_PARAM_ID=${PS_ID} KPQC_PARAM_ID_UPPER=${PS_ID_UPPER}
                              ${PS_DEFINES})
@@ -63,6 +71,58 @@ function(kpqc_add_parameter_set)
   endif()
 endfunction()
 
+# ---- KPQC_ALGORITHMS: which parameter sets the library has -------------------
+# A list (';' or ',' separated) of family names (SMAUG-T, NTRU+, HAETAE, AIMer)
+# or set names (NTRU+768, HAETAE2, AIMer-128f, or their ids ntruplus768, ...),
+# compared case-insensitively with '+' read as "plus" and '-', '_' and
+# spaces ignored; "all" (the default) selects every set. A set left out has
+# no object library, no registry entry, no per-set header, no tests and no
+# benchmark row. A name that selects nothing stops the configuration.
+set(KPQC_ALGORITHMS "all" CACHE STRING
+    "Parameter sets to build: families or set names (e.g. \"NTRU+;HAETAE2\"), or all")
+
+function(kpqc_normalise_algorithm_name name out)
+  string(TOLOWER "${name}" n)
+  string(REPLACE "+" "plus" n "${n}")
+  string(REGEX REPLACE "[-_ ]" "" n "${n}")
+  set(${out} "${n}" PARENT_SCOPE)
+endfunction()
+
+# selected_var <- whether the set (id, canonical name, family folder) is
+# selected; records which requested names matched something.
+function(kpqc_algorithm_selected selected_var id name family)
+  string(REPLACE "," ";" wanted "${KPQC_ALGORITHMS}")
+  kpqc_normalise_algorithm_name("${name}" norm_name)
+  set(selected FALSE)
+  foreach(w IN LISTS wanted)
+    kpqc_normalise_algorithm_name("${w}" nw)
+    if(nw STREQUAL "all" OR nw STREQUAL id OR nw STREQUAL norm_name OR nw STREQUAL family)
+      set(selected TRUE)
+      set_property(GLOBAL APPEND PROPERTY KPQC_MATCHED_ALGORITHM_NAMES "${nw}")
+    endif()
+  endforeach()
+  set(${selected_var} ${selected} PARENT_SCOPE)
+endfunction()
+
+# After every scheme folder: a requested name that selected nothing is an
+# error (a typo must not silently give a library without that algorithm).
+function(kpqc_check_algorithm_selection)
+  string(REPLACE "," ";" wanted "${KPQC_ALGORITHMS}")
+  get_property(matched GLOBAL PROPERTY KPQC_MATCHED_ALGORITHM_NAMES)
+  get_property(known GLOBAL PROPERTY KPQC_KNOWN_ALGORITHMS)
+  string(REPLACE ";" ", " known_text "${known}")
+  if(NOT wanted)
+    message(FATAL_ERROR "KPQC_ALGORITHMS is empty; known: all, ${known_text}")
+  endif()
+  foreach(w IN LISTS wanted)
+    kpqc_normalise_algorithm_name("${w}" nw)
+    if(NOT nw IN_LIST matched)
+      message(FATAL_ERROR "KPQC_ALGORITHMS: \"${w}\" names no parameter set; known: all, "
+                          "${known_text}")
+    endif()
+  endforeach()
+endfunction()
+
 # Definitions every library object shares (constant-time test build, bare metal).
 function(kpqc_apply_common_definitions target)
   if(KPQC_CT_TESTING)
@@ -85,17 +145,22 @@ function(kpqc_apply_common_definitions target)
   endif()
 endfunction()
 
-# The registered algorithm ids, read from src/api/registry.def (the same
-# file the C registry includes), for per-algorithm test registration.
+# The registered algorithm ids that are built (KPQC_ALGORITHMS), read from
+# src/api/registry.def (the list the C registry is generated from), for
+# per-algorithm test registration. Call it after add_subdirectory(src).
 function(kpqc_registered_ids out_kems out_sigs)
   file(STRINGS ${PROJECT_SOURCE_DIR}/src/api/registry.def lines REGEX "^KPQC_REGISTER_(KEM|SIG)\\(")
   set(kems)
   set(sigs)
   foreach(line IN LISTS lines)
-    if(line MATCHES "^KPQC_REGISTER_KEM\\(([A-Za-z0-9_]+)\\)")
-      list(APPEND kems ${CMAKE_MATCH_1})
-    elseif(line MATCHES "^KPQC_REGISTER_SIG\\(([A-Za-z0-9_]+)\\)")
-      list(APPEND sigs ${CMAKE_MATCH_1})
+    # (the match first: ${CMAKE_MATCH_2} is expanded before if() runs)
+    if(line MATCHES "^KPQC_REGISTER_(KEM|SIG)\\(([A-Za-z0-9_]+)\\)")
+      if(NOT TARGET kpqc_ps_${CMAKE_MATCH_2})
+      elseif(CMAKE_MATCH_1 STREQUAL "KEM")
+        list(APPEND kems ${CMAKE_MATCH_2})
+      else()
+        list(APPEND sigs ${CMAKE_MATCH_2})
+      endif()
     endif()
   endforeach()
   set(${out_kems} ${kems} PARENT_SCOPE)

@@ -17,8 +17,10 @@ target_link_libraries(kpqc_test_rng_checks PUBLIC kpqc_static)
 
 # getrandom answering 0, EIO, EINTR forever, one byte at a time. The
 # executable defines getrandom; the static library's call binds to it.
-# Not with KPQC_FORCE_URANDOM, where the library never calls getrandom.
-if(NOT KPQC_FORCE_URANDOM)
+# Not with KPQC_FORCE_URANDOM, where the library never calls getrandom, nor
+# in a subset build without the sets they use (KPQC_ALGORITHMS).
+if(NOT KPQC_FORCE_URANDOM AND TARGET kpqc_ps_ntruplus768 AND TARGET kpqc_ps_haetae2
+   AND TARGET kpqc_ps_aimer128f)
   add_executable(kpqc-test-getrandom-interpose ${rng_dir}/getrandom_interpose.c)
   target_link_libraries(kpqc-test-getrandom-interpose PRIVATE kpqc_test_rng_checks)
   add_test(NAME randomness/getrandom-zero COMMAND kpqc-test-getrandom-interpose)
@@ -38,7 +40,7 @@ endif()
 # replaces the library's copy (the objects are linked before libkpqc.a, so
 # its randombytes.o is never pulled in).
 find_package(Threads)
-if(Threads_FOUND)
+if(Threads_FOUND AND TARGET kpqc_ps_ntruplus768)   # it uses NTRU+768
   add_library(kpqc_test_rng_nothreads OBJECT ${PROJECT_SOURCE_DIR}/src/common/randombytes.c)
   target_include_directories(kpqc_test_rng_nothreads PRIVATE
     ${PROJECT_SOURCE_DIR}/include ${PROJECT_SOURCE_DIR}/src/common)

@@ -1,0 +1,150 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# One step of the install tests (test/install/consumers.cmake registers them):
+#   -DMODE=stage            DESTDIR=STAGE cmake --install BUILD --prefix PREFIX
+#   -DMODE=layout           the staged tree has what a user needs (IDS: the
+#                           built set ids) and nothing of the tests
+#   -DMODE=pkg-config       consumer.c built with pkg-config's flags, shared
+#                           and static, and as C++ against kpqc.h
+#   -DMODE=find-package     test/install/find-package configured against it
+#   -DMODE=add-subdirectory test/install/add-subdirectory with the source tree
+#                           (VENDOR_WITH add_subdirectory or FetchContent)
+# ROOT = STAGE/PREFIX is where the staged files are; WORK a scratch folder;
+# CMAKE_EXE the cmake for the consumer projects (e.g. the oldest supported).
+set(root "${STAGE}${PREFIX}")
+if(NOT CMAKE_EXE)
+  set(CMAKE_EXE ${CMAKE_COMMAND})
+endif()
+
+function(run_checked what)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "${what}: exit ${rc}\n${out}${err}")
+  endif()
+  set(last_output "${out}" PARENT_SCOPE)
+endfunction()
+
+# The installed libdir: where kpqc.pc is, one level up.
+function(find_libdir out)
+  file(GLOB_RECURSE pcs "${root}/kpqc.pc")
+  list(FILTER pcs INCLUDE REGEX "/pkgconfig/kpqc\\.pc$")
+  list(LENGTH pcs n)
+  if(NOT n EQUAL 1)
+    message(FATAL_ERROR "expected one installed kpqc.pc under ${root}, found: ${pcs}")
+  endif()
+  get_filename_component(pcdir ${pcs} DIRECTORY)
+  get_filename_component(libdir ${pcdir} DIRECTORY)
+  set(${out} ${libdir} PARENT_SCOPE)
+endfunction()
+
+# Runs a consumer program; it must say the library works.
+function(run_consumer exe libdir)
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env LD_LIBRARY_PATH=${libdir} ${exe}
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0 OR NOT out MATCHES "works")
+    message(FATAL_ERROR "${exe}: exit ${rc}\n${out}${err}")
+  endif()
+  message(STATUS "${exe}: ${out}")
+endfunction()
+
+if(MODE STREQUAL "stage")
+  file(REMOVE_RECURSE ${STAGE})
+  run_checked("cmake --install" ${CMAKE_COMMAND} -E env DESTDIR=${STAGE}
+              ${CMAKE_COMMAND} --install ${BUILD} --prefix ${PREFIX})
+  message(STATUS "installed into DESTDIR=${STAGE} --prefix ${PREFIX}")
+
+elseif(MODE STREQUAL "layout")
+  find_libdir(libdir)
+  file(RELATIVE_PATH rel_libdir ${root} ${libdir})
+  set(want include/kpqc.h bin/kpqc ${rel_libdir}/libkpqc.a
+      ${rel_libdir}/cmake/kpqc/kpqcConfig.cmake ${rel_libdir}/cmake/kpqc/kpqcConfigVersion.cmake
+      ${rel_libdir}/cmake/kpqc/kpqcTargets.cmake)
+  string(REPLACE "," ";" ids "${IDS}")
+  foreach(id IN LISTS ids)
+    list(APPEND want include/kpqc/${id}.h)
+  endforeach()
+  foreach(f IN LISTS want)
+    if(NOT EXISTS ${root}/${f})
+      message(FATAL_ERROR "not installed: ${f}")
+    endif()
+  endforeach()
+  # the shared library under its SONAME (a symlink) and its dev link
+  file(GLOB sonames ${libdir}/libkpqc.so.*)
+  if(NOT EXISTS ${libdir}/libkpqc.so OR NOT sonames)
+    message(FATAL_ERROR "libkpqc.so and its versioned names not installed in ${libdir}")
+  endif()
+  # one header per built set, nothing else (no test-only set)
+  file(GLOB headers RELATIVE ${root}/include/kpqc ${root}/include/kpqc/*.h)
+  list(REMOVE_ITEM headers version.h)
+  list(LENGTH headers nh)
+  list(LENGTH ids ni)
+  if(NOT nh EQUAL ni)
+    message(FATAL_ERROR "installed per-set headers ${headers}, built sets ${ids}")
+  endif()
+  message(STATUS "layout: ${nh} per-set headers, libdir ${rel_libdir}")
+
+elseif(MODE STREQUAL "pkg-config")
+  find_libdir(libdir)
+  set(ENV{PKG_CONFIG_PATH} ${libdir}/pkgconfig)
+  unset(ENV{PKG_CONFIG_LIBDIR})
+  find_program(PKG_CONFIG pkg-config REQUIRED)
+  run_checked("pkg-config" ${PKG_CONFIG} --cflags --libs kpqc)
+  string(STRIP "${last_output}" flags)
+  separate_arguments(flags UNIX_COMMAND "${flags}")
+  # the directories it names are the installed ones, whatever the libdir depth
+  foreach(var includedir libdir)
+    run_checked("pkg-config ${var}" ${PKG_CONFIG} --variable=${var} kpqc)
+    string(STRIP "${last_output}" dir)
+    get_filename_component(dir "${dir}" REALPATH)
+    set(pc_${var} ${dir})
+  endforeach()
+  get_filename_component(real_libdir ${libdir} REALPATH)
+  get_filename_component(real_incdir ${root}/include REALPATH)
+  if(NOT pc_libdir STREQUAL real_libdir OR NOT pc_includedir STREQUAL real_incdir)
+    message(FATAL_ERROR "kpqc.pc: libdir ${pc_libdir} includedir ${pc_includedir}, "
+                        "installed in ${real_libdir} and ${real_incdir}")
+  endif()
+  file(MAKE_DIRECTORY ${WORK})
+  set(src ${CMAKE_CURRENT_LIST_DIR}/consumer.c)
+  run_checked("cc (shared, pkg-config)" ${CC} -std=c11 -Wall -Wextra -Wpedantic -Werror ${src}
+              ${flags} -o ${WORK}/consumer-shared)
+  run_checked("cc (static archive)" ${CC} -std=c11 -Wall -Wextra -Wpedantic -Werror
+              -I${pc_includedir} ${src} ${pc_libdir}/libkpqc.a -o ${WORK}/consumer-static)
+  run_consumer(${WORK}/consumer-shared ${libdir})
+  run_consumer(${WORK}/consumer-static ${libdir})
+  # kpqc.h is also a C++ header (extern "C")
+  find_program(CXX NAMES c++ g++ clang++)
+  if(CXX)
+    file(WRITE ${WORK}/consumer.cpp
+         "#include <kpqc.h>\nint main() { return kpqc_kem_find(\"none\") != nullptr; }\n")
+    run_checked("c++" ${CXX} -std=c++11 -Wall -Wextra -Werror -pedantic ${WORK}/consumer.cpp
+                ${flags} -o ${WORK}/consumer-cxx)
+    run_checked("the C++ consumer" ${CMAKE_COMMAND} -E env LD_LIBRARY_PATH=${libdir}
+                ${WORK}/consumer-cxx)
+  endif()
+
+elseif(MODE STREQUAL "find-package" OR MODE STREQUAL "add-subdirectory")
+  file(REMOVE_RECURSE ${WORK})
+  if(MODE STREQUAL "find-package")
+    find_libdir(libdir)
+    set(args -DCMAKE_PREFIX_PATH=${root})
+  else()
+    set(libdir "")
+    set(args -DKPQC_SOURCE=${SOURCE_DIR} -DVENDOR_WITH=${VENDOR_WITH})
+  endif()
+  run_checked("configure ${MODE}" ${CMAKE_EXE} -S ${CMAKE_CURRENT_LIST_DIR}/${MODE} -B ${WORK}
+              -G Ninja -DCMAKE_C_COMPILER=${CC} -DCMAKE_BUILD_TYPE=Release ${args})
+  message(STATUS "${last_output}")
+  run_checked("build ${MODE}" ${CMAKE_EXE} --build ${WORK})
+  file(GLOB exes ${WORK}/consumer*)
+  list(FILTER exes EXCLUDE REGEX "\\.(cmake|txt)$")
+  if(NOT exes)
+    message(FATAL_ERROR "${MODE}: no consumer was built")
+  endif()
+  foreach(exe IN LISTS exes)
+    if(NOT IS_DIRECTORY ${exe})
+      run_consumer(${exe} "${libdir}")
+    endif()
+  endforeach()
+else()
+  message(FATAL_ERROR "MODE: stage, layout, pkg-config, find-package or add-subdirectory")
+endif()
