@@ -50,7 +50,8 @@ function(kpqc_add_parameter_set)
     target_compile_definitions(${target} PRIVATE KPQC_NIST_HEADER="kpqc/${PS_ID}.h")
   endif()
   target_include_directories(${target} PRIVATE
-    ${PROJECT_SOURCE_DIR}/include ${PROJECT_SOURCE_DIR}/src/common ${header_root} ${PS_INCLUDES})
+    ${PROJECT_SOURCE_DIR}/include ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src/api
+    ${header_root} ${PS_INCLUDES})
   kpqc_apply_common_definitions(${target})
   if(NOT KPQC_BARE_METAL)   # bare metal links statically at fixed addresses, no GOT
     set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)

@@ -70,39 +70,6 @@ typedef enum {
     KPQC_REJECT_EXPLICIT = 1    /* returns KPQC_ERR_DECAPS and an all-zero key */
 } kpqc_rejection;
 
-/* How the scheme's upstream KAT generator writes its .rsp file. */
-typedef enum {
-    KPQC_KAT_KEM = 0,           /* count, seed, pk, sk, ct, ss */
-    KPQC_KAT_SIGN_ATTACHED = 1, /* count, seed, mlen, msg, pk, sk, smlen, sm (sm = msg || sig) */
-    KPQC_KAT_SIGN_DETACHED_CTX = 2 /* count, seed, mlen, msg, pk, sk, siglen, sig; after key
-                                      generation the generator draws the signing coins, one
-                                      context-length byte and that many context bytes, then
-                                      signs with sign_derand (HAETAE) */
-} kpqc_kat_format;
-
-/* What the suite checks a scheme's regenerated KAT file against. */
-typedef struct {
-    kpqc_kat_format format;
-    const char *header;         /* the .rsp header line without "# ", e.g. "smaugt_mode1" */
-    unsigned records;           /* records in the official file (normally 100) */
-    const char *sha256;         /* hex SHA-256 of the official .rsp (all records), or NULL */
-    unsigned quick_records;     /* records covered by quick_sha256 (0: none) */
-    const char *quick_sha256;   /* hex SHA-256 of the .rsp cut after quick_records
-                                   records, for slow sets on emulated targets */
-    const char *file;           /* the official file, relative to shared/kat (or NULL);
-                                   used only to explain a digest mismatch */
-} kpqc_kat_info;
-
-/* How a randomized function calls the randomness source: the sizes of its
- * consecutive kpqc_randombytes calls, whose concatenation, in order, is the
- * input of its derand twin. The NIST DRBG's output depends on how a draw is
- * split into calls, so KAT replay needs the split, not just the total.
- * Unused entries are 0; all zero means a single call of the whole input. */
-#define KPQC_MAX_DRAWS 4
-typedef struct {
-    uint16_t call[KPQC_MAX_DRAWS];
-} kpqc_draws;
-
 typedef struct kpqc_kem {
     const char *name;           /* canonical name, e.g. "SMAUG-T1" */
     const char *const *aliases; /* NULL-terminated list of other accepted names */
@@ -112,13 +79,7 @@ typedef struct kpqc_kem {
     size_t pk_bytes, sk_bytes, ct_bytes, ss_bytes;
     size_t keypair_seed_bytes;  /* input of keypair_derand */
     size_t encaps_coins_bytes;  /* input of encaps_derand */
-    kpqc_draws keypair_draws;   /* how keypair() draws its seed (fixed-draw schemes) */
-    kpqc_draws encaps_draws;    /* how encaps() draws its coins */
-    int keypair_fixed_draw;     /* 1: keypair() == randombytes(seed) + keypair_derand(seed);
-                                   0: keypair() retries with fresh draws, keypair_derand
-                                   derives its attempts from the seed */
     kpqc_rejection rejection;
-    kpqc_kat_info kat;
     /* Raw functions, NIST conventions, no argument checks. Return 0 or a
        negative kpqc_status. */
     int (*keypair)(uint8_t *pk, uint8_t *sk);
@@ -140,10 +101,6 @@ typedef struct kpqc_sig {
     int has_context;            /* 1: sign/verify bind a 0..255-byte context string */
     size_t keypair_seed_bytes;
     size_t sign_coins_bytes;    /* input of sign_derand */
-    kpqc_draws keypair_draws;   /* as for kpqc_kem */
-    kpqc_draws sign_draws;      /* how sign() draws its coins */
-    int keypair_fixed_draw;     /* as for kpqc_kem */
-    kpqc_kat_info kat;
     int (*keypair)(uint8_t *pk, uint8_t *sk);
     int (*keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed);
     /* Detached signature over m with context ctx (ignored when has_context == 0,
