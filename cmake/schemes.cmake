@@ -64,8 +64,10 @@ function(kpqc_add_parameter_set)
   endif()
 endfunction()
 
-# Definitions every library object shares (constant-time test build, bare metal).
+# Definitions every library object shares (constant-time test build, bare
+# metal), and the generated kpqc/version.h that kpqc.h includes.
 function(kpqc_apply_common_definitions target)
+  target_include_directories(${target} PRIVATE ${PROJECT_BINARY_DIR}/include)
   if(KPQC_CT_TESTING)
     target_compile_definitions(${target} PRIVATE KPQC_CT_TESTING=1)
   endif()

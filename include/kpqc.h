@@ -36,11 +36,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kpqc/version.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#define KPQC_VERSION_STRING "0.1.0"
+/* The version of the library in use, "MAJOR.MINOR.PATCH" (never NULL). */
+const char *kpqc_version(void);
 
 /* Status codes. 0 is success; every error is negative. */
 typedef enum {

@@ -18,6 +18,7 @@
 #endif
 
 #include "bench.h"
+#include "buildinfo.h"
 #include "katgen.h"
 #include "kpqc.h"
 #include "sha2.h"
@@ -455,7 +456,12 @@ int main(int argc, char **argv)
             return 2;
         }
         if (strstr(argv[1], "version") != NULL) {
-            printf("kpqc %s\n", KPQC_VERSION_STRING);
+            /* the library's own answers, not this file's compile flags */
+            printf("kpqc %s\n", kpqc_version());
+            if (kpqc_build_ct_testing()) {
+                printf("constant-time test build (KPQC_CT_TESTING): valgrind client requests "
+                       "in the library, never for production\n");
+            }
         } else {
             usage(stdout);
         }
