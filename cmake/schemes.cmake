@@ -26,7 +26,10 @@ function(kpqc_add_parameter_set)
   set(target kpqc_ps_${PS_ID})
   add_library(${target} OBJECT ${PS_SOURCES})
   target_compile_definitions(${target} PRIVATE KPQC_PARAM_ID=${PS_ID} KPQC_PARAM_ID_UPPER=${PS_ID_UPPER}
-                             ${PS_DEFINES})
+                             KPQC_BUILDING_LIBRARY=1 ${PS_DEFINES})
+  # Only what the headers mark KPQC_API (the set's NIST functions) leaves
+  # the shared library; the descriptor and the internals stay hidden.
+  set_target_properties(${target} PROPERTIES C_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
   if(PS_TEST_ONLY)
     set(header_root ${PROJECT_BINARY_DIR}/test-include)
   else()

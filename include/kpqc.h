@@ -38,12 +38,41 @@
 
 #include "kpqc/version.h"
 
+/* KPQC_API marks the library's public functions. The library is compiled
+ * with hidden visibility (gcc, clang), so these are all that libkpqc.so
+ * exports (test abi/exported-symbols). Programs using the library see an
+ * empty marker. On Windows no export table is built yet: the marker stays
+ * empty there (a DLL would need __declspec(dllexport) here). */
+#if defined(KPQC_BUILDING_LIBRARY) && (defined(__GNUC__) || defined(__clang__))
+#define KPQC_API __attribute__((visibility("default")))
+#else
+#define KPQC_API
+#endif
+
+/* KPQC_NODISCARD marks functions whose result must be checked (a
+ * verification, a decapsulation): [[nodiscard]] in C++17 and C23,
+ * warn_unused_result on gcc and clang otherwise, empty elsewhere. gcc does
+ * not accept a (void) cast as a use of a warn_unused_result value. */
+#if defined(__cplusplus) && __cplusplus >= 201703L
+#define KPQC_NODISCARD [[nodiscard]]
+#elif !defined(__cplusplus) && defined(__STDC_VERSION__) && __STDC_VERSION__ > 201710L && \
+    defined(__has_c_attribute)
+#if __has_c_attribute(nodiscard)
+#define KPQC_NODISCARD [[nodiscard]]
+#endif
+#endif
+#if !defined(KPQC_NODISCARD) && (defined(__GNUC__) || defined(__clang__))
+#define KPQC_NODISCARD __attribute__((warn_unused_result))
+#elif !defined(KPQC_NODISCARD)
+#define KPQC_NODISCARD
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 /* The version of the library in use, "MAJOR.MINOR.PATCH" (never NULL). */
-const char *kpqc_version(void);
+KPQC_API const char *kpqc_version(void);
 
 /* Status codes. 0 is success; every error is negative. */
 typedef enum {
@@ -65,7 +94,7 @@ typedef enum {
 } kpqc_status;
 
 /* A short English description of a status code (never NULL). */
-const char *kpqc_strerror(int status);
+KPQC_API const char *kpqc_strerror(int status);
 
 /* How a KEM treats a ciphertext that fails its re-encryption check. */
 typedef enum {
@@ -123,23 +152,28 @@ typedef struct kpqc_sig {
 
 /* ---- discovery ---------------------------------------------------------- */
 
-size_t kpqc_kem_count(void);
-const kpqc_kem *kpqc_kem_at(size_t i);              /* NULL when i >= count */
-const kpqc_kem *kpqc_kem_find(const char *name);    /* name or alias, case-insensitive */
-size_t kpqc_sig_count(void);
-const kpqc_sig *kpqc_sig_at(size_t i);
-const kpqc_sig *kpqc_sig_find(const char *name);
+KPQC_API size_t kpqc_kem_count(void);
+KPQC_API const kpqc_kem *kpqc_kem_at(size_t i);              /* NULL when i >= count */
+KPQC_API const kpqc_kem *kpqc_kem_find(const char *name);    /* name or alias, case-insensitive */
+KPQC_API size_t kpqc_sig_count(void);
+KPQC_API const kpqc_sig *kpqc_sig_at(size_t i);
+KPQC_API const kpqc_sig *kpqc_sig_find(const char *name);
 
 /* ---- checked KEM operations ---------------------------------------------- */
 
+KPQC_API
 int kpqc_kem_keypair(const kpqc_kem *kem, uint8_t *pk, size_t pk_len, uint8_t *sk, size_t sk_len);
+KPQC_API
 int kpqc_kem_keypair_derand(const kpqc_kem *kem, uint8_t *pk, size_t pk_len, uint8_t *sk,
                             size_t sk_len, const uint8_t *seed, size_t seed_len);
+KPQC_API
 int kpqc_kem_encaps(const kpqc_kem *kem, uint8_t *ct, size_t ct_len, uint8_t *ss, size_t ss_len,
                     const uint8_t *pk, size_t pk_len);
+KPQC_API
 int kpqc_kem_encaps_derand(const kpqc_kem *kem, uint8_t *ct, size_t ct_len, uint8_t *ss,
                            size_t ss_len, const uint8_t *pk, size_t pk_len, const uint8_t *coins,
                            size_t coins_len);
+KPQC_NODISCARD KPQC_API
 int kpqc_kem_decaps(const kpqc_kem *kem, uint8_t *ss, size_t ss_len, const uint8_t *ct,
                     size_t ct_len, const uint8_t *sk, size_t sk_len);
 
@@ -147,27 +181,34 @@ int kpqc_kem_decaps(const kpqc_kem *kem, uint8_t *ss, size_t ss_len, const uint8
 
 #define KPQC_MAX_CONTEXT 255
 
+KPQC_API
 int kpqc_sig_keypair(const kpqc_sig *sig, uint8_t *pk, size_t pk_len, uint8_t *sk, size_t sk_len);
+KPQC_API
 int kpqc_sig_keypair_derand(const kpqc_sig *sig, uint8_t *pk, size_t pk_len, uint8_t *sk,
                             size_t sk_len, const uint8_t *seed, size_t seed_len);
 /* sig_cap is the capacity of out; *out_len receives the signature length. */
+KPQC_API
 int kpqc_sig_sign(const kpqc_sig *sig, uint8_t *out, size_t sig_cap, size_t *out_len,
                   const uint8_t *m, size_t mlen, const uint8_t *ctx, size_t ctxlen,
                   const uint8_t *sk, size_t sk_len);
+KPQC_API
 int kpqc_sig_sign_derand(const kpqc_sig *sig, uint8_t *out, size_t sig_cap, size_t *out_len,
                          const uint8_t *m, size_t mlen, const uint8_t *ctx, size_t ctxlen,
                          const uint8_t *sk, size_t sk_len, const uint8_t *coins,
                          size_t coins_len);
+KPQC_NODISCARD KPQC_API
 int kpqc_sig_verify(const kpqc_sig *sig, const uint8_t *s, size_t slen, const uint8_t *m,
                     size_t mlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk,
                     size_t pk_len);
 /* Attached: sm_cap >= mlen + sig_bytes; m and sm may overlap (in place
    included); on failure *smlen = 0 and sm[0..mlen + sig_bytes) is zeroed. */
+KPQC_API
 int kpqc_sig_sign_attached(const kpqc_sig *sig, uint8_t *sm, size_t sm_cap, size_t *smlen,
                            const uint8_t *m, size_t mlen, const uint8_t *sk, size_t sk_len);
 /* Open: m_cap >= smlen - sig_bytes for fixed-length schemes, >= smlen
    otherwise; m and sm may overlap (in place included); on failure *mlen = 0
    and the message part of m (see "Buffers" above) is zeroed. */
+KPQC_NODISCARD KPQC_API
 int kpqc_sig_open(const kpqc_sig *sig, uint8_t *m, size_t m_cap, size_t *mlen,
                   const uint8_t *sm, size_t smlen, const uint8_t *pk, size_t pk_len);
 
@@ -179,7 +220,7 @@ typedef int (*kpqc_randombytes_fn)(void *ctx, uint8_t *out, size_t len);
 /* Replace the source for the calling thread (NULL restores the OS
    generator); other threads are not affected. Meant for KAT generation and
    tests. On bare metal without threads the setting is global. */
-void kpqc_randombytes_set_source(kpqc_randombytes_fn fn, void *ctx);
+KPQC_API void kpqc_randombytes_set_source(kpqc_randombytes_fn fn, void *ctx);
 
 #ifdef __cplusplus
 }
