@@ -34,7 +34,10 @@ function(kpqc_add_parameter_set)
   endif()
   add_library(${target} OBJECT ${PS_SOURCES})
   target_compile_definitions(${target} PRIVATE KPQC_PARAM_ID=${PS_ID} KPQC_PARAM_ID_UPPER=${PS_ID_UPPER}
-                             ${PS_DEFINES})
+                             KPQC_BUILDING_LIBRARY=1 ${PS_DEFINES})
+  # Only what the headers mark KPQC_API (the set's NIST functions) leaves
+  # the shared library; the descriptor and the internals stay hidden.
+  set_target_properties(${target} PROPERTIES C_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
   if(PS_TEST_ONLY)
     set(header_root ${PROJECT_BINARY_DIR}/test-include)
   else()
@@ -58,7 +61,8 @@ function(kpqc_add_parameter_set)
     target_compile_definitions(${target} PRIVATE KPQC_NIST_HEADER="kpqc/${PS_ID}.h")
   endif()
   target_include_directories(${target} PRIVATE
-    ${PROJECT_SOURCE_DIR}/include ${PROJECT_SOURCE_DIR}/src/common ${header_root} ${PS_INCLUDES})
+    ${PROJECT_SOURCE_DIR}/include ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src/api
+    ${header_root} ${PS_INCLUDES})
   kpqc_apply_common_definitions(${target})
   if(NOT KPQC_BARE_METAL)   # bare metal links statically at fixed addresses, no GOT
     set_target_properties(${target} PROPERTIES POSITION_INDEPENDENT_CODE ON)
@@ -123,8 +127,10 @@ function(kpqc_check_algorithm_selection)
   endforeach()
 endfunction()
 
-# Definitions every library object shares (constant-time test build, bare metal).
+# Definitions every library object shares (constant-time test build, bare
+# metal), and the generated kpqc/version.h that kpqc.h includes.
 function(kpqc_apply_common_definitions target)
+  target_include_directories(${target} PRIVATE ${PROJECT_BINARY_DIR}/include)
   if(KPQC_CT_TESTING)
     target_compile_definitions(${target} PRIVATE KPQC_CT_TESTING=1)
   endif()

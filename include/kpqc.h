@@ -36,11 +36,43 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kpqc/version.h"
+
+/* KPQC_API marks the library's public functions. The library is compiled
+ * with hidden visibility (gcc, clang), so these are all that libkpqc.so
+ * exports (test abi/exported-symbols). Programs using the library see an
+ * empty marker. On Windows no export table is built yet: the marker stays
+ * empty there (a DLL would need __declspec(dllexport) here). */
+#if defined(KPQC_BUILDING_LIBRARY) && (defined(__GNUC__) || defined(__clang__))
+#define KPQC_API __attribute__((visibility("default")))
+#else
+#define KPQC_API
+#endif
+
+/* KPQC_NODISCARD marks functions whose result must be checked (a
+ * verification, a decapsulation): [[nodiscard]] in C++17 and C23,
+ * warn_unused_result on gcc and clang otherwise, empty elsewhere. gcc does
+ * not accept a (void) cast as a use of a warn_unused_result value. */
+#if defined(__cplusplus) && __cplusplus >= 201703L
+#define KPQC_NODISCARD [[nodiscard]]
+#elif !defined(__cplusplus) && defined(__STDC_VERSION__) && __STDC_VERSION__ > 201710L && \
+    defined(__has_c_attribute)
+#if __has_c_attribute(nodiscard)
+#define KPQC_NODISCARD [[nodiscard]]
+#endif
+#endif
+#if !defined(KPQC_NODISCARD) && (defined(__GNUC__) || defined(__clang__))
+#define KPQC_NODISCARD __attribute__((warn_unused_result))
+#elif !defined(KPQC_NODISCARD)
+#define KPQC_NODISCARD
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#define KPQC_VERSION_STRING "0.1.0"
+/* The version of the library in use, "MAJOR.MINOR.PATCH" (never NULL). */
+KPQC_API const char *kpqc_version(void);
 
 /* Status codes. 0 is success; every error is negative. */
 typedef enum {
@@ -62,46 +94,13 @@ typedef enum {
 } kpqc_status;
 
 /* A short English description of a status code (never NULL). */
-const char *kpqc_strerror(int status);
+KPQC_API const char *kpqc_strerror(int status);
 
 /* How a KEM treats a ciphertext that fails its re-encryption check. */
 typedef enum {
     KPQC_REJECT_IMPLICIT = 0,   /* returns KPQC_OK and a pseudo-random key */
     KPQC_REJECT_EXPLICIT = 1    /* returns KPQC_ERR_DECAPS and an all-zero key */
 } kpqc_rejection;
-
-/* How the scheme's upstream KAT generator writes its .rsp file. */
-typedef enum {
-    KPQC_KAT_KEM = 0,           /* count, seed, pk, sk, ct, ss */
-    KPQC_KAT_SIGN_ATTACHED = 1, /* count, seed, mlen, msg, pk, sk, smlen, sm (sm = msg || sig) */
-    KPQC_KAT_SIGN_DETACHED_CTX = 2 /* count, seed, mlen, msg, pk, sk, siglen, sig; after key
-                                      generation the generator draws the signing coins, one
-                                      context-length byte and that many context bytes, then
-                                      signs with sign_derand (HAETAE) */
-} kpqc_kat_format;
-
-/* What the suite checks a scheme's regenerated KAT file against. */
-typedef struct {
-    kpqc_kat_format format;
-    const char *header;         /* the .rsp header line without "# ", e.g. "smaugt_mode1" */
-    unsigned records;           /* records in the official file (normally 100) */
-    const char *sha256;         /* hex SHA-256 of the official .rsp (all records), or NULL */
-    unsigned quick_records;     /* records covered by quick_sha256 (0: none) */
-    const char *quick_sha256;   /* hex SHA-256 of the .rsp cut after quick_records
-                                   records, for slow sets on emulated targets */
-    const char *file;           /* the official file, relative to shared/kat (or NULL);
-                                   used only to explain a digest mismatch */
-} kpqc_kat_info;
-
-/* How a randomized function calls the randomness source: the sizes of its
- * consecutive kpqc_randombytes calls, whose concatenation, in order, is the
- * input of its derand twin. The NIST DRBG's output depends on how a draw is
- * split into calls, so KAT replay needs the split, not just the total.
- * Unused entries are 0; all zero means a single call of the whole input. */
-#define KPQC_MAX_DRAWS 4
-typedef struct {
-    uint16_t call[KPQC_MAX_DRAWS];
-} kpqc_draws;
 
 typedef struct kpqc_kem {
     const char *name;           /* canonical name, e.g. "SMAUG-T1" */
@@ -112,13 +111,7 @@ typedef struct kpqc_kem {
     size_t pk_bytes, sk_bytes, ct_bytes, ss_bytes;
     size_t keypair_seed_bytes;  /* input of keypair_derand */
     size_t encaps_coins_bytes;  /* input of encaps_derand */
-    kpqc_draws keypair_draws;   /* how keypair() draws its seed (fixed-draw schemes) */
-    kpqc_draws encaps_draws;    /* how encaps() draws its coins */
-    int keypair_fixed_draw;     /* 1: keypair() == randombytes(seed) + keypair_derand(seed);
-                                   0: keypair() retries with fresh draws, keypair_derand
-                                   derives its attempts from the seed */
     kpqc_rejection rejection;
-    kpqc_kat_info kat;
     /* Raw functions, NIST conventions, no argument checks. Return 0 or a
        negative kpqc_status. */
     int (*keypair)(uint8_t *pk, uint8_t *sk);
@@ -140,10 +133,6 @@ typedef struct kpqc_sig {
     int has_context;            /* 1: sign/verify bind a 0..255-byte context string */
     size_t keypair_seed_bytes;
     size_t sign_coins_bytes;    /* input of sign_derand */
-    kpqc_draws keypair_draws;   /* as for kpqc_kem */
-    kpqc_draws sign_draws;      /* how sign() draws its coins */
-    int keypair_fixed_draw;     /* as for kpqc_kem */
-    kpqc_kat_info kat;
     int (*keypair)(uint8_t *pk, uint8_t *sk);
     int (*keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed);
     /* Detached signature over m with context ctx (ignored when has_context == 0,
@@ -163,23 +152,28 @@ typedef struct kpqc_sig {
 
 /* ---- discovery ---------------------------------------------------------- */
 
-size_t kpqc_kem_count(void);
-const kpqc_kem *kpqc_kem_at(size_t i);              /* NULL when i >= count */
-const kpqc_kem *kpqc_kem_find(const char *name);    /* name or alias, case-insensitive */
-size_t kpqc_sig_count(void);
-const kpqc_sig *kpqc_sig_at(size_t i);
-const kpqc_sig *kpqc_sig_find(const char *name);
+KPQC_API size_t kpqc_kem_count(void);
+KPQC_API const kpqc_kem *kpqc_kem_at(size_t i);              /* NULL when i >= count */
+KPQC_API const kpqc_kem *kpqc_kem_find(const char *name);    /* name or alias, case-insensitive */
+KPQC_API size_t kpqc_sig_count(void);
+KPQC_API const kpqc_sig *kpqc_sig_at(size_t i);
+KPQC_API const kpqc_sig *kpqc_sig_find(const char *name);
 
 /* ---- checked KEM operations ---------------------------------------------- */
 
+KPQC_API
 int kpqc_kem_keypair(const kpqc_kem *kem, uint8_t *pk, size_t pk_len, uint8_t *sk, size_t sk_len);
+KPQC_API
 int kpqc_kem_keypair_derand(const kpqc_kem *kem, uint8_t *pk, size_t pk_len, uint8_t *sk,
                             size_t sk_len, const uint8_t *seed, size_t seed_len);
+KPQC_API
 int kpqc_kem_encaps(const kpqc_kem *kem, uint8_t *ct, size_t ct_len, uint8_t *ss, size_t ss_len,
                     const uint8_t *pk, size_t pk_len);
+KPQC_API
 int kpqc_kem_encaps_derand(const kpqc_kem *kem, uint8_t *ct, size_t ct_len, uint8_t *ss,
                            size_t ss_len, const uint8_t *pk, size_t pk_len, const uint8_t *coins,
                            size_t coins_len);
+KPQC_NODISCARD KPQC_API
 int kpqc_kem_decaps(const kpqc_kem *kem, uint8_t *ss, size_t ss_len, const uint8_t *ct,
                     size_t ct_len, const uint8_t *sk, size_t sk_len);
 
@@ -187,27 +181,34 @@ int kpqc_kem_decaps(const kpqc_kem *kem, uint8_t *ss, size_t ss_len, const uint8
 
 #define KPQC_MAX_CONTEXT 255
 
+KPQC_API
 int kpqc_sig_keypair(const kpqc_sig *sig, uint8_t *pk, size_t pk_len, uint8_t *sk, size_t sk_len);
+KPQC_API
 int kpqc_sig_keypair_derand(const kpqc_sig *sig, uint8_t *pk, size_t pk_len, uint8_t *sk,
                             size_t sk_len, const uint8_t *seed, size_t seed_len);
 /* sig_cap is the capacity of out; *out_len receives the signature length. */
+KPQC_API
 int kpqc_sig_sign(const kpqc_sig *sig, uint8_t *out, size_t sig_cap, size_t *out_len,
                   const uint8_t *m, size_t mlen, const uint8_t *ctx, size_t ctxlen,
                   const uint8_t *sk, size_t sk_len);
+KPQC_API
 int kpqc_sig_sign_derand(const kpqc_sig *sig, uint8_t *out, size_t sig_cap, size_t *out_len,
                          const uint8_t *m, size_t mlen, const uint8_t *ctx, size_t ctxlen,
                          const uint8_t *sk, size_t sk_len, const uint8_t *coins,
                          size_t coins_len);
+KPQC_NODISCARD KPQC_API
 int kpqc_sig_verify(const kpqc_sig *sig, const uint8_t *s, size_t slen, const uint8_t *m,
                     size_t mlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk,
                     size_t pk_len);
 /* Attached: sm_cap >= mlen + sig_bytes; m and sm may overlap (in place
    included); on failure *smlen = 0 and sm[0..mlen + sig_bytes) is zeroed. */
+KPQC_API
 int kpqc_sig_sign_attached(const kpqc_sig *sig, uint8_t *sm, size_t sm_cap, size_t *smlen,
                            const uint8_t *m, size_t mlen, const uint8_t *sk, size_t sk_len);
 /* Open: m_cap >= smlen - sig_bytes for fixed-length schemes, >= smlen
    otherwise; m and sm may overlap (in place included); on failure *mlen = 0
    and the message part of m (see "Buffers" above) is zeroed. */
+KPQC_NODISCARD KPQC_API
 int kpqc_sig_open(const kpqc_sig *sig, uint8_t *m, size_t m_cap, size_t *mlen,
                   const uint8_t *sm, size_t smlen, const uint8_t *pk, size_t pk_len);
 
@@ -219,7 +220,7 @@ typedef int (*kpqc_randombytes_fn)(void *ctx, uint8_t *out, size_t len);
 /* Replace the source for the calling thread (NULL restores the OS
    generator); other threads are not affected. Meant for KAT generation and
    tests. On bare metal without threads the setting is global. */
-void kpqc_randombytes_set_source(kpqc_randombytes_fn fn, void *ctx);
+KPQC_API void kpqc_randombytes_set_source(kpqc_randombytes_fn fn, void *ctx);
 
 #ifdef __cplusplus
 }

@@ -8,8 +8,8 @@
 #include "tests.h"
 #if defined(KPQC_TEST_SCHEMES)
 #include "toy/toy.h"
-static const kpqc_kem *const toy_kems[] = {&kpqc_testkem_kem, &kpqc_testkemx_kem};
-static const kpqc_sig *const toy_sigs[] = {&kpqc_testsig_sig, &kpqc_testsigctx_sig};
+static const kpqc_kem *const toy_kems[] = {&kpqc_testkem_kem.kem, &kpqc_testkemx_kem.kem};
+static const kpqc_sig *const toy_sigs[] = {&kpqc_testsig_sig.sig, &kpqc_testsigctx_sig.sig};
 #define N_TOY_KEMS (sizeof toy_kems / sizeof toy_kems[0])
 #define N_TOY_SIGS (sizeof toy_sigs / sizeof toy_sigs[0])
 #else

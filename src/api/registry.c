@@ -6,16 +6,17 @@
 
 #include "kpqc.h"
 #include "registry.h"
+#include "testinfo.h"
 
-#define KPQC_REGISTER_KEM(id) extern const kpqc_kem kpqc_##id##_kem;
-#define KPQC_REGISTER_SIG(id) extern const kpqc_sig kpqc_##id##_sig;
+#define KPQC_REGISTER_KEM(id) extern const kpqc_kem_def kpqc_##id##_kem;
+#define KPQC_REGISTER_SIG(id) extern const kpqc_sig_def kpqc_##id##_sig;
 #include "registry_built.def"
 #undef KPQC_REGISTER_KEM
 #undef KPQC_REGISTER_SIG
 
 /* Each list ends with NULL, which also keeps it non-empty while no
  * algorithm of that kind is registered. */
-#define KPQC_REGISTER_KEM(id) &kpqc_##id##_kem,
+#define KPQC_REGISTER_KEM(id) &kpqc_##id##_kem.kem,
 #define KPQC_REGISTER_SIG(id)
 static const kpqc_kem *const kem_list[] = {
 #include "registry_built.def"
@@ -24,7 +25,7 @@ static const kpqc_kem *const kem_list[] = {
 #undef KPQC_REGISTER_SIG
 
 #define KPQC_REGISTER_KEM(id)
-#define KPQC_REGISTER_SIG(id) &kpqc_##id##_sig,
+#define KPQC_REGISTER_SIG(id) &kpqc_##id##_sig.sig,
 static const kpqc_sig *const sig_list[] = {
 #include "registry_built.def"
     NULL};

@@ -12,6 +12,17 @@
 
 #define KPQC_DRBG_SEEDBYTES 48
 
+/* How a randomized function calls the randomness source: the sizes of its
+ * consecutive kpqc_randombytes calls, whose concatenation, in order, is the
+ * input of its derand twin. The DRBG's output depends on how a draw is
+ * split into calls, so KAT replay needs the split, not just the total.
+ * Unused entries are 0; all zero means a single call of the whole input.
+ * (The descriptors' test metadata, src/api/testinfo.h, records them.) */
+#define KPQC_MAX_DRAWS 4
+typedef struct {
+    uint16_t call[KPQC_MAX_DRAWS];
+} kpqc_draws;
+
 typedef struct {
     uint8_t key[32];
     uint8_t v[16];

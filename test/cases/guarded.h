@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "drbg.h"
 #include "kpqc.h"
 
 void g_reset(void);

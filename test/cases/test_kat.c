@@ -132,7 +132,8 @@ static int kat_first_difference(const kpqc_kem *kem, const kpqc_sig *sig, unsign
 
 static void explain_mismatch(const kpqc_kem *kem, const kpqc_sig *sig, unsigned records)
 {
-    const kpqc_kat_info *kat = kem != NULL ? &kem->kat : &sig->kat;
+    const kpqc_kat_info *kat =
+        kem != NULL ? &kpqc_kem_testinfo(kem)->kat : &kpqc_sig_testinfo(sig)->kat;
     const char *dir = t_shared_dir();
     char path[1024], report[256];
     FILE *f;
@@ -206,7 +207,7 @@ int test_kat_diff(void)
     {
         /* offset of "ct = " in record 2: header, then per record count/seed/
            pk/sk/ct/ss lines and a blank line, all of fixed length here */
-        unsigned long header = 2 + strlen(kem->kat.header) + 2;
+        unsigned long header = 2 + strlen(kpqc_kem_testinfo(kem)->kat.header) + 2;
         unsigned long rec = 10 + (7 + 96 + 1) + (5 + 2 * kem->pk_bytes + 1) +
                             (5 + 2 * kem->sk_bytes + 1) + (5 + 2 * kem->ct_bytes + 1) +
                             (5 + 2 * kem->ss_bytes + 1) + 1;
@@ -252,7 +253,8 @@ static void generate_digest(const kpqc_kem *kem, const kpqc_sig *sig, const uint
 
 int test_kat_digest(const kpqc_kem *kem, const kpqc_sig *sig)
 {
-    const kpqc_kat_info *kat = kem != NULL ? &kem->kat : &sig->kat;
+    const kpqc_kat_info *kat =
+        kem != NULL ? &kpqc_kem_testinfo(kem)->kat : &kpqc_sig_testinfo(sig)->kat;
     const char *quick_env = getenv("KPQC_KAT_QUICK");
     int quick = quick_env != NULL && quick_env[0] == '1' && kat->quick_sha256 != NULL;
     uint8_t entropy[48], digest[32];

@@ -6,6 +6,7 @@
 
 #include "guarded.h"
 #include "harness.h"
+#include "testinfo.h"
 #include "tests.h"
 
 /* Decapsulate a tampered ciphertext and check the scheme's rule. */
@@ -71,11 +72,12 @@ static void check_derand(const kpqc_kem *kem)
     T_EQ_BYTES("keypair_derand is deterministic (pk)", pk1, pk2, kem->pk_bytes);
     T_EQ_BYTES("keypair_derand is deterministic (sk)", sk1, sk2, kem->sk_bytes);
 
-    if (kem->keypair_fixed_draw) {
+    if (kpqc_kem_testinfo(kem)->keypair_fixed_draw) {
         g_source_begin(entropy);
         T_CHECK(kpqc_kem_keypair(kem, pk1, kem->pk_bytes, sk1, kem->sk_bytes) == KPQC_OK);
         g_source_end();
-        g_replay_draws(entropy, seed, kem->keypair_seed_bytes, &kem->keypair_draws);
+        g_replay_draws(entropy, seed, kem->keypair_seed_bytes,
+                       &kpqc_kem_testinfo(kem)->keypair_draws);
         T_CHECK(kpqc_kem_keypair_derand(kem, pk2, kem->pk_bytes, sk2, kem->sk_bytes, seed,
                                         kem->keypair_seed_bytes) == KPQC_OK);
         T_EQ_BYTES("keypair == randombytes + keypair_derand (pk)", pk1, pk2, kem->pk_bytes);
@@ -86,7 +88,8 @@ static void check_derand(const kpqc_kem *kem)
     T_CHECK(kpqc_kem_encaps(kem, ct1, kem->ct_bytes, ss1, kem->ss_bytes, pk1, kem->pk_bytes) ==
             KPQC_OK);
     g_source_end();
-    g_replay_draws(entropy, coins, kem->encaps_coins_bytes, &kem->encaps_draws);
+    g_replay_draws(entropy, coins, kem->encaps_coins_bytes,
+                   &kpqc_kem_testinfo(kem)->encaps_draws);
     T_CHECK(kpqc_kem_encaps_derand(kem, ct2, kem->ct_bytes, ss2, kem->ss_bytes, pk1,
                                    kem->pk_bytes, coins, kem->encaps_coins_bytes) == KPQC_OK);
     T_EQ_BYTES("encaps == randombytes + encaps_derand (ct)", ct1, ct2, kem->ct_bytes);

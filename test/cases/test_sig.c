@@ -8,6 +8,7 @@
 
 #include "guarded.h"
 #include "harness.h"
+#include "testinfo.h"
 #include "tests.h"
 
 #define MSG_BYTES 59
@@ -141,11 +142,12 @@ static void check_derand(const kpqc_sig *sig)
                                     sig->keypair_seed_bytes) == KPQC_OK);
     T_EQ_BYTES("keypair_derand is deterministic (pk)", pk1, pk2, sig->pk_bytes);
     T_EQ_BYTES("keypair_derand is deterministic (sk)", sk1, sk2, sig->sk_bytes);
-    if (sig->keypair_fixed_draw) {
+    if (kpqc_sig_testinfo(sig)->keypair_fixed_draw) {
         g_source_begin(entropy);
         T_CHECK(kpqc_sig_keypair(sig, pk1, sig->pk_bytes, sk1, sig->sk_bytes) == KPQC_OK);
         g_source_end();
-        g_replay_draws(entropy, seed, sig->keypair_seed_bytes, &sig->keypair_draws);
+        g_replay_draws(entropy, seed, sig->keypair_seed_bytes,
+                       &kpqc_sig_testinfo(sig)->keypair_draws);
         T_CHECK(kpqc_sig_keypair_derand(sig, pk2, sig->pk_bytes, sk2, sig->sk_bytes, seed,
                                         sig->keypair_seed_bytes) == KPQC_OK);
         T_EQ_BYTES("keypair == randombytes + keypair_derand (pk)", pk1, pk2, sig->pk_bytes);
@@ -155,7 +157,8 @@ static void check_derand(const kpqc_sig *sig)
     T_CHECK(kpqc_sig_sign(sig, s1, sig->sig_bytes, &l1, m, sizeof m, NULL, 0, sk1,
                           sig->sk_bytes) == KPQC_OK);
     g_source_end();
-    g_replay_draws(entropy, coins, sig->sign_coins_bytes, &sig->sign_draws);
+    g_replay_draws(entropy, coins, sig->sign_coins_bytes,
+                   &kpqc_sig_testinfo(sig)->sign_draws);
     T_CHECK(kpqc_sig_sign_derand(sig, s2, sig->sig_bytes, &l2, m, sizeof m, NULL, 0, sk1,
                                  sig->sk_bytes, coins, sig->sign_coins_bytes) == KPQC_OK);
     T_CHECK(l1 == l2);

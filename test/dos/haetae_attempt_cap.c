@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 #include "kpqc.h"
+#include "testinfo.h"
 
 #ifndef HANG_SECONDS
 #define HANG_SECONDS 300
@@ -123,12 +124,12 @@ static void check_key(const kpqc_sig *s, const char *variant)
     expect_refusal(s->name, what, ret, sm + sizeof msg, s->sig_bytes, len, cpu_seconds() - t0);
 }
 
-extern const kpqc_sig kpqc_haetae2cap1_sig;
+extern const kpqc_sig_def kpqc_haetae2cap1_sig;
 
 /* Part 2: the cap's refusal path. */
 static void check_cap(void)
 {
-    const kpqc_sig *ref = kpqc_sig_find("HAETAE2"), *cap = &kpqc_haetae2cap1_sig;
+    const kpqc_sig *ref = kpqc_sig_find("HAETAE2"), *cap = &kpqc_haetae2cap1_sig.sig;
     static uint8_t want[4096];
     uint8_t seed[32], coins[32], msg[8];
     unsigned i, signed_ok = 0, refused = 0;

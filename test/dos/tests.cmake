@@ -18,7 +18,8 @@ if(NOT CMAKE_CROSSCOMPILING AND NOT KPQC_PLATFORM AND TARGET kpqc_ps_haetae2
   add_executable(kpqc-test-haetae-cap ${CMAKE_CURRENT_SOURCE_DIR}/dos/haetae_attempt_cap.c
                  $<TARGET_OBJECTS:kpqc_ps_haetae2cap1>)
   target_link_libraries(kpqc-test-haetae-cap PRIVATE kpqc_static)
-  target_include_directories(kpqc-test-haetae-cap PRIVATE ${PROJECT_SOURCE_DIR}/include)
+  target_include_directories(kpqc-test-haetae-cap PRIVATE ${PROJECT_SOURCE_DIR}/include
+                             ${PROJECT_SOURCE_DIR}/src/common ${PROJECT_SOURCE_DIR}/src/api)
   kpqc_apply_common_definitions(kpqc-test-haetae-cap)
   add_test(NAME dos/haetae-attempt-cap COMMAND kpqc-test-haetae-cap)
   set_tests_properties(dos/haetae-attempt-cap PROPERTIES TIMEOUT 600)

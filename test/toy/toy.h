@@ -10,12 +10,13 @@
 
 #include "kpqc.h"
 #include "namespace.h"
+#include "testinfo.h"
 
 /* The descriptors, for the test registry. */
-extern const kpqc_kem kpqc_testkem_kem;
-extern const kpqc_kem kpqc_testkemx_kem;
-extern const kpqc_sig kpqc_testsig_sig;
-extern const kpqc_sig kpqc_testsigctx_sig;
+extern const kpqc_kem_def kpqc_testkem_kem;
+extern const kpqc_kem_def kpqc_testkemx_kem;
+extern const kpqc_sig_def kpqc_testsig_sig;
+extern const kpqc_sig_def kpqc_testsigctx_sig;
 
 #if defined(TOY_EXPLICIT)
 #if TOY_EXPLICIT

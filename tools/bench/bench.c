@@ -647,7 +647,7 @@ static void write_json(FILE *f, const environment *e, const alg_result *r, size_
     fprintf(f, ",\n    \"commit\": ");
     json_str(f, e->commit);
     fprintf(f, ", \"date\": \"%s\", \"kpqc_version\": \"%s\",\n    \"iterations_policy\": ", e->date,
-            KPQC_VERSION_STRING);
+            kpqc_version());
     json_str(f, e->policy);
     fprintf(f, ", \"address_layout\": ");
     json_str(f, e->layout);

@@ -21,6 +21,7 @@ import datetime
 import glob
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -48,6 +49,13 @@ def stats(v):
     pick = lambda p: v[min(len(v) - 1, int(p * (len(v) - 1) + 0.5))]
     return {"min": v[0], "q1": pick(0.25), "median": pick(0.5), "mean": statistics.mean(v),
             "q3": pick(0.75), "max": v[-1]}
+
+
+def library_version(build):
+    """The version the measured build was configured with (its generated
+    kpqc/version.h, from project(VERSION) in CMakeLists.txt)."""
+    with open(os.path.join(build, "include", "kpqc", "version.h")) as f:
+        return re.search(r'#define KPQC_VERSION_STRING "([^"]+)"', f.read()).group(1)
 
 
 def main(argv):
@@ -150,7 +158,7 @@ def main(argv):
                            "commit": commit,
                            "date": datetime.datetime.now(datetime.timezone.utc).strftime(
                                "%Y-%m-%dT%H:%M:%SZ"),
-                           "kpqc_version": "0.1.0",
+                           "kpqc_version": library_version(build),
                            "iterations_policy": policy,
                            "address_layout": "fixed (bare metal)"},
            "common_code": common, "algorithms": out_algs,

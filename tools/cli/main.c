@@ -18,6 +18,7 @@
 #endif
 
 #include "bench.h"
+#include "buildinfo.h"
 #include "katgen.h"
 #include "kpqc.h"
 #include "sha2.h"
@@ -365,7 +366,8 @@ static int cmd_kat(int argc, char **argv)
         fprintf(stderr, "kpqc kat: no algorithm named '%s' (see kpqc list)\n", name);
         return 2;
     }
-    format = kem != NULL ? kem->kat.format : sig->kat.format;
+    format = kem != NULL ? kpqc_kem_testinfo(kem)->kat.format
+                      : kpqc_sig_testinfo(sig)->kat.format;
     sk_bytes = kem != NULL ? kem->sk_bytes : sig->sk_bytes;
     base = kem != NULL ? "PQCkemKAT" : "PQCsignKAT";
     /* NIST's file names: PQCkemKAT_<secret key bytes>.req/.rsp. A name
@@ -415,7 +417,8 @@ static int cmd_kat(int argc, char **argv)
         json_string(path_rsp);
         printf(", \"rsp_sha256\": \"%s\"}\n", sha_rsp);
     } else {
-        const kpqc_kat_info *kat = kem != NULL ? &kem->kat : &sig->kat;
+        const kpqc_kat_info *kat =
+            kem != NULL ? &kpqc_kem_testinfo(kem)->kat : &kpqc_sig_testinfo(sig)->kat;
         uint8_t nist[48];
         katgen_default_entropy(nist);
         printf("%s  %s\n%s  %s\n", sha_req, path_req, sha_rsp, path_rsp);
@@ -453,7 +456,12 @@ int main(int argc, char **argv)
             return 2;
         }
         if (strstr(argv[1], "version") != NULL) {
-            printf("kpqc %s\n", KPQC_VERSION_STRING);
+            /* the library's own answers, not this file's compile flags */
+            printf("kpqc %s\n", kpqc_version());
+            if (kpqc_build_ct_testing()) {
+                printf("constant-time test build (KPQC_CT_TESTING): valgrind client requests "
+                       "in the library, never for production\n");
+            }
         } else {
             usage(stdout);
         }

@@ -127,9 +127,10 @@ katgen_result katgen_req(kpqc_kat_format format, const uint8_t entropy[48], unsi
  * record); retrying schemes run their randomized path on the DRBG. */
 static int kat_kem_keypair(const kpqc_kem *kem, kpqc_drbg *rec)
 {
-    if (kem->keypair_fixed_draw && kem->keypair_derand != NULL) {
+    const kpqc_kem_test_info *ti = kpqc_kem_testinfo(kem);
+    if (ti->keypair_fixed_draw && kem->keypair_derand != NULL) {
         if (kpqc_drbg_generate_draws(rec, buf_coins, kem->keypair_seed_bytes,
-                                     &kem->keypair_draws) != 0) {
+                                     &ti->keypair_draws) != 0) {
             return KPQC_ERR_INTERNAL;   /* the descriptor's draws do not add up */
         }
         return kem->keypair_derand(buf_pk, buf_sk, buf_coins);
@@ -139,9 +140,10 @@ static int kat_kem_keypair(const kpqc_kem *kem, kpqc_drbg *rec)
 
 static int kat_sig_keypair(const kpqc_sig *sig, kpqc_drbg *rec)
 {
-    if (sig->keypair_fixed_draw && sig->keypair_derand != NULL) {
+    const kpqc_sig_test_info *ti = kpqc_sig_testinfo(sig);
+    if (ti->keypair_fixed_draw && sig->keypair_derand != NULL) {
         if (kpqc_drbg_generate_draws(rec, buf_coins, sig->keypair_seed_bytes,
-                                     &sig->keypair_draws) != 0) {
+                                     &ti->keypair_draws) != 0) {
             return KPQC_ERR_INTERNAL;
         }
         return sig->keypair_derand(buf_pk, buf_sk, buf_coins);
@@ -156,7 +158,8 @@ static katgen_result rsp_kem_record(const kpqc_kem *kem, kpqc_drbg *rec, unsigne
     if ((ret = kat_kem_keypair(kem, rec)) != 0) {
         return result(KATGEN_SCHEME_ERROR, i, "keypair", ret);
     }
-    if (kpqc_drbg_generate_draws(rec, buf_coins, kem->encaps_coins_bytes, &kem->encaps_draws) != 0) {
+    if (kpqc_drbg_generate_draws(rec, buf_coins, kem->encaps_coins_bytes,
+                                 &kpqc_kem_testinfo(kem)->encaps_draws) != 0) {
         return result(KATGEN_SCHEME_ERROR, i, "encaps draws", KPQC_ERR_INTERNAL);
     }
     if ((ret = kem->encaps_derand(buf_ct, buf_ss, buf_pk, buf_coins)) != 0) {
@@ -179,15 +182,16 @@ static katgen_result rsp_kem_record(const kpqc_kem *kem, kpqc_drbg *rec, unsigne
 static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigned i,
                                     size_t mlen, const katgen_sink *sink)
 {
+    const kpqc_sig_test_info *ti = kpqc_sig_testinfo(sig);
     size_t ctxlen = 0, siglen = 0, m2len = 0;
     int ret;
     if ((ret = kat_sig_keypair(sig, rec)) != 0) {
         return result(KATGEN_SCHEME_ERROR, i, "keypair", ret);
     }
-    if (kpqc_drbg_generate_draws(rec, buf_coins, sig->sign_coins_bytes, &sig->sign_draws) != 0) {
+    if (kpqc_drbg_generate_draws(rec, buf_coins, sig->sign_coins_bytes, &ti->sign_draws) != 0) {
         return result(KATGEN_SCHEME_ERROR, i, "sign draws", KPQC_ERR_INTERNAL);
     }
-    if (sig->kat.format == KPQC_KAT_SIGN_DETACHED_CTX) {
+    if (ti->kat.format == KPQC_KAT_SIGN_DETACHED_CTX) {
         /* The generator draws the context itself: one length byte, then
            that many bytes (a draw of length 0 still advances the DRBG). */
         uint8_t len_byte;
@@ -208,7 +212,7 @@ static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigne
     if ((ret = sig->verify(buf_sm + mlen, siglen, buf_msg, mlen, buf_ctx, ctxlen, buf_pk)) != 0) {
         return result(KATGEN_ROUNDTRIP_FAILED, i, "verify", ret);
     }
-    if (sig->kat.format == KPQC_KAT_SIGN_ATTACHED) {
+    if (ti->kat.format == KPQC_KAT_SIGN_ATTACHED) {
         ret = sig->open(buf_m2, &m2len, buf_sm, mlen + siglen, buf_pk);
         if (ret != 0 || m2len != mlen || memcmp(buf_m2, buf_msg, mlen) != 0) {
             return result(KATGEN_ROUNDTRIP_FAILED, i, "open", ret);
@@ -217,7 +221,7 @@ static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigne
     if (put_hex(sink, "pk", buf_pk, sig->pk_bytes) || put_hex(sink, "sk", buf_sk, sig->sk_bytes)) {
         return result(KATGEN_SINK_STOPPED, i, NULL, 0);
     }
-    if (sig->kat.format == KPQC_KAT_SIGN_ATTACHED) {
+    if (ti->kat.format == KPQC_KAT_SIGN_ATTACHED) {
         ret = put_num(sink, "smlen", (unsigned long)(mlen + siglen)) ||
               put_hex(sink, "sm", buf_sm, mlen + siglen);
     } else {
@@ -235,7 +239,8 @@ katgen_result katgen_rsp(const kpqc_kem *kem, const kpqc_sig *sig, const uint8_t
 {
     kpqc_drbg master, rec;
     uint8_t seed[48];
-    const kpqc_kat_info *kat = kem != NULL ? &kem->kat : &sig->kat;
+    const kpqc_kat_info *kat =
+        kem != NULL ? &kpqc_kem_testinfo(kem)->kat : &kpqc_sig_testinfo(sig)->kat;
     katgen_result r = result(KATGEN_OK, 0, NULL, 0);
     unsigned i;
 

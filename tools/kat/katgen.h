@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "kpqc.h"
+#include "testinfo.h"
 
 typedef struct {
     /* Consume n bytes of output; return 0, or nonzero to stop generation. */

@@ -27,6 +27,7 @@
 #include "ntruplus.h"
 #include "reduce.h"
 #include "randombytes.h"
+#include "testinfo.h"
 #include KPQC_NIST_HEADER
 
 _Static_assert(KPQC_NS_UPPER(CRYPTO_PUBLICKEYBYTES) == NTRUPLUS_PK_BYTES, "NIST header: pk");
@@ -282,26 +283,30 @@ int KPQC_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 
 static const char *const ntruplus_aliases[] = {KPQC_STR(KPQC_PARAM_ID), NULL};
 
-const kpqc_kem KPQC_NS(kem) = {
-    .name = SET_NAME,
-    .aliases = ntruplus_aliases,
-    .family = "NTRU+",
-    .revision = "final (specification 2026-07-10)",
-    .nist_level = NTRUPLUS_LEVEL,
-    .pk_bytes = NTRUPLUS_PK_BYTES,
-    .sk_bytes = NTRUPLUS_SK_BYTES,
-    .ct_bytes = NTRUPLUS_CT_BYTES,
-    .ss_bytes = NTRUPLUS_SS_BYTES,
-    .keypair_seed_bytes = NTRUPLUS_SEED_BYTES,
-    .encaps_coins_bytes = NTRUPLUS_MSG_BYTES,
-    .keypair_draws = {{0, 0, 0, 0}},
-    .encaps_draws = {{0, 0, 0, 0}},
-    .keypair_fixed_draw = 0,
-    .rejection = KPQC_REJECT_EXPLICIT,
-    .kat = {KPQC_KAT_KEM, SET_NAME, 100, SET_KAT_SHA256, 0, NULL, "ntruplus/" SET_NAME ".rsp"},
-    .keypair = KPQC_NS(crypto_kem_keypair),
-    .keypair_derand = KPQC_NS(crypto_kem_keypair_derand),
-    .encaps = KPQC_NS(crypto_kem_enc),
-    .encaps_derand = KPQC_NS(crypto_kem_enc_derand),
-    .decaps = KPQC_NS(crypto_kem_dec),
+const kpqc_kem_def KPQC_NS(kem) = {
+    .kem = {
+        .name = SET_NAME,
+        .aliases = ntruplus_aliases,
+        .family = "NTRU+",
+        .revision = "final (specification 2026-07-10)",
+        .nist_level = NTRUPLUS_LEVEL,
+        .pk_bytes = NTRUPLUS_PK_BYTES,
+        .sk_bytes = NTRUPLUS_SK_BYTES,
+        .ct_bytes = NTRUPLUS_CT_BYTES,
+        .ss_bytes = NTRUPLUS_SS_BYTES,
+        .keypair_seed_bytes = NTRUPLUS_SEED_BYTES,
+        .encaps_coins_bytes = NTRUPLUS_MSG_BYTES,
+        .rejection = KPQC_REJECT_EXPLICIT,
+        .keypair = KPQC_NS(crypto_kem_keypair),
+        .keypair_derand = KPQC_NS(crypto_kem_keypair_derand),
+        .encaps = KPQC_NS(crypto_kem_enc),
+        .encaps_derand = KPQC_NS(crypto_kem_enc_derand),
+        .decaps = KPQC_NS(crypto_kem_dec),
+    },
+    .test = {
+        .keypair_draws = {{0, 0, 0, 0}},
+        .encaps_draws = {{0, 0, 0, 0}},
+        .keypair_fixed_draw = 0,
+        .kat = {KPQC_KAT_KEM, SET_NAME, 100, SET_KAT_SHA256, 0, NULL, "ntruplus/" SET_NAME ".rsp"},
+    },
 };

@@ -18,6 +18,7 @@
 #include "ctgrind.h"
 #include "fips202.h"
 #include "randombytes.h"
+#include "testinfo.h"
 #include "smaugt.h"
 #include KPQC_NIST_HEADER
 
@@ -182,26 +183,30 @@ int KPQC_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 
 static const char *const smaugt_aliases[] = {KPQC_STR(KPQC_PARAM_ID), SET_KAT_HEADER, NULL};
 
-const kpqc_kem KPQC_NS(kem) = {
-    .name = SET_NAME,
-    .aliases = smaugt_aliases,
-    .family = "SMAUG-T",
-    .revision = "v1.2.0 (specification v260521)",
-    .nist_level = SMAUGT_LEVEL,
-    .pk_bytes = SMAUGT_PK_BYTES,
-    .sk_bytes = SMAUGT_SK_BYTES,
-    .ct_bytes = SMAUGT_CT_BYTES,
-    .ss_bytes = SMAUGT_SS_BYTES,
-    .keypair_seed_bytes = SMAUGT_KEYPAIR_SEED_BYTES,
-    .encaps_coins_bytes = SMAUGT_MSG_BYTES,
-    .keypair_draws = {{SMAUGT_SEED_BYTES, SMAUGT_SEED_BYTES, 0, 0}},
-    .encaps_draws = {{0, 0, 0, 0}},
-    .keypair_fixed_draw = 1,
-    .rejection = KPQC_REJECT_IMPLICIT,
-    .kat = {KPQC_KAT_KEM, SET_KAT_HEADER, 100, SET_KAT_SHA256, 0, NULL, SET_KAT_FILE},
-    .keypair = KPQC_NS(crypto_kem_keypair),
-    .keypair_derand = KPQC_NS(crypto_kem_keypair_derand),
-    .encaps = KPQC_NS(crypto_kem_enc),
-    .encaps_derand = KPQC_NS(crypto_kem_enc_derand),
-    .decaps = KPQC_NS(crypto_kem_dec),
+const kpqc_kem_def KPQC_NS(kem) = {
+    .kem = {
+        .name = SET_NAME,
+        .aliases = smaugt_aliases,
+        .family = "SMAUG-T",
+        .revision = "v1.2.0 (specification v260521)",
+        .nist_level = SMAUGT_LEVEL,
+        .pk_bytes = SMAUGT_PK_BYTES,
+        .sk_bytes = SMAUGT_SK_BYTES,
+        .ct_bytes = SMAUGT_CT_BYTES,
+        .ss_bytes = SMAUGT_SS_BYTES,
+        .keypair_seed_bytes = SMAUGT_KEYPAIR_SEED_BYTES,
+        .encaps_coins_bytes = SMAUGT_MSG_BYTES,
+        .rejection = KPQC_REJECT_IMPLICIT,
+        .keypair = KPQC_NS(crypto_kem_keypair),
+        .keypair_derand = KPQC_NS(crypto_kem_keypair_derand),
+        .encaps = KPQC_NS(crypto_kem_enc),
+        .encaps_derand = KPQC_NS(crypto_kem_enc_derand),
+        .decaps = KPQC_NS(crypto_kem_dec),
+    },
+    .test = {
+        .keypair_draws = {{SMAUGT_SEED_BYTES, SMAUGT_SEED_BYTES, 0, 0}},
+        .encaps_draws = {{0, 0, 0, 0}},
+        .keypair_fixed_draw = 1,
+        .kat = {KPQC_KAT_KEM, SET_KAT_HEADER, 100, SET_KAT_SHA256, 0, NULL, SET_KAT_FILE},
+    },
 };

@@ -31,6 +31,7 @@
 #include "ctgrind.h"
 #include "fips202.h"
 #include "randombytes.h"
+#include "testinfo.h"
 
 #ifdef KPQC_NIST_HEADER
 #include KPQC_NIST_HEADER
@@ -574,30 +575,34 @@ int KPQC_NS(crypto_sign_open)(uint8_t *m, size_t *mlen, const uint8_t *sm, size_
 
 static const char *const aimer_aliases[] = {SET_ALIASES, NULL};
 
-const kpqc_sig KPQC_NS(sig) = {
-    .name = SET_NAME,
-    .aliases = aimer_aliases,
-    .family = "AIMer",
-    .revision = "specification v3 (KpqC final, 2026-08-26)",
-    .nist_level = AIMER_LEVEL,
-    .pk_bytes = AIMER_PK_BYTES,
-    .sk_bytes = AIMER_SK_BYTES,
-    .sig_bytes = AIMER_SIG_BYTES,
-    .sig_fixed_length = 1,
-    .has_context = 1,
-    .keypair_seed_bytes = AIMER_FB,
-    .sign_coins_bytes = AIMER_FB,
-    .keypair_draws = {{0, 0, 0, 0}},
-    .sign_draws = {{0, 0, 0, 0}},
-    .keypair_fixed_draw = 0,
-    /* Only the first five records of the official v3 files are public:
-       no full-file digest, the first-5 digest as the quick check. */
-    .kat = {KPQC_KAT_SIGN_ATTACHED, SET_HEADER, 100, NULL, 5, SET_QUICK_SHA256, SET_FILE},
-    .keypair = KPQC_NS(crypto_sign_keypair),
-    .keypair_derand = KPQC_NS(crypto_sign_keypair_derand),
-    .sign = KPQC_NS(crypto_sign_signature),
-    .sign_derand = KPQC_NS(crypto_sign_signature_derand),
-    .verify = KPQC_NS(crypto_sign_verify),
-    .sign_attached = KPQC_NS(crypto_sign),
-    .open = KPQC_NS(crypto_sign_open),
+const kpqc_sig_def KPQC_NS(sig) = {
+    .sig = {
+        .name = SET_NAME,
+        .aliases = aimer_aliases,
+        .family = "AIMer",
+        .revision = "specification v3 (KpqC final, 2026-08-26)",
+        .nist_level = AIMER_LEVEL,
+        .pk_bytes = AIMER_PK_BYTES,
+        .sk_bytes = AIMER_SK_BYTES,
+        .sig_bytes = AIMER_SIG_BYTES,
+        .sig_fixed_length = 1,
+        .has_context = 1,
+        .keypair_seed_bytes = AIMER_FB,
+        .sign_coins_bytes = AIMER_FB,
+        .keypair = KPQC_NS(crypto_sign_keypair),
+        .keypair_derand = KPQC_NS(crypto_sign_keypair_derand),
+        .sign = KPQC_NS(crypto_sign_signature),
+        .sign_derand = KPQC_NS(crypto_sign_signature_derand),
+        .verify = KPQC_NS(crypto_sign_verify),
+        .sign_attached = KPQC_NS(crypto_sign),
+        .open = KPQC_NS(crypto_sign_open),
+    },
+    .test = {
+        .keypair_draws = {{0, 0, 0, 0}},
+        .sign_draws = {{0, 0, 0, 0}},
+        .keypair_fixed_draw = 0,
+        /* Only the first five records of the official v3 files are public:
+           no full-file digest, the first-5 digest as the quick check. */
+        .kat = {KPQC_KAT_SIGN_ATTACHED, SET_HEADER, 100, NULL, 5, SET_QUICK_SHA256, SET_FILE},
+    },
 };

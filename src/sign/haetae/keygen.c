@@ -30,6 +30,11 @@
 #include "fips202.h"
 #include "randombytes.h"
 
+/* The exported NIST prototypes (KPQC_API): key generation lives here. */
+#ifdef KPQC_NIST_HEADER
+#include KPQC_NIST_HEADER
+#endif
+
 #define SEEDBUF_BYTES (2 * HAETAE_SEEDBYTES + HAETAE_CRHBYTES)
 
 typedef struct {

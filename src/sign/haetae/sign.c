@@ -27,6 +27,7 @@
 #include "fips202.h"
 #include "haetae.h"
 #include "randombytes.h"
+#include "testinfo.h"
 
 #ifdef KPQC_NIST_HEADER
 #include KPQC_NIST_HEADER
@@ -461,30 +462,34 @@ int KPQC_NS(crypto_sign_open)(uint8_t *m, size_t *mlen, const uint8_t *sm, size_
 
 static const char *const haetae_aliases[] = {SET_ALIASES, NULL};
 
-const kpqc_sig KPQC_NS(sig) = {
-    .name = SET_NAME,
-    .aliases = haetae_aliases,
-    .family = "HAETAE",
-    .revision = "v1.2.0 (specification v260825)",
-    .nist_level = HAETAE_LEVEL,
-    .pk_bytes = HAETAE_PK_BYTES,
-    .sk_bytes = HAETAE_SK_BYTES,
-    .sig_bytes = HAETAE_SIG_BYTES,
-    .sig_fixed_length = 1,
-    .has_context = 1,
-    .keypair_seed_bytes = HAETAE_SEEDBYTES,
-    .sign_coins_bytes = HAETAE_SEEDBYTES,
-    .keypair_draws = {{0, 0, 0, 0}},
-    .sign_draws = {{0, 0, 0, 0}},
-    .keypair_fixed_draw = 1,
-    /* The official v1.2.0 files are not public here: the digest is the
-       target, and the file field stays empty. */
-    .kat = {KPQC_KAT_SIGN_DETACHED_CTX, SET_HEADER, 100, SET_KAT_SHA256, 0, NULL, NULL},
-    .keypair = KPQC_NS(crypto_sign_keypair),
-    .keypair_derand = KPQC_NS(crypto_sign_keypair_derand),
-    .sign = KPQC_NS(crypto_sign_signature),
-    .sign_derand = KPQC_NS(crypto_sign_signature_derand),
-    .verify = KPQC_NS(crypto_sign_verify),
-    .sign_attached = KPQC_NS(crypto_sign),
-    .open = KPQC_NS(crypto_sign_open),
+const kpqc_sig_def KPQC_NS(sig) = {
+    .sig = {
+        .name = SET_NAME,
+        .aliases = haetae_aliases,
+        .family = "HAETAE",
+        .revision = "v1.2.0 (specification v260825)",
+        .nist_level = HAETAE_LEVEL,
+        .pk_bytes = HAETAE_PK_BYTES,
+        .sk_bytes = HAETAE_SK_BYTES,
+        .sig_bytes = HAETAE_SIG_BYTES,
+        .sig_fixed_length = 1,
+        .has_context = 1,
+        .keypair_seed_bytes = HAETAE_SEEDBYTES,
+        .sign_coins_bytes = HAETAE_SEEDBYTES,
+        .keypair = KPQC_NS(crypto_sign_keypair),
+        .keypair_derand = KPQC_NS(crypto_sign_keypair_derand),
+        .sign = KPQC_NS(crypto_sign_signature),
+        .sign_derand = KPQC_NS(crypto_sign_signature_derand),
+        .verify = KPQC_NS(crypto_sign_verify),
+        .sign_attached = KPQC_NS(crypto_sign),
+        .open = KPQC_NS(crypto_sign_open),
+    },
+    .test = {
+        .keypair_draws = {{0, 0, 0, 0}},
+        .sign_draws = {{0, 0, 0, 0}},
+        .keypair_fixed_draw = 1,
+        /* The official v1.2.0 files are not public here: the digest is the
+           target, and the file field stays empty. */
+        .kat = {KPQC_KAT_SIGN_DETACHED_CTX, SET_HEADER, 100, SET_KAT_SHA256, 0, NULL, NULL},
+    },
 };

@@ -1,0 +1,38 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# The shared library's SONAME follows the version rule (docs/api.md,
+# "Versioning"): libkpqc.so.MAJOR.MINOR before 1.0, libkpqc.so.MAJOR after.
+#
+#   cmake -DLIB=<libkpqc.so> -DVERSION=<x.y.z> [-DREADELF=..] [-DOBJDUMP=..] -P soname.cmake
+if(NOT VERSION MATCHES "^([0-9]+)\\.([0-9]+)\\.([0-9]+)$")
+  message(FATAL_ERROR "VERSION '${VERSION}' is not MAJOR.MINOR.PATCH")
+endif()
+set(major ${CMAKE_MATCH_1})
+set(minor ${CMAKE_MATCH_2})
+if(major EQUAL 0)
+  set(want "libkpqc.so.${major}.${minor}")
+else()
+  set(want "libkpqc.so.${major}")
+endif()
+
+if(READELF)
+  execute_process(COMMAND ${READELF} -d ${LIB} OUTPUT_VARIABLE out RESULT_VARIABLE rc)
+  set(pattern "\\(SONAME\\)[^\n]*\\[([^]\n]+)\\]")
+  set(tool ${READELF})
+elseif(OBJDUMP)
+  execute_process(COMMAND ${OBJDUMP} -p ${LIB} OUTPUT_VARIABLE out RESULT_VARIABLE rc)
+  set(pattern "SONAME[ \t]+([^ \t\n]+)")
+  set(tool ${OBJDUMP})
+else()
+  message(FATAL_ERROR "neither readelf nor objdump for this target")
+endif()
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "${tool} failed on ${LIB}")
+endif()
+if(NOT out MATCHES "${pattern}")
+  message(FATAL_ERROR "${LIB} has no SONAME (${tool})")
+endif()
+set(got ${CMAKE_MATCH_1})
+if(NOT got STREQUAL want)
+  message(FATAL_ERROR "SONAME of ${LIB} is ${got}; version ${VERSION} requires ${want}")
+endif()
+message(STATUS "SONAME ${got} (version ${VERSION})")
