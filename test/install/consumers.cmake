@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # kpqc_install_consumer_tests(STAGE <dir> PREFIX <prefix> SOURCE <kpqc source>
 #                             IDS <built set ids> [BUILD <build tree>]
-#                             [CMAKE <cmake for the consumers>] [VENDOR_WITH <how>])
+#                             [CMAKE <cmake for the consumers>] [VENDOR_WITH <how>]
+#                             [CT_BUILD ON|OFF: the library is a constant-time test build])
 # registers the install tests: with BUILD, install/stage installs that build
 # with DESTDIR=STAGE --prefix PREFIX (the others need it); then
 # install/layout, install/pkg-config, install/find-package and
@@ -10,13 +11,16 @@
 # host builds) and by test/install/CMakeLists.txt (the release build in
 # tools/run-tests).
 function(kpqc_install_consumer_tests)
-  cmake_parse_arguments(IC "" "STAGE;PREFIX;SOURCE;BUILD;CMAKE;VENDOR_WITH;WORK" "IDS" ${ARGN})
+  cmake_parse_arguments(IC "" "STAGE;PREFIX;SOURCE;BUILD;CMAKE;VENDOR_WITH;WORK;CT_BUILD" "IDS" ${ARGN})
+  if(NOT IC_CT_BUILD)
+    set(IC_CT_BUILD OFF)
+  endif()
   if(NOT IC_VENDOR_WITH)
     set(IC_VENDOR_WITH add_subdirectory)
   endif()
   string(REPLACE ";" "," ids "${IC_IDS}")
   set(run ${CMAKE_COMMAND} -DSTAGE=${IC_STAGE} -DPREFIX=${IC_PREFIX} -DSOURCE_DIR=${IC_SOURCE}
-          -DCC=${CMAKE_C_COMPILER} -DCMAKE_EXE=${IC_CMAKE} -DIDS=${ids})
+          -DCC=${CMAKE_C_COMPILER} -DCMAKE_EXE=${IC_CMAKE} -DIDS=${ids} -DCT_BUILD=${IC_CT_BUILD})
   set(script ${IC_SOURCE}/test/install/run.cmake)
   set(tests install/layout install/pkg-config install/find-package install/add-subdirectory)
   if(IC_BUILD)

@@ -2,7 +2,9 @@
 # One step of the install tests (test/install/consumers.cmake registers them):
 #   -DMODE=stage            DESTDIR=STAGE cmake --install BUILD --prefix PREFIX
 #   -DMODE=layout           the staged tree has what a user needs (IDS: the
-#                           built set ids) and nothing of the tests
+#                           built set ids) and nothing of the tests; its
+#                           kpqc --version names a constant-time test build
+#                           exactly when CT_BUILD is ON
 #   -DMODE=pkg-config       consumer.c built with pkg-config's flags, shared
 #                           and static, and as C++ against kpqc.h
 #   -DMODE=find-package     test/install/find-package configured against it
@@ -81,6 +83,22 @@ elseif(MODE STREQUAL "layout")
     message(FATAL_ERROR "installed per-set headers ${headers}, built sets ${ids}")
   endif()
   message(STATUS "layout: ${nh} per-set headers, libdir ${rel_libdir}")
+  # the installed tool runs from the stage, says the installed version, and
+  # says "constant-time test build" exactly when the library is one (CT_BUILD)
+  file(STRINGS ${root}/include/kpqc/version.h vline REGEX "define KPQC_VERSION_STRING")
+  string(REGEX MATCH "\"([^\"]+)\"" _ "${vline}")
+  set(version ${CMAKE_MATCH_1})
+  find_libdir(libdir)
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env LD_LIBRARY_PATH=${libdir} ${root}/bin/kpqc --version
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  set(says_ct OFF)
+  if("${out}${err}" MATCHES "constant-time test build")
+    set(says_ct ON)
+  endif()
+  if(NOT rc EQUAL 0 OR NOT out MATCHES "^kpqc ${version}\n" OR NOT says_ct STREQUAL CT_BUILD)
+    message(FATAL_ERROR "installed kpqc --version (exit ${rc}, constant-time build ${CT_BUILD}): ${out}${err}")
+  endif()
+  message(STATUS "installed kpqc --version: ${out}")
 
 elseif(MODE STREQUAL "pkg-config")
   find_libdir(libdir)

@@ -11,6 +11,11 @@ endif()
 set(KPQC_CONSUMER_CMAKE "" CACHE FILEPATH
     "cmake for the install consumers (default: this one; tools/run-tests gives 3.21, the oldest supported)")
 include(${CMAKE_CURRENT_LIST_DIR}/consumers.cmake)
+set(ct_build OFF)
+if(KPQC_CT_TESTING)
+  set(ct_build ON)
+endif()
 kpqc_install_consumer_tests(STAGE ${PROJECT_BINARY_DIR}/install-stage PREFIX /usr
   SOURCE ${PROJECT_SOURCE_DIR} BUILD ${PROJECT_BINARY_DIR} IDS ${KPQC_BUILT_ALGORITHMS}
-  WORK ${PROJECT_BINARY_DIR}/install-consumers CMAKE "${KPQC_CONSUMER_CMAKE}")
+  WORK ${PROJECT_BINARY_DIR}/install-consumers CMAKE "${KPQC_CONSUMER_CMAKE}"
+  CT_BUILD ${ct_build})
