@@ -2,7 +2,7 @@
 # The kpqc tool's KAT command writes the standard request files byte for
 # byte: run `kpqc-test kat NAME --out DIR` (through the target's emulator)
 # and compare the .req files with the official SHA-256.
-#   cmake -DTOOL=.. -DEMULATOR=.. -DWORK=.. -P kat_files.cmake
+#   cmake -DTOOL=.. -DEMULATOR=.. -DWORK=.. -P test/kat_files.cmake
 set(cases
   "test-kem|PQCkemKAT_96.req|36c27b6089b8910733a01fea1136469769b3ca3c35f2b375cfcc592f2112cfaa"
   "test-sig|PQCsignKAT_64.req|81ff60e3ef698751e5572f0bb7f831f069605229c220ee1cf27a92572d6ebc7e"

@@ -2,7 +2,7 @@
 # Portable-code hygiene, run as a test: the library's portable sources
 # (src/, without native/ backends) use no 128-bit integers, no floating
 # point, no inline assembly and no heap, whatever the compiler accepts.
-#   cmake -DSRC=<src dir> -P portable_source.cmake
+#   cmake -DSRC=<src dir> -P test/hygiene/portable_source.cmake
 file(GLOB_RECURSE sources ${SRC}/*.c ${SRC}/*.h)
 set(bad)
 set(count 0)

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
-# Symbol hygiene of the library, run as a test: cmake -DNM=.. -DLIB=.. [-DSHARED=1] -P hygiene.cmake
+# Symbol hygiene of the library, run as a test: cmake -DNM=.. -DLIB=.. [-DSHARED=1] -P test/hygiene/symbols.cmake
 #  - every exported (global, defined) symbol starts with kpqc_
 #  - nothing imports malloc, calloc, realloc, free or aligned_alloc: no heap
 if(SHARED)

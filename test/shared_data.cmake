@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # Verify the shared data files against the digests committed in
-# test/shared-data.sha256:  cmake -DSHARED=<dir> -DLIST=<file> -P check_shared.cmake
+# test/shared-data.sha256:  cmake -DSHARED=<dir> -DLIST=<file> -P test/shared_data.cmake
 # Prints "SKIPPED:" (a ctest skip) when the shared folder is absent.
 if(NOT IS_DIRECTORY "${SHARED}/kat")
   message("SKIPPED: no shared data folder at ${SHARED} (set KPQC_SHARED_DIR)")
