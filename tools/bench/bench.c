@@ -1080,11 +1080,11 @@ static int parse_options(options *o, int argc, char **argv)
     return 0;
 }
 
-/* kpqc bench --platform m4 hands its options to tools/bench/m4.py, which
- * reads them by name and ignores anything else: they are checked here so an
- * unknown or incomplete option is refused before anything is built or run.
- * The table is m4.py's interface (its docstring), with the values each one
- * takes. */
+/* kpqc bench --platform m4 hands its options to tools/bench/m4.py, whose
+ * argparse parser refuses unknown or incomplete ones itself (exit 2). They
+ * are also checked here, so that a bad command line starts no interpreter
+ * at all; test/cli/test_keytools.py requires this table and m4.py's parser
+ * to name the same options. */
 static int check_m4_options(int argc, char **argv)
 {
     static const struct {
