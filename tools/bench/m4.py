@@ -57,7 +57,7 @@ def stats(v):
             "q3": pick(0.75), "max": v[-1]}
 
 
-def parse(args):
+def parser():
     p = argparse.ArgumentParser(prog="kpqc bench --platform m4", allow_abbrev=False,
                                 description="Cortex-M4 figures under the cycle model "
                                             "(docs/benchmarking.md)")
@@ -68,6 +68,11 @@ def parse(args):
                    help="run under qemu-system-arm: stack and sizes, no cycles")
     p.add_argument("--only", action="append", default=[], metavar="PREFIX")
     p.add_argument("--runs-for", nargs=2, action="append", default=[], metavar=("PREFIX", "N"))
+    return p
+
+
+def parse(args):
+    p = parser()
     o = p.parse_args(args)
     for prefix, n in o.runs_for:
         if not n.isdigit() or int(n) == 0:

@@ -55,9 +55,11 @@ int cli_read_input(const char *path, const char *what, size_t max, uint8_t **dat
     for (;;) {
         ssize_t got;
         if (n == cap) {
-            /* grow by chunks up to max + 1 bytes: one byte more than allowed
-               tells an over-long input from one of exactly max bytes */
-            size_t want = cap + (max + 1 - cap < CHUNK ? max + 1 - cap : CHUNK);
+            /* double (from one chunk) up to max + 1 bytes: one byte more
+               than allowed tells an over-long input from one of exactly max
+               bytes */
+            size_t grow = cap < CHUNK ? CHUNK : cap;
+            size_t want = cap + (max + 1 - cap < grow ? max + 1 - cap : grow);
             uint8_t *bigger;
             if (cap == max + 1) {
                 break;

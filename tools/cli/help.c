@@ -125,6 +125,9 @@ int cli_help_main(int argc, char **argv)
         cli_usage(stdout);
         return CLI_EXIT_OK;
     }
+    if (argc == 1 && cli_wants_help(argc, argv)) {
+        argv[0] = (char *)"help";   /* help --help: help's own usage */
+    }
     if (argc == 1 && cli_command_usage(argv[0], stdout) == 0) {
         return CLI_EXIT_OK;
     }

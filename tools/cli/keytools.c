@@ -48,8 +48,8 @@ static int usage_error(const char *cmd)
 
 /* Reads the command line: ALG, the value options in `allowed`, --raw.
  * `required` must all be present. `inputs` and `outputs` say which options
- * name files read and written: two of them may not name the same file,
- * and at most one input and one output may be "-". */
+ * name files read and written: an output may not share its file with
+ * another option, and at most one input and one output may be "-". */
 static int parse(options *o, const char *cmd, int argc, char **argv, unsigned allowed,
                  unsigned required, unsigned inputs, unsigned outputs)
 {
@@ -107,7 +107,7 @@ static int parse(options *o, const char *cmd, int argc, char **argv, unsigned al
             if (a == NULL || b == NULL || ((inputs | outputs) & both) != both) {
                 continue;
             }
-            if (strcmp(a, "-") != 0 && strcmp(a, b) == 0) {
+            if (strcmp(a, "-") != 0 && strcmp(a, b) == 0 && (outputs & both) != 0) {
                 fprintf(stderr, "kpqc %s: %s and %s name the same file '%s'\n", cmd,
                         opt_names[k], opt_names[j], a);
                 return usage_error(cmd);
