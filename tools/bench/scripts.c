@@ -58,21 +58,23 @@ static int is_file(const char *path)
 static int installed_dir(char *dir, size_t n)
 {
 #if defined(__linux__) && defined(HAVE_UNISTD)
-    char self[PATH_BYTES];
-    ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+    static const char rel[] = "/" KPQC_SCRIPTS_FROM_BIN;
+    ssize_t len;
     char *slash;
-    int k;
-    if (len <= 0) {
+    if (n < sizeof rel + 1) {
         return -1;
     }
-    self[len] = '\0';
-    slash = strrchr(self, '/');
+    len = readlink("/proc/self/exe", dir, n - sizeof rel);
+    if (len <= 0 || (size_t)len >= n - sizeof rel) {
+        return -1;   /* failed, or possibly cut short */
+    }
+    dir[len] = '\0';
+    slash = strrchr(dir, '/');
     if (slash == NULL) {
         return -1;
     }
-    *slash = '\0';
-    k = snprintf(dir, n, "%s/%s", self, KPQC_SCRIPTS_FROM_BIN);
-    return k < 0 || (size_t)k >= n ? -1 : 0;
+    memcpy(slash, rel, sizeof rel);   /* the directory, then the relative path */
+    return 0;
 #else
     (void)dir;
     (void)n;
