@@ -6,9 +6,28 @@
 if(Python3_FOUND AND NOT CMAKE_CROSSCOMPILING)
   add_test(NAME cli/hostile-arguments
     COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../python/run_pytest.py
-            ${CMAKE_CURRENT_LIST_DIR})
+            ${CMAKE_CURRENT_LIST_DIR}/test_cli.py)
   set_tests_properties(cli/hostile-arguments PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600
     ENVIRONMENT "KPQC_CLI=$<TARGET_FILE:kpqc>")
+  # keygen/encaps/decaps/sign/verify over every algorithm (and the
+  # placeholder schemes of kpqc-test), the armoured format, all-or-nothing
+  # outputs, exit codes and help of every command (test/cli/test_keytools.py)
+  add_test(NAME cli/keytools
+    COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../python/run_pytest.py
+            ${CMAKE_CURRENT_LIST_DIR}/test_keytools.py)
+  set_tests_properties(cli/keytools PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600
+    ENVIRONMENT "KPQC_CLI=$<TARGET_FILE:kpqc>;KPQC_CLI_TEST=$<TARGET_FILE:kpqc-test>")
+endif()
+
+# The installed kpqc away from the source tree: installed into a scratch
+# prefix that is then moved, with KPQC_SOURCE_DIR empty
+# (test/cli/test_install.py).
+if(Python3_FOUND AND NOT CMAKE_CROSSCOMPILING AND NOT KPQC_SANITIZE AND UNIX)
+  add_test(NAME install/kpqc-without-source
+    COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/../python/run_pytest.py
+            ${CMAKE_CURRENT_LIST_DIR}/test_install.py)
+  set_tests_properties(install/kpqc-without-source PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600
+    ENVIRONMENT "KPQC_BUILD_DIR=${PROJECT_BINARY_DIR}")
 endif()
 
 # The child-process helper itself (tools/bench/spawn.c): exit statuses, a

@@ -36,6 +36,7 @@
 #include "kpqc.h"
 #include "profile.h"
 #include "randombytes.h"
+#include "scripts.h"
 #include "spawn.h"
 
 #define OPS 3
@@ -940,58 +941,6 @@ static int write_file(const char *path, const environment *e, const alg_result *
     return fclose(f) == 0 ? 0 : -1;
 }
 
-/* ---- helpers implemented in Python -------------------------------------------- */
-
-/* Runs tools/bench/<script> ARGS... with the first interpreter that can:
- * $KPQC_PYTHON, python3, then /usr/bin/python3. The next one is tried when
- * an interpreter cannot be executed, or when the script exits with 3 (a
- * module it needs, such as matplotlib, is missing from that interpreter).
- * The arguments reach the script as they are: no shell sees them. */
-static int run_python(const char *script, int nargs, char **args)
-{
-    const char *candidates[3];
-    const char **argv;
-    char path[4096];
-    int i, k, status = SPAWN_NOT_STARTED;
-    if (KPQC_SOURCE_DIR[0] == '\0') {
-        fprintf(stderr, "kpqc bench: %s needs the source tree (tools/bench)\n", script);
-        return 1;
-    }
-    k = snprintf(path, sizeof path, "%s/tools/bench/%s", KPQC_SOURCE_DIR, script);
-    if (k < 0 || (size_t)k >= sizeof path || nargs < 0) {
-        fprintf(stderr, "kpqc bench: the path of %s is too long\n", script);
-        return 1;
-    }
-    argv = malloc(((size_t)nargs + 3) * sizeof *argv);
-    if (argv == NULL) {
-        return 1;
-    }
-    candidates[0] = getenv("KPQC_PYTHON");
-    candidates[1] = "python3";
-    candidates[2] = "/usr/bin/python3";
-    for (i = 0; i < 3; i++) {
-        if (candidates[i] == NULL || candidates[i][0] == '\0') {
-            continue;
-        }
-        argv[0] = candidates[i];
-        argv[1] = path;
-        for (k = 0; k < nargs; k++) {
-            argv[k + 2] = args[k];
-        }
-        argv[nargs + 2] = NULL;
-        status = spawn_run(argv, SPAWN_INHERIT, SPAWN_INHERIT);
-        if (status == SPAWN_NOT_STARTED || status == 3) {
-            continue;   /* no such interpreter, or a module is missing */
-        }
-        break;
-    }
-    free(argv);
-    if (status == SPAWN_NOT_STARTED) {
-        fprintf(stderr, "kpqc bench: no Python interpreter could run %s\n", script);
-    }
-    return status == 0 ? 0 : 1;
-}
-
 /* ---- command ------------------------------------------------------------------ */
 
 static void usage(void)
@@ -1131,11 +1080,11 @@ static int parse_options(options *o, int argc, char **argv)
     return 0;
 }
 
-/* kpqc bench --platform m4 hands its options to tools/bench/m4.py, which
- * reads them by name and ignores anything else: they are checked here so an
- * unknown or incomplete option is refused before anything is built or run.
- * The table is m4.py's interface (its docstring), with the values each one
- * takes. */
+/* kpqc bench --platform m4 hands its options to tools/bench/m4.py, whose
+ * argparse parser refuses unknown or incomplete ones itself (exit 2). They
+ * are also checked here, so that a bad command line starts no interpreter
+ * at all; test/cli/test_keytools.py requires this table and m4.py's parser
+ * to name the same options. */
 static int check_m4_options(int argc, char **argv)
 {
     static const struct {
@@ -1243,7 +1192,7 @@ int bench_main(int argc, char **argv)
             usage();
             return 2;
         }
-        return run_python("compare.py", 2, argv + 1);
+        return bench_run_script("compare.py", 2, argv + 1, 0);
     }
     if (argc == 1 && strcmp(argv[0], "--platform") == 0) {
         fprintf(stderr, "kpqc bench: --platform needs a value (known: m4)\n");
@@ -1262,7 +1211,7 @@ int bench_main(int argc, char **argv)
             usage();
             return 2;
         }
-        return run_python("m4.py", argc - 2, argv + 2);
+        return bench_run_script("m4.py", argc - 2, argv + 2, 0);
     }
     if (parse_options(&o, argc, argv) != 0) {
         usage();
@@ -1374,7 +1323,7 @@ int bench_main(int argc, char **argv)
 #if defined(HAVE_UNISTD)
         mkdir(o.plots, 0777);   /* may exist already */
 #endif
-        args[0] = (char *)o.json;   /* (run_python only reads its arguments) */
+        args[0] = (char *)o.json;   /* (bench_run_script only reads its arguments) */
         args[1] = (char *)o.plots;
         if (args[0] == NULL) {
             k = snprintf(tmp, sizeof tmp, "%s/bench.json", o.plots);
@@ -1389,8 +1338,9 @@ int bench_main(int argc, char **argv)
             }
         }
         fflush(stdout);
-        if (run_python("plots.py", 2, args) != 0) {
-            rc = 1;
+        k = bench_run_script("plots.py", 2, args, 1);
+        if (k != 0) {
+            rc = k;
         }
     }
     free(res);

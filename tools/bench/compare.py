@@ -6,6 +6,9 @@ For cycle runs the ratio is of medians, with its spread taken from the
 interquartile ranges: the low end is q1(B)/q3(A), the high end q3(B)/q1(A).
 A ratio whose spread includes 1 is not a measured difference. For callgrind
 runs (instruction counts) the ratio is exact.
+
+Exit status: 0, 1 when the runs share no operation, 2 usage, 3 a file
+cannot be read, 4 a file is not a kpqc-bench/1 document (docs/cli.md).
 """
 import json
 import sys
@@ -23,8 +26,24 @@ def main(argv):
     if len(argv) != 3:
         print(__doc__.strip(), file=sys.stderr)
         return 2
-    a_doc, b_doc = (json.load(open(p)) for p in argv[1:3])
-    a, b = ops(a_doc), ops(b_doc)
+    docs = []
+    for path in argv[1:3]:
+        try:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        except (OSError, UnicodeDecodeError) as e:
+            print(f"kpqc bench compare: cannot read {path}: {e}", file=sys.stderr)
+            return 3
+        try:
+            doc = json.loads(text)
+            if doc.get("schema") != "kpqc-bench/1":
+                raise ValueError(f"schema is {doc.get('schema')!r}, not 'kpqc-bench/1'")
+            docs.append((doc, ops(doc)))
+            doc["environment"]["commit"], doc["environment"]["cycle_source"]
+        except (ValueError, AttributeError, KeyError, TypeError) as e:
+            print(f"kpqc bench compare: {path} is not a kpqc bench result: {e}", file=sys.stderr)
+            return 4
+    (a_doc, a), (b_doc, b) = docs
     print(f"A: {argv[1]} ({a_doc['environment']['commit']}, {a_doc['environment']['cycle_source']})")
     print(f"B: {argv[2]} ({b_doc['environment']['commit']}, {b_doc['environment']['cycle_source']})")
     print(f"{'algorithm':<14} {'op':<8} {'A':>12} {'B':>12} {'B/A':>7}  spread")

@@ -16,18 +16,25 @@ not rejection-sampled and long); --only PREFIX restricts the sets.
 
     python3 tools/bench/m4.py [--json F] [--md F] [--csv F] [--plots DIR] [--build DIR]
                               [--qemu] [--only PREFIX]... [--runs-for PREFIX N]...
+
+Unknown options and missing values exit with status 2 before anything is
+built. It needs the source tree (KPQC_SOURCE_DIR, which an installed kpqc
+passes on, else the tree this file is in), cmake and arm-none-eabi-gcc:
+without them it says what is missing and exits with status 3.
 """
+import argparse
 import datetime
 import glob
 import json
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
 import report  # noqa: E402
 
 RAM = 128 * 1024
@@ -58,42 +65,91 @@ def library_version(build):
         return re.search(r'#define KPQC_VERSION_STRING "([^"]+)"', f.read()).group(1)
 
 
+def parser():
+    p = argparse.ArgumentParser(prog="kpqc bench --platform m4", allow_abbrev=False,
+                                description="Cortex-M4 figures under the cycle model "
+                                            "(docs/benchmarking.md)")
+    for name, meta in (("--json", "F"), ("--md", "F"), ("--csv", "F"), ("--plots", "DIR"),
+                       ("--build", "DIR")):
+        p.add_argument(name, metavar=meta)
+    p.add_argument("--qemu", action="store_true",
+                   help="run under qemu-system-arm: stack and sizes, no cycles")
+    p.add_argument("--only", action="append", default=[], metavar="PREFIX")
+    p.add_argument("--runs-for", nargs=2, action="append", default=[], metavar=("PREFIX", "N"))
+    return p
+
+
+def parse(args):
+    p = parser()
+    o = p.parse_args(args)
+    for prefix, n in o.runs_for:
+        if not n.isdigit() or int(n) == 0:
+            p.error(f"--runs-for {prefix} {n}: N is a count above 0 in digits")
+    return o
+
+
+def missing(what, how):
+    print(f"kpqc bench --platform m4: needs {what}.\n  {how}", file=sys.stderr)
+    return 3
+
+
+def source_root():
+    """The source tree: $KPQC_SOURCE_DIR when set (empty: none), else the
+    tree this file is in; None when it does not hold the presets, the board
+    and the cycle model."""
+    root = os.environ.get("KPQC_SOURCE_DIR", os.path.join(HERE, "..", ".."))
+    if root and all(os.path.exists(os.path.join(root, *f)) for f in
+                    (("CMakePresets.json",), ("tools", "m4sim", "m4sim.py"),
+                     ("platform", "mps2-an386"))):
+        return os.path.abspath(root)
+    return None
+
+
 def main(argv):
-    opt = lambda k: argv[argv.index(k) + 1] if k in argv else None
-    build = opt("--build") or os.path.join(ROOT, "build", "cortex-m4")
+    o = parse(argv[1:])
+    root = source_root()
+    if root is None:
+        return missing("the KPQClean source tree (the cortex-m4 preset, platform/ and "
+                       "tools/m4sim), which an installed kpqc does not carry",
+                       "Clone the repository and run `tools/kpqc` (or `kpqc bench --platform m4` "
+                       "from its build) there, or set KPQC_SOURCE_DIR to the tree. The run also "
+                       "needs cmake, arm-none-eabi-gcc and, for the cycle model, the Python "
+                       "packages unicorn and capstone (docs/m4-cycle-model.md).")
+    for tool, package in (("cmake", "cmake"), ("arm-none-eabi-gcc", "gcc-arm-none-eabi")):
+        if shutil.which(tool) is None:
+            return missing(f"{tool} to build the Cortex-M4 image",
+                           f"Debian: apt-get install {package} (tools/run-tests installs it "
+                           "when run as root).")
+    build = o.build or os.path.join(root, "build", "cortex-m4")
     if not os.path.exists(os.path.join(build, "build.ninja")):
-        run(["cmake", "--preset", "cortex-m4"], cwd=ROOT)
+        run(["cmake", "--preset", "cortex-m4"], cwd=root)
     run(["cmake", "--build", build, "--target", "kpqc-m4bench"])
     # the source state measured, read before the long run; the result files
     # themselves (results/) do not make it "dirty"
-    commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"],
+    commit = subprocess.run(["git", "-C", root, "rev-parse", "--short", "HEAD"],
                             capture_output=True, text=True).stdout.strip() or "unknown"
-    if subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--", ".", ":!results"],
+    if subprocess.run(["git", "-C", root, "status", "--porcelain", "--", ".", ":!results"],
                       capture_output=True, text=True).stdout.strip():
         commit += "-dirty"
     elf = os.path.join(build, "platform", "kpqc-m4bench.elf")
     args = []
     runs_for = [("AIMer", "3")]
-    i = 0
-    while i < len(argv):
-        if argv[i] == "--only":
-            args += ["--only", argv[i + 1]]
-        elif argv[i] == "--runs-for":
-            runs_for.append((argv[i + 1], argv[i + 2]))
-        i += 1
+    for prefix in o.only:
+        args += ["--only", prefix]
+    runs_for += [tuple(r) for r in o.runs_for]
     for prefix, n in runs_for:
         args += ["--runs-for", prefix, n]
-    model = "--qemu" not in argv
+    model = not o.qemu
     stats_file = os.path.join(build, "m4sim-stats.json")
     if model:
-        log = run([sys.executable, os.path.join(ROOT, "tools", "m4sim", "m4sim.py"),
+        log = run([sys.executable, os.path.join(root, "tools", "m4sim", "m4sim.py"),
                    "--stats", stats_file, elf] + args)
         speed = json.load(open(stats_file))
         print(f"m4sim: {speed['instructions']:,} instructions in {speed['seconds']:.1f} s "
               f"({speed['instructions_per_second'] / 1e6:.0f} M instructions/s, "
               f"{speed['path']} path)", file=sys.stderr)
     else:
-        log = run([os.path.join(ROOT, "platform", "mps2-an386", "qemu-run.sh"), elf] + args)
+        log = run([os.path.join(root, "platform", "mps2-an386", "qemu-run.sh"), elf] + args)
     clock, rows = "unknown", []
     for line in log.splitlines():
         if line.startswith("#clock "):
@@ -166,20 +222,20 @@ def main(argv):
                            "and bss (which hold the key and ciphertext buffers, 8 KiB each, and "
                            "the test random generator), against the STM32F407's 128 KB of SRAM.",
                    "rows": ram_rows}}
-    if opt("--json"):
-        json.dump(doc, open(opt("--json"), "w"), indent=1)
-    if opt("--md"):
-        open(opt("--md"), "w").write(report.markdown(doc))
-    if opt("--csv"):
-        report.write_csv(doc, opt("--csv"))
-    if opt("--plots") and model:
-        path = opt("--json") or os.path.join(build, "m4-bench.json")
-        if not opt("--json"):
+    if o.json:
+        json.dump(doc, open(o.json, "w"), indent=1)
+    if o.md:
+        open(o.md, "w").write(report.markdown(doc))
+    if o.csv:
+        report.write_csv(doc, o.csv)
+    if o.plots and model:
+        path = o.json or os.path.join(build, "m4-bench.json")
+        if not o.json:
             json.dump(doc, open(path, "w"), indent=1)
         # the first interpreter with matplotlib (plots.py exits 3 without it)
         for python in (sys.executable, "/usr/bin/python3"):
-            rc = subprocess.run([python, os.path.join(ROOT, "tools", "bench", "plots.py"), path,
-                                 opt("--plots"), "--title",
+            rc = subprocess.run([python, os.path.join(HERE, "plots.py"), path,
+                                 o.plots, "--title",
                                  "Cortex-M4, modelled cycles (tools/m4sim)"]).returncode
             if rc != 3:
                 break

@@ -3,7 +3,9 @@
  *   kpqc list              algorithms with sizes and revisions
  *   kpqc kat NAME          NIST-format .req/.rsp known-answer files
  *   kpqc test              the built-in test suite
- *   kpqc bench             the benchmark suite (tools/bench, docs/benchmarking.md) */
+ *   kpqc bench             the benchmark suite (tools/bench, docs/benchmarking.md)
+ *   kpqc keygen|encaps|decaps|sign|verify   the algorithms on files (keytools.c)
+ *   kpqc help [COMMAND]    usage and exit codes (help.c, docs/cli.md) */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
 #define _POSIX_C_SOURCE 200809L   /* isatty, fileno */
 #endif
@@ -19,6 +21,7 @@
 
 #include "bench.h"
 #include "buildinfo.h"
+#include "cli.h"
 #include "katgen.h"
 #include "kpqc.h"
 #include "sha2.h"
@@ -36,17 +39,7 @@ static int is_terminal(FILE *f)
 
 static void usage(FILE *out)
 {
-    fputs("usage: kpqc <command> [options]\n"
-          "  list [--json]                      list the algorithms\n"
-          "  kat NAME [--entropy HEX] [--count N] [--out DIR] [--json]\n"
-          "                                     write NAME's .req and .rsp KAT files\n"
-          "  test [--list] [--json] [CASE...]   run the test suite\n"
-          "  bench [NAMES...] [--iterations N] [--time-budget S] [--json F] [--md F]\n"
-          "        [--csv F] [--plots DIR] [--callgrind] [--clock NAME] [--quiet]\n"
-          "                                     benchmark (docs/benchmarking.md)\n"
-          "  bench compare A.json B.json        per-operation ratios of two runs\n"
-          "  version                            print the version\n",
-          out);
+    cli_usage(out);
 }
 
 static const char *kat_format_name(kpqc_kat_format f)
@@ -216,7 +209,7 @@ static int write_kat_file(const char *path, char tmp[PATH_BYTES], const kpqc_kem
     if (s.f == NULL) {
         fprintf(stderr, "kpqc kat: cannot create a temporary file next to %s: %s\n", path,
                 strerror(errno));
-        return 1;
+        return CLI_EXIT_IO;
     }
     kpqc_sha256_init(&s.h);
     s.progress = !req && is_terminal(stderr);
@@ -245,7 +238,7 @@ static int write_kat_file(const char *path, char tmp[PATH_BYTES], const kpqc_kem
                 : r.status == KATGEN_ROUNDTRIP_FAILED ? "round trip failed"
                                                        : "scheme error",
                 r.what ? ": " : "", r.what ? r.what : "", r.scheme_status);
-        return 1;
+        return r.status == KATGEN_SINK_STOPPED ? CLI_EXIT_IO : CLI_EXIT_FAIL;
     }
     return 0;
 }
@@ -398,15 +391,15 @@ static int cmd_kat(int argc, char **argv)
         fprintf(stderr, "kpqc kat: cannot write %s: %s\n", path_req, strerror(errno));
         remove(tmp_req);
         remove(tmp_rsp);
-        rc = 1;
+        rc = CLI_EXIT_IO;
     } else if (rc == 0 && rename(tmp_rsp, path_rsp) != 0) {
         fprintf(stderr, "kpqc kat: cannot write %s: %s\n", path_rsp, strerror(errno));
         remove(tmp_rsp);
         remove(path_req);   /* ours, renamed a moment ago: no half pair */
-        rc = 1;
+        rc = CLI_EXIT_IO;
     }
     if (rc != 0) {
-        return 1;
+        return rc;
     }
     if (json) {
         printf("{\"algorithm\": ");
@@ -425,6 +418,9 @@ static int cmd_kat(int argc, char **argv)
         if (kat->sha256 != NULL && count == kat->records && memcmp(entropy, nist, 48) == 0) {
             printf("official .rsp digest %s: %s\n", kat->sha256,
                    strcmp(kat->sha256, sha_rsp) == 0 ? "match" : "MISMATCH");
+            if (strcmp(kat->sha256, sha_rsp) != 0) {
+                return CLI_EXIT_FAIL;
+            }
         }
     }
     return 0;
@@ -434,7 +430,15 @@ int main(int argc, char **argv)
 {
     if (argc < 2) {
         usage(stderr);
-        return 2;
+        return CLI_EXIT_USAGE;
+    }
+    if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0 ||
+        strcmp(argv[1], "-h") == 0) {
+        return cli_help_main(argc - 2, argv + 2);
+    }
+    /* COMMAND --help (anywhere among its arguments): that command's usage */
+    if (cli_wants_help(argc - 2, argv + 2) && cli_command_usage(argv[1], stdout) == 0) {
+        return CLI_EXIT_OK;
     }
     if (strcmp(argv[1], "list") == 0) {
         return cmd_list(argc - 2, argv + 2);
@@ -448,26 +452,36 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], "bench") == 0) {
         return bench_main(argc - 2, argv + 2);
     }
-    if (strcmp(argv[1], "version") == 0 || strcmp(argv[1], "--version") == 0 ||
-        strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0) {
+    if (strcmp(argv[1], "keygen") == 0) {
+        return cli_keygen(argc - 2, argv + 2);
+    }
+    if (strcmp(argv[1], "encaps") == 0) {
+        return cli_encaps(argc - 2, argv + 2);
+    }
+    if (strcmp(argv[1], "decaps") == 0) {
+        return cli_decaps(argc - 2, argv + 2);
+    }
+    if (strcmp(argv[1], "sign") == 0) {
+        return cli_sign(argc - 2, argv + 2);
+    }
+    if (strcmp(argv[1], "verify") == 0) {
+        return cli_verify(argc - 2, argv + 2);
+    }
+    if (strcmp(argv[1], "version") == 0 || strcmp(argv[1], "--version") == 0) {
         if (argc > 2) {
             fprintf(stderr, "kpqc %s: unknown argument '%s'\n", argv[1], argv[2]);
             usage(stderr);
             return 2;
         }
-        if (strstr(argv[1], "version") != NULL) {
-            /* the library's own answers, not this file's compile flags */
-            printf("kpqc %s\n", kpqc_version());
-            if (kpqc_build_ct_testing()) {
-                printf("constant-time test build (KPQC_CT_TESTING): valgrind client requests "
-                       "in the library, never for production\n");
-            }
-        } else {
-            usage(stdout);
+        /* the library's own answers, not this file's compile flags */
+        printf("kpqc %s\n", kpqc_version());
+        if (kpqc_build_ct_testing()) {
+            printf("constant-time test build (KPQC_CT_TESTING): valgrind client requests "
+                   "in the library, never for production\n");
         }
         return 0;
     }
     fprintf(stderr, "kpqc: unknown command '%s'\n", argv[1]);
     usage(stderr);
-    return 2;
+    return CLI_EXIT_USAGE;
 }
