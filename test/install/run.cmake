@@ -57,7 +57,8 @@ if(MODE STREQUAL "stage")
 elseif(MODE STREQUAL "layout")
   find_libdir(libdir)
   file(RELATIVE_PATH rel_libdir ${root} ${libdir})
-  set(want include/kpqc.h include/kpqc/version.h bin/kpqc ${rel_libdir}/libkpqc.a
+  set(want include/kpqc.h include/kpqc/version.h bin/kpqc share/kpqc/compare.py share/kpqc/plots.py
+      share/kpqc/m4.py share/kpqc/report.py ${rel_libdir}/libkpqc.a
       ${rel_libdir}/cmake/kpqc/kpqcConfig.cmake ${rel_libdir}/cmake/kpqc/kpqcConfigVersion.cmake
       ${rel_libdir}/cmake/kpqc/kpqcTargets.cmake)
   string(REPLACE "," ";" ids "${IDS}")
