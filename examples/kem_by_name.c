@@ -10,7 +10,7 @@
 int main(int argc, char **argv)
 {
     const char *name = argc > 1 ? argv[1] : "NTRU+768";
-    const kpqc_kem *kem = kpqc_kem_find(name);   /* name or alias, any case */
+    const kpqc_kem *kem = kpqc_kem_find(name); /* name or alias, any case */
     /* sized for every registered KEM; a program for one set can use the
        KPQC_<SET>_CRYPTO_* sizes of its header instead (kem_nist_header.c) */
     static uint8_t pk[4096], sk[4096], ct[4096];

@@ -32,7 +32,7 @@ int main(int argc, char **argv)
     ctxlen = sig->has_context ? sizeof ctx - 1 : 0;
 
     rc = kpqc_sig_keypair(sig, pk, sig->pk_bytes, sk, sig->sk_bytes);
-    if (rc == KPQC_OK) {   /* s holds up to sig_bytes; slen gets the length */
+    if (rc == KPQC_OK) { /* s holds up to sig_bytes; slen gets the length */
         rc = kpqc_sig_sign(sig, s, sig->sig_bytes, &slen, msg, sizeof msg, ctx, ctxlen, sk,
                            sig->sk_bytes);
     }

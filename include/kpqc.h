@@ -77,19 +77,19 @@ KPQC_API const char *kpqc_version(void);
 /* Status codes. 0 is success; every error is negative. */
 typedef enum {
     KPQC_OK = 0,
-    KPQC_ERR_NULL = -1,         /* a required pointer was NULL */
-    KPQC_ERR_LENGTH = -2,       /* a buffer length does not match the algorithm */
-    KPQC_ERR_CONTEXT = -3,      /* context string longer than 255 bytes, or the
+    KPQC_ERR_NULL = -1,        /* a required pointer was NULL */
+    KPQC_ERR_LENGTH = -2,      /* a buffer length does not match the algorithm */
+    KPQC_ERR_CONTEXT = -3,     /* context string longer than 255 bytes, or the
                                    scheme defines no context */
-    KPQC_ERR_RANDOMNESS = -4,   /* the randomness source failed */
-    KPQC_ERR_DECODE = -5,       /* malformed key, ciphertext or signature encoding */
-    KPQC_ERR_DECAPS = -6,       /* decapsulation rejected the ciphertext (explicit
+    KPQC_ERR_RANDOMNESS = -4,  /* the randomness source failed */
+    KPQC_ERR_DECODE = -5,      /* malformed key, ciphertext or signature encoding */
+    KPQC_ERR_DECAPS = -6,      /* decapsulation rejected the ciphertext (explicit
                                    rejection schemes); the shared key is zeroed */
-    KPQC_ERR_VERIFY = -7,       /* signature does not verify */
-    KPQC_ERR_NOT_FOUND = -8,    /* no algorithm of that name */
-    KPQC_ERR_UNSUPPORTED = -9,  /* the operation is not defined for this algorithm */
-    KPQC_ERR_INTERNAL = -10,    /* a condition that cannot happen did */
-    KPQC_ERR_OVERLAP = -11      /* an output buffer overlaps an input or another
+    KPQC_ERR_VERIFY = -7,      /* signature does not verify */
+    KPQC_ERR_NOT_FOUND = -8,   /* no algorithm of that name */
+    KPQC_ERR_UNSUPPORTED = -9, /* the operation is not defined for this algorithm */
+    KPQC_ERR_INTERNAL = -10,   /* a condition that cannot happen did */
+    KPQC_ERR_OVERLAP = -11     /* an output buffer overlaps an input or another
                                    output (see "Aliasing" above) */
 } kpqc_status;
 
@@ -98,8 +98,8 @@ KPQC_API const char *kpqc_strerror(int status);
 
 /* How a KEM treats a ciphertext that fails its re-encryption check. */
 typedef enum {
-    KPQC_REJECT_IMPLICIT = 0,   /* returns KPQC_OK and a pseudo-random key */
-    KPQC_REJECT_EXPLICIT = 1    /* returns KPQC_ERR_DECAPS and an all-zero key */
+    KPQC_REJECT_IMPLICIT = 0, /* returns KPQC_OK and a pseudo-random key */
+    KPQC_REJECT_EXPLICIT = 1  /* returns KPQC_ERR_DECAPS and an all-zero key */
 } kpqc_rejection;
 
 typedef struct kpqc_kem {
@@ -109,8 +109,8 @@ typedef struct kpqc_kem {
     const char *revision;       /* specification revision implemented */
     unsigned nist_level;        /* claimed NIST security category, 1..5 */
     size_t pk_bytes, sk_bytes, ct_bytes, ss_bytes;
-    size_t keypair_seed_bytes;  /* input of keypair_derand */
-    size_t encaps_coins_bytes;  /* input of encaps_derand */
+    size_t keypair_seed_bytes; /* input of keypair_derand */
+    size_t encaps_coins_bytes; /* input of encaps_derand */
     kpqc_rejection rejection;
     /* Raw functions, NIST conventions, no argument checks. Return 0 or a
        negative kpqc_status. */
@@ -128,20 +128,19 @@ typedef struct kpqc_sig {
     const char *revision;
     unsigned nist_level;
     size_t pk_bytes, sk_bytes;
-    size_t sig_bytes;           /* maximum (or fixed) detached signature length */
-    int sig_fixed_length;       /* 1: every signature is exactly sig_bytes long */
-    int has_context;            /* 1: sign/verify bind a 0..255-byte context string */
+    size_t sig_bytes;     /* maximum (or fixed) detached signature length */
+    int sig_fixed_length; /* 1: every signature is exactly sig_bytes long */
+    int has_context;      /* 1: sign/verify bind a 0..255-byte context string */
     size_t keypair_seed_bytes;
-    size_t sign_coins_bytes;    /* input of sign_derand */
+    size_t sign_coins_bytes; /* input of sign_derand */
     int (*keypair)(uint8_t *pk, uint8_t *sk);
     int (*keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed);
     /* Detached signature over m with context ctx (ignored when has_context == 0,
        callers pass ctxlen 0). *siglen receives the signature length. */
-    int (*sign)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
+    int (*sign)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen, const uint8_t *ctx,
+                size_t ctxlen, const uint8_t *sk);
     int (*sign_derand)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
-                       const uint8_t *ctx, size_t ctxlen, const uint8_t *sk,
-                       const uint8_t *coins);
+                       const uint8_t *ctx, size_t ctxlen, const uint8_t *sk, const uint8_t *coins);
     int (*verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
                   const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
     /* NIST attached form with the empty context: sm = m || sig. */
@@ -153,8 +152,8 @@ typedef struct kpqc_sig {
 /* ---- discovery ---------------------------------------------------------- */
 
 KPQC_API size_t kpqc_kem_count(void);
-KPQC_API const kpqc_kem *kpqc_kem_at(size_t i);              /* NULL when i >= count */
-KPQC_API const kpqc_kem *kpqc_kem_find(const char *name);    /* name or alias, case-insensitive */
+KPQC_API const kpqc_kem *kpqc_kem_at(size_t i);           /* NULL when i >= count */
+KPQC_API const kpqc_kem *kpqc_kem_find(const char *name); /* name or alias, case-insensitive */
 KPQC_API size_t kpqc_sig_count(void);
 KPQC_API const kpqc_sig *kpqc_sig_at(size_t i);
 KPQC_API const kpqc_sig *kpqc_sig_find(const char *name);
@@ -173,9 +172,9 @@ KPQC_API
 int kpqc_kem_encaps_derand(const kpqc_kem *kem, uint8_t *ct, size_t ct_len, uint8_t *ss,
                            size_t ss_len, const uint8_t *pk, size_t pk_len, const uint8_t *coins,
                            size_t coins_len);
-KPQC_NODISCARD KPQC_API
-int kpqc_kem_decaps(const kpqc_kem *kem, uint8_t *ss, size_t ss_len, const uint8_t *ct,
-                    size_t ct_len, const uint8_t *sk, size_t sk_len);
+KPQC_NODISCARD KPQC_API int kpqc_kem_decaps(const kpqc_kem *kem, uint8_t *ss, size_t ss_len,
+                                            const uint8_t *ct, size_t ct_len, const uint8_t *sk,
+                                            size_t sk_len);
 
 /* ---- checked signature operations ---------------------------------------- */
 
@@ -194,12 +193,10 @@ int kpqc_sig_sign(const kpqc_sig *sig, uint8_t *out, size_t sig_cap, size_t *out
 KPQC_API
 int kpqc_sig_sign_derand(const kpqc_sig *sig, uint8_t *out, size_t sig_cap, size_t *out_len,
                          const uint8_t *m, size_t mlen, const uint8_t *ctx, size_t ctxlen,
-                         const uint8_t *sk, size_t sk_len, const uint8_t *coins,
-                         size_t coins_len);
-KPQC_NODISCARD KPQC_API
-int kpqc_sig_verify(const kpqc_sig *sig, const uint8_t *s, size_t slen, const uint8_t *m,
-                    size_t mlen, const uint8_t *ctx, size_t ctxlen, const uint8_t *pk,
-                    size_t pk_len);
+                         const uint8_t *sk, size_t sk_len, const uint8_t *coins, size_t coins_len);
+KPQC_NODISCARD KPQC_API int kpqc_sig_verify(const kpqc_sig *sig, const uint8_t *s, size_t slen,
+                                            const uint8_t *m, size_t mlen, const uint8_t *ctx,
+                                            size_t ctxlen, const uint8_t *pk, size_t pk_len);
 /* Attached: sm_cap >= mlen + sig_bytes; m and sm may overlap (in place
    included); on failure *smlen = 0 and sm[0..mlen + sig_bytes) is zeroed. */
 KPQC_API
@@ -208,9 +205,9 @@ int kpqc_sig_sign_attached(const kpqc_sig *sig, uint8_t *sm, size_t sm_cap, size
 /* Open: m_cap >= smlen - sig_bytes for fixed-length schemes, >= smlen
    otherwise; m and sm may overlap (in place included); on failure *mlen = 0
    and the message part of m (see "Buffers" above) is zeroed. */
-KPQC_NODISCARD KPQC_API
-int kpqc_sig_open(const kpqc_sig *sig, uint8_t *m, size_t m_cap, size_t *mlen,
-                  const uint8_t *sm, size_t smlen, const uint8_t *pk, size_t pk_len);
+KPQC_NODISCARD KPQC_API int kpqc_sig_open(const kpqc_sig *sig, uint8_t *m, size_t m_cap,
+                                          size_t *mlen, const uint8_t *sm, size_t smlen,
+                                          const uint8_t *pk, size_t pk_len);
 
 /* ---- randomness ------------------------------------------------------------ */
 

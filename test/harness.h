@@ -15,17 +15,17 @@
 #define T_FAIL 1
 #define T_SKIP 77
 
-extern unsigned long t_checks;  /* checks made by the running case */
-extern unsigned long t_failed;  /* checks failed by the running case */
+extern unsigned long t_checks; /* checks made by the running case */
+extern unsigned long t_failed; /* checks failed by the running case */
 
 void t_fail_at(const char *file, int line, const char *what);
 int t_eq_bytes_at(const char *file, int line, const char *what, const uint8_t *got,
                   const uint8_t *want, size_t n);
 int t_eq_hex_at(const char *file, int line, const char *what, const uint8_t *got, size_t n,
                 const char *want_hex);
-void t_note(const char *fmt, ...);     /* an indented line in the case's output */
+void t_note(const char *fmt, ...); /* an indented line in the case's output */
 
-#define T_CHECK(cond) ((cond) ? (void)t_checks++ : t_fail_at(__FILE__, __LINE__, #cond))
+#define T_CHECK(cond)                  ((cond) ? (void)t_checks++ : t_fail_at(__FILE__, __LINE__, #cond))
 #define T_EQ_BYTES(what, got, want, n) t_eq_bytes_at(__FILE__, __LINE__, (what), (got), (want), (n))
 /* Compare n bytes with an upper- or lower-case hex string of exactly 2n digits. */
 #define T_EQ_HEX(what, got, n, hex) t_eq_hex_at(__FILE__, __LINE__, (what), (got), (n), (hex))
@@ -39,7 +39,7 @@ size_t t_unhex(uint8_t *out, size_t cap, const char *hex);
 /* Deterministic test PRNG (SHAKE128 of a label), so failures reproduce. */
 void t_prng_seed(const char *label);
 void t_prng(uint8_t *out, size_t n);
-uint32_t t_prng_u32(uint32_t bound);    /* uniform-ish in [0, bound), bound > 0 */
+uint32_t t_prng_u32(uint32_t bound); /* uniform-ish in [0, bound), bound > 0 */
 
 typedef struct {
     const char *name;

@@ -39,10 +39,10 @@ static char line[4 * MAXBUF];
 
 static int hexval(int c)
 {
-    return c >= '0' && c <= '9' ? c - '0'
-         : c >= 'a' && c <= 'f' ? c - 'a' + 10
-         : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                : -1;
+    return c >= '0' && c <= '9'   ? c - '0'
+           : c >= 'a' && c <= 'f' ? c - 'a' + 10
+           : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                  : -1;
 }
 
 static long unhex(uint8_t *dst, size_t cap, const char *hex)
@@ -100,7 +100,8 @@ static void do_algorithm(char **w, int n)
         return;
     }
     if (kemop && strcmp(w[0], "kem_keypair") == 0) {
-        st = kpqc_kem_keypair_derand(kem, out, kem->pk_bytes, out2, kem->sk_bytes, arg1, (size_t)l1);
+        st =
+            kpqc_kem_keypair_derand(kem, out, kem->pk_bytes, out2, kem->sk_bytes, arg1, (size_t)l1);
         printf("%d ", st);
         puthex_word(out, kem->pk_bytes);
         putchar(' ');
@@ -117,7 +118,8 @@ static void do_algorithm(char **w, int n)
         printf("%d ", st);
         puthex(out, kem->ss_bytes);
     } else if (!kemop && strcmp(w[0], "sig_keypair") == 0) {
-        st = kpqc_sig_keypair_derand(sig, out, sig->pk_bytes, out2, sig->sk_bytes, arg1, (size_t)l1);
+        st =
+            kpqc_sig_keypair_derand(sig, out, sig->pk_bytes, out2, sig->sk_bytes, arg1, (size_t)l1);
         printf("%d ", st);
         puthex_word(out, sig->pk_bytes);
         putchar(' ');
@@ -167,8 +169,11 @@ static void do_hash(const char *alg, size_t *splits, int nsplits, size_t len)
         kpqc_sha512_ctx s512;
         kpqc_keccak_ctx k;
     } c;
-    int kind = strcmp(alg, "sha256") == 0 ? 0 : strcmp(alg, "sha512") == 0 ? 1
-             : strcmp(alg, "sha3_256") == 0 ? 2 : strcmp(alg, "sha3_512") == 0 ? 3 : -1;
+    int kind = strcmp(alg, "sha256") == 0     ? 0
+               : strcmp(alg, "sha512") == 0   ? 1
+               : strcmp(alg, "sha3_256") == 0 ? 2
+               : strcmp(alg, "sha3_512") == 0 ? 3
+                                              : -1;
     if (kind < 0) {
         puts("error unknown hash");
         return;
@@ -211,8 +216,8 @@ static void do_hash(const char *alg, size_t *splits, int nsplits, size_t len)
     }
 }
 
-static void do_xof(const char *alg, size_t outlen, size_t *splits, int nsplits, size_t *sq,
-                   int nsq, size_t len)
+static void do_xof(const char *alg, size_t outlen, size_t *splits, int nsplits, size_t *sq, int nsq,
+                   size_t len)
 {
     kpqc_keccak_ctx k;
     size_t off = 0;

@@ -79,7 +79,7 @@ int t_eq_bytes_at(const char *file, int line, const char *what, const uint8_t *g
 }
 
 #ifndef T_HEX_MAX
-#define T_HEX_MAX (1u << 16)   /* longest expected value given in hex */
+#define T_HEX_MAX (1u << 16) /* longest expected value given in hex */
 #endif
 
 int t_eq_hex_at(const char *file, int line, const char *what, const uint8_t *got, size_t n,
@@ -158,11 +158,11 @@ typedef struct {
     const kpqc_kem *kem;
     const kpqc_sig *sig;
     const char *summary;
-    int manual;    /* run only when named, never in "all" */
+    int manual; /* run only when named, never in "all" */
 } run_case;
 
 #ifndef MAX_CASES
-#define MAX_CASES 256   /* boards set a smaller table (platform/CMakeLists.txt) */
+#define MAX_CASES 256 /* boards set a smaller table (platform/CMakeLists.txt) */
 #endif
 static run_case cases[MAX_CASES];
 static size_t ncases;
@@ -276,7 +276,8 @@ static int name_matches(const char *pattern, const char *name)
 
 static void usage(void)
 {
-    fputs("usage: kpqc test [--list] [--json] [--quiet] [--except PATTERN]... [CASE|GROUP/|PREFIX* ...]\n"
+    fputs("usage: kpqc test [--list] [--json] [--quiet] [--except PATTERN]... [CASE|GROUP/|PREFIX* "
+          "...]\n"
           "  runs every case (or the named ones, less those --except names); exit status 0\n"
           "  when none failed.\n"
           "  A case that returns 77 alone is skipped (ctest SKIP_RETURN_CODE).\n",
@@ -372,10 +373,10 @@ int kpqc_test_main(int argc, char **argv)
         r = run_one(&cases[k]);
         secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
         if (t_failed != 0 && r != T_FAIL) {
-            r = T_FAIL;   /* a failed check fails the case whatever it returned */
+            r = T_FAIL; /* a failed check fails the case whatever it returned */
         }
         if (r == T_PASS && t_checks == 0) {
-            r = T_FAIL;   /* a case that checked nothing cannot have passed */
+            r = T_FAIL; /* a case that checked nothing cannot have passed */
             if (!json) {
                 printf("    FAIL: the case made no checks\n");
             }
@@ -393,7 +394,10 @@ int kpqc_test_main(int argc, char **argv)
                    "\"failed_checks\": %lu, \"seconds\": %.3f}",
                    nsel ? "," : "", cases[k].name, verdict, t_checks, t_failed, secs);
         } else {
-            printf("%s %s (%lu checks, %.2f s)\n", r == T_PASS ? "PASS" : r == T_SKIP ? "SKIP" : "FAIL",
+            printf("%s %s (%lu checks, %.2f s)\n",
+                   r == T_PASS   ? "PASS"
+                   : r == T_SKIP ? "SKIP"
+                                 : "FAIL",
                    cases[k].name, t_checks, secs);
         }
         nsel++;

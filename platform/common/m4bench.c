@@ -36,9 +36,9 @@
 #ifndef M4BENCH_RUNS
 #define M4BENCH_RUNS 10
 #endif
-#define PATTERN 0xA5
-#define KEY_BYTES 4096     /* pk, sk */
-#define OUT_BYTES 32768    /* ciphertext or signature (AIMer-256f: 31,360) */
+#define PATTERN   0xA5
+#define KEY_BYTES 4096  /* pk, sk */
+#define OUT_BYTES 32768 /* ciphertext or signature (AIMer-256f: 31,360) */
 
 extern unsigned char __stack_limit[];
 
@@ -46,7 +46,7 @@ static uint8_t pk[KEY_BYTES], sk[KEY_BYTES], ct[OUT_BYTES], ss[64], ss2[64];
 static uint8_t msg[33] = "kpqc Cortex-M4 benchmark message";
 static size_t siglen;
 
-#define MAX_RUNS 100
+#define MAX_RUNS  100
 #define MAX_RULES 8
 static int default_runs = M4BENCH_RUNS;
 static struct {
@@ -100,7 +100,7 @@ static void print_list(const char *key, const uint64_t *v, int n)
 
 typedef struct {
     const kpqc_kem *kem;
-    const kpqc_sig *sig;   /* when kem is NULL */
+    const kpqc_sig *sig; /* when kem is NULL */
     int op;
     int status;
 } job;
@@ -112,7 +112,7 @@ static __attribute__((noinline)) void run(job *j)
         case 0: j->status = j->sig->keypair(pk, sk); break;
         case 1: j->status = j->sig->sign(ct, &siglen, msg, sizeof msg, msg, 0, sk); break;
         case 2: j->status = j->sig->verify(ct, siglen, msg, sizeof msg, msg, 0, pk); break;
-        default: break;   /* the empty call */
+        default: break; /* the empty call */
         }
         return;
     }
@@ -125,7 +125,7 @@ static __attribute__((noinline)) void run(job *j)
             j->status = -100;
         }
         break;
-    default: break;   /* the empty call */
+    default: break; /* the empty call */
     }
 }
 
@@ -146,7 +146,7 @@ static __attribute__((noinline)) long painted(job *j)
     return (long)(top - p);
 }
 
-static int model;   /* running under the cycle model */
+static int model; /* running under the cycle model */
 
 static void bench(const kpqc_kem *kem, const kpqc_sig *sig)
 {
@@ -197,13 +197,13 @@ static void bench(const kpqc_kem *kem, const kpqc_sig *sig)
         if (kem != NULL) {
             printf("\"family\": \"%s\", \"kind\": \"kem\", \"level\": %u, \"sizes\": "
                    "{\"pk\": %u, \"sk\": %u, \"ct\": %u, \"ss\": %u}, ",
-                   kem->family, kem->nist_level, (unsigned)kem->pk_bytes,
-                   (unsigned)kem->sk_bytes, (unsigned)kem->ct_bytes, (unsigned)kem->ss_bytes);
+                   kem->family, kem->nist_level, (unsigned)kem->pk_bytes, (unsigned)kem->sk_bytes,
+                   (unsigned)kem->ct_bytes, (unsigned)kem->ss_bytes);
         } else {
             printf("\"family\": \"%s\", \"kind\": \"sig\", \"level\": %u, \"sizes\": "
                    "{\"pk\": %u, \"sk\": %u, \"sig\": %u}, ",
-                   sig->family, sig->nist_level, (unsigned)sig->pk_bytes,
-                   (unsigned)sig->sk_bytes, (unsigned)sig->sig_bytes);
+                   sig->family, sig->nist_level, (unsigned)sig->pk_bytes, (unsigned)sig->sk_bytes,
+                   (unsigned)sig->sig_bytes);
         }
         printf("\"op\": \"%s\", ", ops[op]);
         print_list("cycles", c, runs);
@@ -245,8 +245,8 @@ int main(int argc, char **argv)
     printf("#clock %s\n", platform_cycle_source());
     for (i = 0; i < kpqc_kem_count(); i++) {
         const kpqc_kem *kem = kpqc_kem_at(i);
-        if (kem->pk_bytes > KEY_BYTES || kem->sk_bytes > KEY_BYTES ||
-            kem->ct_bytes > OUT_BYTES || kem->ss_bytes > sizeof ss) {
+        if (kem->pk_bytes > KEY_BYTES || kem->sk_bytes > KEY_BYTES || kem->ct_bytes > OUT_BYTES ||
+            kem->ss_bytes > sizeof ss) {
             printf("#skip %s: buffers\n", kem->name);
             continue;
         }
@@ -256,8 +256,7 @@ int main(int argc, char **argv)
     }
     for (i = 0; i < kpqc_sig_count(); i++) {
         const kpqc_sig *sig = kpqc_sig_at(i);
-        if (sig->pk_bytes > KEY_BYTES || sig->sk_bytes > KEY_BYTES ||
-            sig->sig_bytes > OUT_BYTES) {
+        if (sig->pk_bytes > KEY_BYTES || sig->sk_bytes > KEY_BYTES || sig->sig_bytes > OUT_BYTES) {
             printf("#skip %s: buffers\n", sig->name);
             continue;
         }

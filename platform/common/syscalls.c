@@ -110,7 +110,7 @@ int _open(const char *path, int flags, ...)
 {
     (void)path;
     (void)flags;
-    errno = ENOENT;   /* no file system */
+    errno = ENOENT; /* no file system */
     return -1;
 }
 

@@ -10,13 +10,13 @@
 #include "platform.h"
 
 /* ---- CMSDK APB UART0 ---------------------------------------------------- */
-#define UART0_BASE 0x40004000u
-#define UART_DATA (*(volatile uint32_t *)(UART0_BASE + 0x00))
-#define UART_STATE (*(volatile uint32_t *)(UART0_BASE + 0x04))
-#define UART_CTRL (*(volatile uint32_t *)(UART0_BASE + 0x08))
-#define UART_BAUDDIV (*(volatile uint32_t *)(UART0_BASE + 0x10))
+#define UART0_BASE        0x40004000u
+#define UART_DATA         (*(volatile uint32_t *)(UART0_BASE + 0x00))
+#define UART_STATE        (*(volatile uint32_t *)(UART0_BASE + 0x04))
+#define UART_CTRL         (*(volatile uint32_t *)(UART0_BASE + 0x08))
+#define UART_BAUDDIV      (*(volatile uint32_t *)(UART0_BASE + 0x10))
 #define UART_STATE_TXFULL 1u
-#define UART_CTRL_TXEN 1u
+#define UART_CTRL_TXEN    1u
 
 static void uart_putc(char c)
 {
@@ -34,9 +34,9 @@ void platform_write(const char *s, size_t n)
 }
 
 /* ---- SysTick with an overflow count --------------------------------------- */
-#define SYST_CSR (*(volatile uint32_t *)0xE000E010u)
-#define SYST_RVR (*(volatile uint32_t *)0xE000E014u)
-#define SYST_CVR (*(volatile uint32_t *)0xE000E018u)
+#define SYST_CSR    (*(volatile uint32_t *)0xE000E010u)
+#define SYST_RVR    (*(volatile uint32_t *)0xE000E014u)
+#define SYST_CVR    (*(volatile uint32_t *)0xE000E018u)
 #define SYST_RELOAD 0x00FFFFFFu
 
 static volatile uint32_t systick_wraps;
@@ -60,7 +60,7 @@ uint64_t platform_cycles(void)
 
 const char *platform_cycle_source(void)
 {
-    return "systick-qemu";   /* host time under QEMU, not core cycles */
+    return "systick-qemu"; /* host time under QEMU, not core cycles */
 }
 
 /* No cycle model on the board or under QEMU: tools/m4sim intercepts this
@@ -72,8 +72,8 @@ uint64_t platform_model_counter(unsigned which)
 }
 
 /* ---- semihosting --------------------------------------------------------- */
-#define SYS_GET_CMDLINE 0x15
-#define SYS_EXIT_EXTENDED 0x20
+#define SYS_GET_CMDLINE              0x15
+#define SYS_EXIT_EXTENDED            0x20
 #define ADP_STOPPED_APPLICATION_EXIT 0x20026u
 
 static int semihost(int op, void *arg)
@@ -148,11 +148,11 @@ int kpqc_platform_randombytes(uint8_t *out, size_t len)
 void platform_init(void)
 {
     uint8_t seed[48];
-    UART_BAUDDIV = 16;   /* any value >= 16: QEMU does not time the line */
+    UART_BAUDDIV = 16; /* any value >= 16: QEMU does not time the line */
     UART_CTRL = UART_CTRL_TXEN;
     SYST_RVR = SYST_RELOAD;
     SYST_CVR = 0;
-    SYST_CSR = 0x7u;   /* processor clock, interrupt, enable */
+    SYST_CSR = 0x7u; /* processor clock, interrupt, enable */
     memset(seed, 0, sizeof seed);
     memcpy(seed, "kpqc", 4);
     kpqc_drbg_init(&test_drbg, seed, NULL);

@@ -19,12 +19,11 @@ extern void __libc_init_array(void);
 
 void Default_Handler(void)
 {
-    platform_exit(99);   /* a fault: end the run with a distinctive status */
+    platform_exit(99); /* a fault: end the run with a distinctive status */
 }
 
 /* The Cortex-M vector table: initial stack pointer, then handlers. */
-__attribute__((section(".isr_vector"), used))
-static void (*const vectors[16 + 32])(void) = {
+__attribute__((section(".isr_vector"), used)) static void (*const vectors[16 + 32])(void) = {
     (void (*)(void))(uintptr_t)__stack_top,
     Reset_Handler,
     Default_Handler, /* NMI */
@@ -32,7 +31,10 @@ static void (*const vectors[16 + 32])(void) = {
     Default_Handler, /* MemManage */
     Default_Handler, /* BusFault */
     Default_Handler, /* UsageFault */
-    0, 0, 0, 0,
+    0,
+    0,
+    0,
+    0,
     Default_Handler, /* SVCall */
     Default_Handler, /* DebugMonitor */
     0,

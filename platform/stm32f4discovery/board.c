@@ -56,26 +56,26 @@ void SysTick_Handler(void);
 #define USART2_BASE 0x40004400u
 #define GPIOA_BASE  0x40020000u
 #define RCC_BASE    0x40023800u
-#define FLASH_BASE  0x40023C00u   /* Flash interface registers */
+#define FLASH_BASE  0x40023C00u /* Flash interface registers */
 #define RNG_BASE    0x50060800u
 
 /* RM0090 "Reset and clock control for STM32F405xx/07xx and STM32F415xx/17xx
    (RCC)", "RCC registers". */
-#define RCC_CR       REG(RCC_BASE + 0x00u)   /* RCC clock control register */
-#define RCC_PLLCFGR  REG(RCC_BASE + 0x04u)   /* RCC PLL configuration register */
-#define RCC_CFGR     REG(RCC_BASE + 0x08u)   /* RCC clock configuration register */
-#define RCC_AHB2RSTR REG(RCC_BASE + 0x14u)   /* RCC AHB2 peripheral reset register */
-#define RCC_AHB1ENR  REG(RCC_BASE + 0x30u)   /* RCC AHB1 peripheral clock enable register */
-#define RCC_AHB2ENR  REG(RCC_BASE + 0x34u)   /* RCC AHB2 peripheral clock enable register */
-#define RCC_APB1ENR  REG(RCC_BASE + 0x40u)   /* RCC APB1 peripheral clock enable register */
+#define RCC_CR       REG(RCC_BASE + 0x00u) /* RCC clock control register */
+#define RCC_PLLCFGR  REG(RCC_BASE + 0x04u) /* RCC PLL configuration register */
+#define RCC_CFGR     REG(RCC_BASE + 0x08u) /* RCC clock configuration register */
+#define RCC_AHB2RSTR REG(RCC_BASE + 0x14u) /* RCC AHB2 peripheral reset register */
+#define RCC_AHB1ENR  REG(RCC_BASE + 0x30u) /* RCC AHB1 peripheral clock enable register */
+#define RCC_AHB2ENR  REG(RCC_BASE + 0x34u) /* RCC AHB2 peripheral clock enable register */
+#define RCC_APB1ENR  REG(RCC_BASE + 0x40u) /* RCC APB1 peripheral clock enable register */
 
-#define RCC_CR_HSION   (1u << 0)
-#define RCC_CR_HSIRDY  (1u << 1)
-#define RCC_CR_HSEON   (1u << 16)
-#define RCC_CR_HSERDY  (1u << 17)
-#define RCC_CR_HSEBYP  (1u << 18)
-#define RCC_CR_PLLON   (1u << 24)
-#define RCC_CR_PLLRDY  (1u << 25)
+#define RCC_CR_HSION  (1u << 0)
+#define RCC_CR_HSIRDY (1u << 1)
+#define RCC_CR_HSEON  (1u << 16)
+#define RCC_CR_HSERDY (1u << 17)
+#define RCC_CR_HSEBYP (1u << 18)
+#define RCC_CR_PLLON  (1u << 24)
+#define RCC_CR_PLLRDY (1u << 25)
 
 /* RCC_PLLCFGR fields: PLLM[5:0], PLLN[14:6], PLLP[17:16] (00: /2, 01: /4,
    10: /6, 11: /8), PLLSRC bit 22 (1: HSE), PLLQ[27:24]. The other bits are
@@ -85,24 +85,24 @@ void SysTick_Handler(void);
 #define PLLCFGR_PLLP_POS   16
 #define PLLCFGR_PLLSRC_HSE (1u << 22)
 #define PLLCFGR_PLLQ_POS   24
-#define PLLCFGR_FIELDS                                                                 \
-    ((0x3Fu << PLLCFGR_PLLM_POS) | (0x1FFu << PLLCFGR_PLLN_POS) |                      \
-     (0x3u << PLLCFGR_PLLP_POS) | PLLCFGR_PLLSRC_HSE | (0xFu << PLLCFGR_PLLQ_POS))
+#define PLLCFGR_FIELDS                                                                         \
+    ((0x3Fu << PLLCFGR_PLLM_POS) | (0x1FFu << PLLCFGR_PLLN_POS) | (0x3u << PLLCFGR_PLLP_POS) | \
+     PLLCFGR_PLLSRC_HSE | (0xFu << PLLCFGR_PLLQ_POS))
 
 /* RCC_CFGR: SW[1:0], SWS[3:2] (10: PLL), HPRE[7:4] (0xxx: /1), PPRE1[12:10]
    and PPRE2[15:13] (0xx: /1, 100: /2, 101: /4). */
-#define CFGR_SW_MASK     (0x3u << 0)
-#define CFGR_SW_PLL      (0x2u << 0)
-#define CFGR_SWS_MASK    (0x3u << 2)
-#define CFGR_SWS_PLL     (0x2u << 2)
-#define CFGR_HPRE_MASK   (0xFu << 4)
-#define CFGR_PPRE1_POS   10
-#define CFGR_PPRE2_POS   13
-#define CFGR_PPRE1_MASK  (0x7u << CFGR_PPRE1_POS)
-#define CFGR_PPRE2_MASK  (0x7u << CFGR_PPRE2_POS)
-#define CFGR_PPRE_DIV1   0x0u
-#define CFGR_PPRE_DIV2   0x4u
-#define CFGR_PPRE_DIV4   0x5u
+#define CFGR_SW_MASK    (0x3u << 0)
+#define CFGR_SW_PLL     (0x2u << 0)
+#define CFGR_SWS_MASK   (0x3u << 2)
+#define CFGR_SWS_PLL    (0x2u << 2)
+#define CFGR_HPRE_MASK  (0xFu << 4)
+#define CFGR_PPRE1_POS  10
+#define CFGR_PPRE2_POS  13
+#define CFGR_PPRE1_MASK (0x7u << CFGR_PPRE1_POS)
+#define CFGR_PPRE2_MASK (0x7u << CFGR_PPRE2_POS)
+#define CFGR_PPRE_DIV1  0x0u
+#define CFGR_PPRE_DIV2  0x4u
+#define CFGR_PPRE_DIV4  0x5u
 
 #define RCC_AHB1ENR_GPIOAEN  (1u << 0)
 #define RCC_AHB2ENR_RNGEN    (1u << 6)
@@ -121,69 +121,69 @@ void SysTick_Handler(void);
 /* RM0090 "Embedded Flash memory interface", "Flash access control register
    (FLASH_ACR) for STM32F405xx/07xx and STM32F415xx/17xx": LATENCY[2:0],
    PRFTEN bit 8, ICEN bit 9, DCEN bit 10, ICRST bit 11, DCRST bit 12. */
-#define FLASH_ACR          REG(FLASH_BASE + 0x00u)
-#define FLASH_ACR_LATENCY  (0x7u << 0)
-#define FLASH_ACR_PRFTEN   (1u << 8)
-#define FLASH_ACR_ICEN     (1u << 9)
-#define FLASH_ACR_DCEN     (1u << 10)
-#define FLASH_ACR_ICRST    (1u << 11)
-#define FLASH_ACR_DCRST    (1u << 12)
+#define FLASH_ACR         REG(FLASH_BASE + 0x00u)
+#define FLASH_ACR_LATENCY (0x7u << 0)
+#define FLASH_ACR_PRFTEN  (1u << 8)
+#define FLASH_ACR_ICEN    (1u << 9)
+#define FLASH_ACR_DCEN    (1u << 10)
+#define FLASH_ACR_ICRST   (1u << 11)
+#define FLASH_ACR_DCRST   (1u << 12)
 
 /* RM0090 "General-purpose I/Os (GPIO)", "GPIO registers". */
-#define GPIOA_MODER   REG(GPIOA_BASE + 0x00u)   /* 2 bits per pin, 10: alternate function */
-#define GPIOA_OSPEEDR REG(GPIOA_BASE + 0x08u)   /* 2 bits per pin, 01: medium speed */
-#define GPIOA_PUPDR   REG(GPIOA_BASE + 0x0Cu)   /* 2 bits per pin, 01: pull-up */
-#define GPIOA_AFRL    REG(GPIOA_BASE + 0x20u)   /* 4 bits per pin 0..7 */
+#define GPIOA_MODER   REG(GPIOA_BASE + 0x00u) /* 2 bits per pin, 10: alternate function */
+#define GPIOA_OSPEEDR REG(GPIOA_BASE + 0x08u) /* 2 bits per pin, 01: medium speed */
+#define GPIOA_PUPDR   REG(GPIOA_BASE + 0x0Cu) /* 2 bits per pin, 01: pull-up */
+#define GPIOA_AFRL    REG(GPIOA_BASE + 0x20u) /* 4 bits per pin 0..7 */
 /* STM32F407 datasheet (DS8626), "Alternate function mapping": PA2 is
    USART2_TX and PA3 USART2_RX on AF7. */
 #define USART2_AF 7u
 
 /* RM0090 "Universal synchronous asynchronous receiver transmitter (USART)",
    "USART registers". */
-#define USART2_SR  REG(USART2_BASE + 0x00u)   /* Status register */
-#define USART2_DR  REG(USART2_BASE + 0x04u)   /* Data register */
-#define USART2_BRR REG(USART2_BASE + 0x08u)   /* Baud rate register */
-#define USART2_CR1 REG(USART2_BASE + 0x0Cu)   /* Control register 1 */
-#define USART2_CR2 REG(USART2_BASE + 0x10u)   /* Control register 2 */
-#define USART2_CR3 REG(USART2_BASE + 0x14u)   /* Control register 3 */
-#define USART_SR_TC   (1u << 6)
-#define USART_SR_TXE  (1u << 7)
-#define USART_CR1_RE  (1u << 2)
-#define USART_CR1_TE  (1u << 3)
-#define USART_CR1_UE  (1u << 13)
+#define USART2_SR    REG(USART2_BASE + 0x00u) /* Status register */
+#define USART2_DR    REG(USART2_BASE + 0x04u) /* Data register */
+#define USART2_BRR   REG(USART2_BASE + 0x08u) /* Baud rate register */
+#define USART2_CR1   REG(USART2_BASE + 0x0Cu) /* Control register 1 */
+#define USART2_CR2   REG(USART2_BASE + 0x10u) /* Control register 2 */
+#define USART2_CR3   REG(USART2_BASE + 0x14u) /* Control register 3 */
+#define USART_SR_TC  (1u << 6)
+#define USART_SR_TXE (1u << 7)
+#define USART_CR1_RE (1u << 2)
+#define USART_CR1_TE (1u << 3)
+#define USART_CR1_UE (1u << 13)
 
 /* RM0090 "Random number generator (RNG)", "RNG registers". */
-#define RNG_CR      REG(RNG_BASE + 0x00u)
-#define RNG_SR      REG(RNG_BASE + 0x04u)
-#define RNG_DR      REG(RNG_BASE + 0x08u)
-#define RNG_CR_RNGEN (1u << 2)
-#define RNG_SR_DRDY  (1u << 0)
-#define RNG_SR_CECS  (1u << 1)   /* clock error, current status */
-#define RNG_SR_SECS  (1u << 2)   /* seed error, current status */
-#define RNG_SR_CEIS  (1u << 5)   /* clock error seen (sticky until cleared) */
-#define RNG_SR_SEIS  (1u << 6)   /* seed error seen (sticky until cleared) */
+#define RNG_CR        REG(RNG_BASE + 0x00u)
+#define RNG_SR        REG(RNG_BASE + 0x04u)
+#define RNG_DR        REG(RNG_BASE + 0x08u)
+#define RNG_CR_RNGEN  (1u << 2)
+#define RNG_SR_DRDY   (1u << 0)
+#define RNG_SR_CECS   (1u << 1) /* clock error, current status */
+#define RNG_SR_SECS   (1u << 2) /* seed error, current status */
+#define RNG_SR_CEIS   (1u << 5) /* clock error seen (sticky until cleared) */
+#define RNG_SR_SEIS   (1u << 6) /* seed error seen (sticky until cleared) */
 #define RNG_SR_ERRORS (RNG_SR_CECS | RNG_SR_SECS | RNG_SR_CEIS | RNG_SR_SEIS)
 
 /* PM0214 "SysTick timer (STK)"; ARMv7-M ARM "The system timer, SysTick". */
-#define STK_CTRL REG(0xE000E010u)
-#define STK_LOAD REG(0xE000E014u)
-#define STK_VAL  REG(0xE000E018u)
+#define STK_CTRL           REG(0xE000E010u)
+#define STK_LOAD           REG(0xE000E014u)
+#define STK_VAL            REG(0xE000E018u)
 #define STK_CTRL_ENABLE    (1u << 0)
 #define STK_CTRL_TICKINT   (1u << 1)
 #define STK_CTRL_CLKSOURCE (1u << 2)   /* 1: processor clock (HCLK), not HCLK/8 */
-#define STK_RELOAD 0x00FFFFFFu         /* 24-bit counter: period 2^24 cycles */
+#define STK_RELOAD         0x00FFFFFFu /* 24-bit counter: period 2^24 cycles */
 
 /* PM0214 "Interrupt control and state register (ICSR)". */
-#define SCB_ICSR REG(0xE000ED04u)
+#define SCB_ICSR           REG(0xE000ED04u)
 #define SCB_ICSR_PENDSTSET (1u << 26)
 
 /* ARMv7-M ARM "Debug Exception and Monitor Control Register, DEMCR" and
    "The Data Watchpoint and Trace unit": DWT_CTRL.CYCCNTENA (bit 0),
    DWT_CYCCNT. */
-#define DEMCR        REG(0xE000EDFCu)
-#define DEMCR_TRCENA (1u << 24)
-#define DWT_CTRL     REG(0xE0001000u)
-#define DWT_CYCCNT   REG(0xE0001004u)
+#define DEMCR              REG(0xE000EDFCu)
+#define DEMCR_TRCENA       (1u << 24)
+#define DWT_CTRL           REG(0xE0001000u)
+#define DWT_CYCCNT         REG(0xE0001004u)
 #define DWT_CTRL_CYCCNTENA (1u << 0)
 
 /* ---- clock configuration ----------------------------------------------------- */
@@ -195,22 +195,22 @@ void SysTick_Handler(void);
 #define HSE_HZ 8000000u
 #define HSI_HZ 16000000u
 #if KPQC_BOARD_MHZ == 24
-#define PLL_N       192u       /* VCO 192 MHz */
-#define PLL_P       8u         /* 24 MHz */
-#define PLL_Q       4u         /* 48 MHz */
-#define FLASH_WS    0u         /* 0 WS up to 30 MHz at 2.7..3.6 V */
-#define FLASH_ACCEL 0u         /* prefetch and caches off: see the top */
-#define APB1_DIV    CFGR_PPRE_DIV1   /* 24 MHz (APB1 limit 42 MHz) */
-#define APB2_DIV    CFGR_PPRE_DIV1   /* 24 MHz (APB2 limit 84 MHz) */
+#define PLL_N       192u           /* VCO 192 MHz */
+#define PLL_P       8u             /* 24 MHz */
+#define PLL_Q       4u             /* 48 MHz */
+#define FLASH_WS    0u             /* 0 WS up to 30 MHz at 2.7..3.6 V */
+#define FLASH_ACCEL 0u             /* prefetch and caches off: see the top */
+#define APB1_DIV    CFGR_PPRE_DIV1 /* 24 MHz (APB1 limit 42 MHz) */
+#define APB2_DIV    CFGR_PPRE_DIV1 /* 24 MHz (APB2 limit 84 MHz) */
 #define PCLK1_HZ    24000000u
 #elif KPQC_BOARD_MHZ == 168
-#define PLL_N       336u       /* VCO 336 MHz */
-#define PLL_P       2u         /* 168 MHz */
-#define PLL_Q       7u         /* 48 MHz */
-#define FLASH_WS    5u         /* 150 < HCLK <= 168 MHz at 2.7..3.6 V */
+#define PLL_N       336u /* VCO 336 MHz */
+#define PLL_P       2u   /* 168 MHz */
+#define PLL_Q       7u   /* 48 MHz */
+#define FLASH_WS    5u   /* 150 < HCLK <= 168 MHz at 2.7..3.6 V */
 #define FLASH_ACCEL (FLASH_ACR_PRFTEN | FLASH_ACR_ICEN | FLASH_ACR_DCEN)
-#define APB1_DIV    CFGR_PPRE_DIV4   /* 42 MHz */
-#define APB2_DIV    CFGR_PPRE_DIV2   /* 84 MHz */
+#define APB1_DIV    CFGR_PPRE_DIV4 /* 42 MHz */
+#define APB2_DIV    CFGR_PPRE_DIV2 /* 84 MHz */
 #define PCLK1_HZ    42000000u
 #else
 #error "KPQC_BOARD_MHZ must be 24 or 168"
@@ -259,7 +259,7 @@ static uint32_t start_pll_source(void)
         return PLLCFGR_PLLSRC_HSE | (PLL_M_HSE << PLLCFGR_PLLM_POS);
     }
     RCC_CR &= ~(RCC_CR_HSEON | RCC_CR_HSEBYP);
-    return PLL_M_HSI << PLLCFGR_PLLM_POS;   /* PLLSRC = 0: HSI */
+    return PLL_M_HSI << PLLCFGR_PLLM_POS; /* PLLSRC = 0: HSI */
 }
 
 static void clock_init(void)
@@ -272,7 +272,7 @@ static void clock_init(void)
     RCC_CR |= RCC_CR_HSION;
     while ((RCC_CR & RCC_CR_HSIRDY) == 0) {
     }
-    RCC_CFGR &= ~CFGR_SW_MASK;   /* SW = 00: HSI */
+    RCC_CFGR &= ~CFGR_SW_MASK; /* SW = 00: HSI */
     while ((RCC_CFGR & CFGR_SWS_MASK) != 0) {
     }
     RCC_CR &= ~RCC_CR_PLLON;
@@ -280,7 +280,7 @@ static void clock_init(void)
     }
 
     RCC_APB1ENR |= RCC_APB1ENR_PWREN;
-    (void)RCC_APB1ENR;   /* errata ES0182: let the enable take effect */
+    (void)RCC_APB1ENR; /* errata ES0182: let the enable take effect */
     PWR_CR |= PWR_CR_VOS;
 
     src = start_pll_source();
@@ -319,13 +319,13 @@ static void console_init(void)
 {
     RCC_AHB1ENR |= RCC_AHB1ENR_GPIOAEN;
     RCC_APB1ENR |= RCC_APB1ENR_USART2EN;
-    (void)RCC_APB1ENR;   /* errata ES0182: a read after enabling a clock */
+    (void)RCC_APB1ENR; /* errata ES0182: a read after enabling a clock */
 
     /* Alternate function first, then the mode, so the pins never drive
        the wrong function. RX gets a pull-up: with nothing attached it
        would float and pick up noise. */
-    GPIOA_AFRL = (GPIOA_AFRL & ~((0xFu << 8) | (0xFu << 12))) | (USART2_AF << 8) |
-                 (USART2_AF << 12);
+    GPIOA_AFRL =
+        (GPIOA_AFRL & ~((0xFu << 8) | (0xFu << 12))) | (USART2_AF << 8) | (USART2_AF << 12);
     GPIOA_OSPEEDR = (GPIOA_OSPEEDR & ~((0x3u << 4) | (0x3u << 6))) | (0x1u << 4) | (0x1u << 6);
     GPIOA_PUPDR = (GPIOA_PUPDR & ~((0x3u << 4) | (0x3u << 6))) | (0x1u << 6);
     GPIOA_MODER = (GPIOA_MODER & ~((0x3u << 4) | (0x3u << 6))) | (0x2u << 4) | (0x2u << 6);
@@ -361,11 +361,11 @@ static void console_flush(void)
 void platform_write(const char *s, size_t n)
 {
     size_t i;
-    if (!console_ready) {   /* before platform_init: nowhere to write */
+    if (!console_ready) { /* before platform_init: nowhere to write */
         return;
     }
     for (i = 0; i < n; i++) {
-        if (s[i] == '\n') {   /* terminals want CR LF */
+        if (s[i] == '\n') { /* terminals want CR LF */
             console_putc('\r');
         }
         console_putc(s[i]);
@@ -425,10 +425,10 @@ static void cycles_init(void)
 {
     STK_CTRL = 0;
     STK_LOAD = STK_RELOAD;
-    STK_VAL = 0;   /* any write clears the counter and COUNTFLAG */
+    STK_VAL = 0; /* any write clears the counter and COUNTFLAG */
     systick_wraps = 0;
 #if KPQC_BOARD_DWT
-    DEMCR |= DEMCR_TRCENA;   /* powers the DWT even without a debugger */
+    DEMCR |= DEMCR_TRCENA; /* powers the DWT even without a debugger */
     DWT_CYCCNT = 0;
     dwt_high = 0;
     dwt_last = 0;
@@ -507,7 +507,7 @@ static int rng_primed;
 static void rng_enable(void)
 {
     RCC_AHB2ENR |= RCC_AHB2ENR_RNGEN;
-    (void)RCC_AHB2ENR;   /* errata ES0182 */
+    (void)RCC_AHB2ENR; /* errata ES0182 */
     RNG_CR = RNG_CR_RNGEN;
     rng_primed = 0;
 }
@@ -547,7 +547,7 @@ static int rng_draw(uint32_t *word)
             return 0;
         }
     }
-    return -1;   /* no data: the RNG clock is not running */
+    return -1; /* no data: the RNG clock is not running */
 }
 
 int kpqc_platform_randombytes(uint8_t *out, size_t len)
@@ -560,7 +560,7 @@ int kpqc_platform_randombytes(uint8_t *out, size_t len)
     if (out == NULL) {
         return -1;
     }
-    if (!rng_primed && rng_draw(&w) != 0) {   /* first word: comparison only */
+    if (!rng_primed && rng_draw(&w) != 0) { /* first word: comparison only */
         goto fail;
     }
     while (i < len) {
@@ -571,7 +571,7 @@ int kpqc_platform_randombytes(uint8_t *out, size_t len)
             out[i] = (uint8_t)(w >> (8 * k));
         }
     }
-    if (rng_draw(&w) != 0) {   /* the new reference, never output */
+    if (rng_draw(&w) != 0) { /* the new reference, never output */
         goto fail;
     }
     return 0;

@@ -40,8 +40,8 @@ void PendSV_Handler(void);
 void SysTick_Handler(void);
 
 /* PM0214 "Coprocessor access control register (CPACR)". */
-#define SCB_CPACR (*(volatile uint32_t *)0xE000ED88u)
-#define CPACR_CP10_CP11_FULL (0xFu << 20)   /* CP10, CP11 = 0b11 each */
+#define SCB_CPACR            (*(volatile uint32_t *)0xE000ED88u)
+#define CPACR_CP10_CP11_FULL (0xFu << 20) /* CP10, CP11 = 0b11 each */
 /* PM0214 "Vector table offset register (VTOR)". */
 #define SCB_VTOR (*(volatile uint32_t *)0xE000ED08u)
 
@@ -56,11 +56,10 @@ typedef struct {
     void (*irq[STM32F407_IRQS])(void);
 } vector_table;
 
-#define H Default_Handler
+#define H   Default_Handler
 #define H10 H, H, H, H, H, H, H, H, H, H
 
-__attribute__((section(".isr_vector"), used))
-const vector_table kpqc_stm32f4_vectors = {
+__attribute__((section(".isr_vector"), used)) const vector_table kpqc_stm32f4_vectors = {
     &__stack_top,
     {
         Reset_Handler,
@@ -69,10 +68,13 @@ const vector_table kpqc_stm32f4_vectors = {
         MemManage_Handler,
         BusFault_Handler,
         UsageFault_Handler,
-        NULL, NULL, NULL, NULL,   /* reserved */
+        NULL,
+        NULL,
+        NULL,
+        NULL, /* reserved */
         SVC_Handler,
         DebugMon_Handler,
-        NULL,                     /* reserved */
+        NULL, /* reserved */
         PendSV_Handler,
         SysTick_Handler,
     },
@@ -168,7 +170,7 @@ void Reset_Handler(void)
     {
         int argc = platform_args(startup_argv, MAX_ARGS);
         int status;
-        if (argc < 1 || argc > MAX_ARGS) {   /* contract says >= 1 */
+        if (argc < 1 || argc > MAX_ARGS) { /* contract says >= 1 */
             argc = 1;
         }
         startup_argv[argc] = NULL;

@@ -240,8 +240,7 @@ static int sign_common(const kpqc_sig *sig, uint8_t *out, size_t sig_cap, size_t
 {
     int ret;
     size_t len = 0;
-    if (sig == NULL || out == NULL || out_len == NULL || sk == NULL ||
-        (derand && coins == NULL)) {
+    if (sig == NULL || out == NULL || out_len == NULL || sk == NULL || (derand && coins == NULL)) {
         ret = KPQC_ERR_NULL;
     } else if ((ret = check_msg_ctx(sig, m, mlen, ctx, ctxlen)) != KPQC_OK) {
         /* ret set */
@@ -287,8 +286,7 @@ int kpqc_sig_sign(const kpqc_sig *sig, uint8_t *out, size_t sig_cap, size_t *out
 
 int kpqc_sig_sign_derand(const kpqc_sig *sig, uint8_t *out, size_t sig_cap, size_t *out_len,
                          const uint8_t *m, size_t mlen, const uint8_t *ctx, size_t ctxlen,
-                         const uint8_t *sk, size_t sk_len, const uint8_t *coins,
-                         size_t coins_len)
+                         const uint8_t *sk, size_t sk_len, const uint8_t *coins, size_t coins_len)
 {
     return sign_common(sig, out, sig_cap, out_len, m, mlen, ctx, ctxlen, sk, sk_len, coins,
                        coins_len, 1);
@@ -309,8 +307,8 @@ int kpqc_sig_verify(const kpqc_sig *sig, const uint8_t *s, size_t slen, const ui
         (sig->sig_fixed_length && slen != sig->sig_bytes)) {
         return KPQC_ERR_LENGTH;
     }
-    ret = status_of(sig->verify(s, slen, m != NULL ? m : empty, mlen, ctx != NULL ? ctx : empty,
-                                ctxlen, pk));
+    ret = status_of(
+        sig->verify(s, slen, m != NULL ? m : empty, mlen, ctx != NULL ? ctx : empty, ctxlen, pk));
     return ret;
 }
 
@@ -328,7 +326,7 @@ int kpqc_sig_sign_attached(const kpqc_sig *sig, uint8_t *sm, size_t sm_cap, size
     } else if (sk_len != sig->sk_bytes || mlen > SIZE_MAX - sig->sig_bytes || sm_cap < most) {
         ret = KPQC_ERR_LENGTH;
     } else if (overlap(sm, most, sk, sk_len)) {
-        ret = KPQC_ERR_OVERLAP;   /* (m and sm may overlap: the message moves first) */
+        ret = KPQC_ERR_OVERLAP; /* (m and sm may overlap: the message moves first) */
     } else {
         ret = status_of(sig->sign_attached(sm, &len, m != NULL ? m : empty, mlen, sk));
         if (ret == KPQC_OK && (len < mlen || len - mlen > sig->sig_bytes)) {
@@ -345,25 +343,26 @@ int kpqc_sig_sign_attached(const kpqc_sig *sig, uint8_t *sm, size_t sm_cap, size
     return ret;
 }
 
-int kpqc_sig_open(const kpqc_sig *sig, uint8_t *m, size_t m_cap, size_t *mlen,
-                  const uint8_t *sm, size_t smlen, const uint8_t *pk, size_t pk_len)
+int kpqc_sig_open(const kpqc_sig *sig, uint8_t *m, size_t m_cap, size_t *mlen, const uint8_t *sm,
+                  size_t smlen, const uint8_t *pk, size_t pk_len)
 {
     int ret;
     size_t len = 0, most = 0;
     if (sig != NULL) {
         /* the message open can return: sm without its signature */
-        most = !sig->sig_fixed_length ? smlen : (smlen > sig->sig_bytes ? smlen - sig->sig_bytes : 0);
+        most =
+            !sig->sig_fixed_length ? smlen : (smlen > sig->sig_bytes ? smlen - sig->sig_bytes : 0);
     }
     if (sig == NULL || m == NULL || mlen == NULL || sm == NULL || pk == NULL) {
         ret = KPQC_ERR_NULL;
     } else if (pk_len != sig->pk_bytes) {
         ret = KPQC_ERR_LENGTH;
     } else if (sig->sig_fixed_length ? smlen < sig->sig_bytes : smlen == 0) {
-        ret = KPQC_ERR_LENGTH;   /* too short to hold a signature */
+        ret = KPQC_ERR_LENGTH; /* too short to hold a signature */
     } else if (m_cap < most) {
         ret = KPQC_ERR_LENGTH;
     } else if (overlap(m, most, pk, pk_len)) {
-        ret = KPQC_ERR_OVERLAP;   /* (m and sm may overlap: the message moves last) */
+        ret = KPQC_ERR_OVERLAP; /* (m and sm may overlap: the message moves last) */
     } else {
         ret = status_of(sig->open(m, &len, sm, smlen, pk));
         if (ret == KPQC_OK && len > m_cap) {

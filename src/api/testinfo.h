@@ -23,8 +23,8 @@
 
 /* How the scheme's upstream KAT generator writes its .rsp file. */
 typedef enum {
-    KPQC_KAT_KEM = 0,           /* count, seed, pk, sk, ct, ss */
-    KPQC_KAT_SIGN_ATTACHED = 1, /* count, seed, mlen, msg, pk, sk, smlen, sm (sm = msg || sig) */
+    KPQC_KAT_KEM = 0,              /* count, seed, pk, sk, ct, ss */
+    KPQC_KAT_SIGN_ATTACHED = 1,    /* count, seed, mlen, msg, pk, sk, smlen, sm (sm = msg || sig) */
     KPQC_KAT_SIGN_DETACHED_CTX = 2 /* count, seed, mlen, msg, pk, sk, siglen, sig; after key
                                       generation the generator draws the signing coins, one
                                       context-length byte and that many context bytes, then
@@ -34,40 +34,40 @@ typedef enum {
 /* What the suite checks a scheme's regenerated KAT file against. */
 typedef struct {
     kpqc_kat_format format;
-    const char *header;         /* the .rsp header line without "# ", e.g. "smaugt_mode1" */
-    unsigned records;           /* records in the official file (normally 100) */
-    const char *sha256;         /* hex SHA-256 of the official .rsp (all records), or NULL */
-    unsigned quick_records;     /* records covered by quick_sha256 (0: none) */
-    const char *quick_sha256;   /* hex SHA-256 of the .rsp cut after quick_records
+    const char *header;       /* the .rsp header line without "# ", e.g. "smaugt_mode1" */
+    unsigned records;         /* records in the official file (normally 100) */
+    const char *sha256;       /* hex SHA-256 of the official .rsp (all records), or NULL */
+    unsigned quick_records;   /* records covered by quick_sha256 (0: none) */
+    const char *quick_sha256; /* hex SHA-256 of the .rsp cut after quick_records
                                    records, for slow sets on emulated targets */
-    const char *file;           /* the official file, relative to shared/kat (or NULL);
+    const char *file;         /* the official file, relative to shared/kat (or NULL);
                                    used only to explain a digest mismatch */
 } kpqc_kat_info;
 
 typedef struct {
-    kpqc_draws keypair_draws;   /* how keypair() draws its seed (fixed-draw schemes) */
-    kpqc_draws encaps_draws;    /* how encaps() draws its coins */
-    int keypair_fixed_draw;     /* 1: keypair() == randombytes(seed) + keypair_derand(seed);
+    kpqc_draws keypair_draws; /* how keypair() draws its seed (fixed-draw schemes) */
+    kpqc_draws encaps_draws;  /* how encaps() draws its coins */
+    int keypair_fixed_draw;   /* 1: keypair() == randombytes(seed) + keypair_derand(seed);
                                    0: keypair() retries with fresh draws, keypair_derand
                                    derives its attempts from the seed */
     kpqc_kat_info kat;
 } kpqc_kem_test_info;
 
 typedef struct {
-    kpqc_draws keypair_draws;   /* as for kpqc_kem_test_info */
-    kpqc_draws sign_draws;      /* how sign() draws its coins */
-    int keypair_fixed_draw;     /* as for kpqc_kem_test_info */
+    kpqc_draws keypair_draws; /* as for kpqc_kem_test_info */
+    kpqc_draws sign_draws;    /* how sign() draws its coins */
+    int keypair_fixed_draw;   /* as for kpqc_kem_test_info */
     kpqc_kat_info kat;
 } kpqc_sig_test_info;
 
 /* A parameter set's definition: the public descriptor, then its metadata. */
 typedef struct {
-    kpqc_kem kem;               /* first member: &def.kem converts back to &def */
+    kpqc_kem kem; /* first member: &def.kem converts back to &def */
     kpqc_kem_test_info test;
 } kpqc_kem_def;
 
 typedef struct {
-    kpqc_sig sig;               /* first member, as for kpqc_kem_def */
+    kpqc_sig sig; /* first member, as for kpqc_kem_def */
     kpqc_sig_test_info test;
 } kpqc_sig_def;
 

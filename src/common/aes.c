@@ -80,9 +80,9 @@ static void transpose_bytes(uint64_t w[8])
 
 static uint64_t load64_le(const uint8_t *p)
 {
-    return (uint64_t)p[0] | ((uint64_t)p[1] << 8) | ((uint64_t)p[2] << 16)
-           | ((uint64_t)p[3] << 24) | ((uint64_t)p[4] << 32) | ((uint64_t)p[5] << 40)
-           | ((uint64_t)p[6] << 48) | ((uint64_t)p[7] << 56);
+    return (uint64_t)p[0] | ((uint64_t)p[1] << 8) | ((uint64_t)p[2] << 16) |
+           ((uint64_t)p[3] << 24) | ((uint64_t)p[4] << 32) | ((uint64_t)p[5] << 40) |
+           ((uint64_t)p[6] << 48) | ((uint64_t)p[7] << 56);
 }
 
 static void store64_le(uint8_t *p, uint64_t x)
@@ -307,13 +307,11 @@ static void shift_rows(uint64_t q[8])
     unsigned i;
     for (i = 0; i < 8; i++) {
         uint64_t x = q[i];
-        q[i] = (x & UINT64_C(0x000000000000FFFF))
-               | ((x >> 4) & UINT64_C(0x000000000FFF0000))
-               | ((x << 12) & UINT64_C(0x00000000F0000000))
-               | ((x >> 8) & UINT64_C(0x000000FF00000000))
-               | ((x << 8) & UINT64_C(0x0000FF0000000000))
-               | ((x >> 12) & UINT64_C(0x000F000000000000))
-               | ((x << 4) & UINT64_C(0xFFF0000000000000));
+        q[i] =
+            (x & UINT64_C(0x000000000000FFFF)) | ((x >> 4) & UINT64_C(0x000000000FFF0000)) |
+            ((x << 12) & UINT64_C(0x00000000F0000000)) | ((x >> 8) & UINT64_C(0x000000FF00000000)) |
+            ((x << 8) & UINT64_C(0x0000FF0000000000)) | ((x >> 12) & UINT64_C(0x000F000000000000)) |
+            ((x << 4) & UINT64_C(0xFFF0000000000000));
     }
 }
 
@@ -484,8 +482,8 @@ static void ctr_increment(uint8_t ctr[16])
 /* Shared body of the two CTR entry points: in == NULL means "plain
  * keystream". Keystream is made 64 bytes (four counters) at a time; only
  * as much of the last group as needed is used. */
-static void ctr_run(const kpqc_aes256_ctx *ctx, const uint8_t iv[KPQC_AES_BLOCKBYTES],
-                    uint8_t *out, const uint8_t *in, size_t len)
+static void ctr_run(const kpqc_aes256_ctx *ctx, const uint8_t iv[KPQC_AES_BLOCKBYTES], uint8_t *out,
+                    const uint8_t *in, size_t len)
 {
     uint8_t ctr[16];
     uint8_t buf[64];

@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 #define KPQC_AES256_KEYBYTES 32
-#define KPQC_AES_BLOCKBYTES 16
+#define KPQC_AES_BLOCKBYTES  16
 
 typedef struct {
     /* Expanded key in the bitsliced representation used by aes.c. */

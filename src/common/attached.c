@@ -5,8 +5,8 @@
 #include "attached.h"
 #include "kpqc.h"
 
-int kpqc_sign_attached(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen,
-                       const uint8_t *sk, kpqc_detached_sign_fn sign)
+int kpqc_sign_attached(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen, const uint8_t *sk,
+                       kpqc_detached_sign_fn sign)
 {
     size_t siglen = 0;
     int ret;
@@ -18,8 +18,8 @@ int kpqc_sign_attached(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen
     return ret;
 }
 
-int kpqc_open_attached(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen,
-                       const uint8_t *pk, size_t sig_bytes, kpqc_detached_verify_fn verify)
+int kpqc_open_attached(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, const uint8_t *pk,
+                       size_t sig_bytes, kpqc_detached_verify_fn verify)
 {
     size_t len;
     int ret;

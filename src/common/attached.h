@@ -12,18 +12,17 @@
 #include <stddef.h>
 #include <stdint.h>
 
-typedef int (*kpqc_detached_sign_fn)(uint8_t *sig, size_t *siglen, const uint8_t *m,
-                                     size_t mlen, const uint8_t *ctx, size_t ctxlen,
-                                     const uint8_t *sk);
+typedef int (*kpqc_detached_sign_fn)(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
+                                     const uint8_t *ctx, size_t ctxlen, const uint8_t *sk);
 typedef int (*kpqc_detached_verify_fn)(const uint8_t *sig, size_t siglen, const uint8_t *m,
                                        size_t mlen, const uint8_t *ctx, size_t ctxlen,
                                        const uint8_t *pk);
 
-int kpqc_sign_attached(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen,
-                       const uint8_t *sk, kpqc_detached_sign_fn sign);
+int kpqc_sign_attached(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t mlen, const uint8_t *sk,
+                       kpqc_detached_sign_fn sign);
 
 /* sig_bytes: the scheme's (fixed) signature length. */
-int kpqc_open_attached(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen,
-                       const uint8_t *pk, size_t sig_bytes, kpqc_detached_verify_fn verify);
+int kpqc_open_attached(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen, const uint8_t *pk,
+                       size_t sig_bytes, kpqc_detached_verify_fn verify);
 
 #endif

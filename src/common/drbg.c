@@ -104,8 +104,7 @@ void kpqc_drbg_wipe(kpqc_drbg *drbg)
     kpqc_zeroize(drbg, sizeof *drbg);
 }
 
-int kpqc_drbg_generate_draws(kpqc_drbg *drbg, uint8_t *out, size_t total,
-                             const kpqc_draws *draws)
+int kpqc_drbg_generate_draws(kpqc_drbg *drbg, uint8_t *out, size_t total, const kpqc_draws *draws)
 {
     size_t sum = 0, done = 0;
     int i;

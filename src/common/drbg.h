@@ -43,8 +43,7 @@ void kpqc_drbg_wipe(kpqc_drbg *drbg);
  * (one call of total when draws is all zero): the bytes a scheme that draws
  * that way would receive from this DRBG. Returns 0, or -1 (out zeroed) when
  * the sizes do not add up to total. */
-int kpqc_drbg_generate_draws(kpqc_drbg *drbg, uint8_t *out, size_t total,
-                             const kpqc_draws *draws);
+int kpqc_drbg_generate_draws(kpqc_drbg *drbg, uint8_t *out, size_t total, const kpqc_draws *draws);
 
 /* Adapter for kpqc_randombytes_set_source: ctx is a kpqc_drbg *. */
 int kpqc_drbg_randombytes(void *ctx, uint8_t *out, size_t len);

@@ -12,10 +12,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define KPQC_SHAKE128_RATE 168
-#define KPQC_SHAKE256_RATE 136
-#define KPQC_SHA3_256_RATE 136
-#define KPQC_SHA3_512_RATE 72
+#define KPQC_SHAKE128_RATE  168
+#define KPQC_SHAKE256_RATE  136
+#define KPQC_SHA3_256_RATE  136
+#define KPQC_SHA3_512_RATE  72
 #define KPQC_SHA3_256_BYTES 32
 #define KPQC_SHA3_512_BYTES 64
 

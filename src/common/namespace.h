@@ -10,9 +10,9 @@
 #define KPQC_COMMON_NAMESPACE_H
 
 #define KPQC_CAT_(a, b) a##b
-#define KPQC_CAT(a, b) KPQC_CAT_(a, b)
-#define KPQC_STR_(a) #a
-#define KPQC_STR(a) KPQC_STR_(a)
+#define KPQC_CAT(a, b)  KPQC_CAT_(a, b)
+#define KPQC_STR_(a)    #a
+#define KPQC_STR(a)     KPQC_STR_(a)
 
 #if defined(KPQC_PARAM_ID)
 #define KPQC_NS(name) KPQC_CAT(KPQC_CAT(kpqc_, KPQC_PARAM_ID), KPQC_CAT(_, name))

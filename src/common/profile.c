@@ -5,5 +5,5 @@
 #if defined(KPQC_PROFILE)
 kpqc_profile_state kpqc_profile;
 #else
-typedef int kpqc_profile_unused;   /* ISO C forbids an empty translation unit */
+typedef int kpqc_profile_unused; /* ISO C forbids an empty translation unit */
 #endif

@@ -2,10 +2,10 @@
 /* Randomness from the operating system, or from an installed source.
  * See randombytes.h for the contract: fill everything or fail, loudly. */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L   /* open, read, close, EINTR */
+#define _POSIX_C_SOURCE 200809L /* open, read, close, EINTR */
 #endif
 #if defined(__APPLE__) && !defined(_DARWIN_C_SOURCE)
-#define _DARWIN_C_SOURCE          /* arc4random_buf */
+#define _DARWIN_C_SOURCE /* arc4random_buf */
 #endif
 
 #include "randombytes.h"
@@ -14,15 +14,14 @@
 
 #include "ct.h"
 
-#if defined(KPQC_BARE_METAL) || \
-    (!defined(_WIN32) && !defined(__unix__) && !defined(__APPLE__))
+#if defined(KPQC_BARE_METAL) || (!defined(_WIN32) && !defined(__unix__) && !defined(__APPLE__))
 #define KPQC_RNG_PLATFORM_HOOK 1
 #elif defined(_WIN32)
 #define KPQC_RNG_WINDOWS 1
 #include <windows.h>
 #include <bcrypt.h>
-#elif defined(__APPLE__) || defined(__OpenBSD__) || defined(__FreeBSD__) || \
-    defined(__NetBSD__) || defined(__DragonFly__)
+#elif defined(__APPLE__) || defined(__OpenBSD__) || defined(__FreeBSD__) || defined(__NetBSD__) || \
+    defined(__DragonFly__)
 #define KPQC_RNG_ARC4RANDOM 1
 #include <stdlib.h>
 #else
@@ -74,7 +73,7 @@ static int os_fill(uint8_t *out, size_t len)
 #elif defined(KPQC_RNG_ARC4RANDOM)
 static int os_fill(uint8_t *out, size_t len)
 {
-    arc4random_buf(out, len);   /* cannot fail */
+    arc4random_buf(out, len); /* cannot fail */
     return 0;
 }
 #else
@@ -138,7 +137,7 @@ static int os_fill(uint8_t *out, size_t len)
         if (got < 0 && errno == EINTR && ++interrupted < KPQC_RNG_MAX_EINTR) {
             continue;
         }
-        if (got < 0 && errno == ENOSYS) {   /* kernel older than 3.17 */
+        if (got < 0 && errno == ENOSYS) { /* kernel older than 3.17 */
             return urandom_fill(out, len);
         }
         /* An error, too many interruptions, or 0 bytes. The kernel never
@@ -169,7 +168,7 @@ static int os_fill(uint8_t *out, size_t len)
 #elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
 #define KPQC_THREAD_LOCAL _Thread_local
 #elif defined(__GNUC__)
-#define KPQC_THREAD_LOCAL __thread   /* the same storage, spelled before C11 */
+#define KPQC_THREAD_LOCAL __thread /* the same storage, spelled before C11 */
 #else
 #error "randombytes.c needs C11 _Thread_local (or KPQC_BARE_METAL for a single-threaded target)"
 #endif

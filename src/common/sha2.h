@@ -13,16 +13,16 @@
 
 typedef struct {
     uint32_t h[8];
-    uint64_t msglen;   /* bytes absorbed so far */
+    uint64_t msglen; /* bytes absorbed so far */
     uint8_t buf[64];
-    unsigned buflen;   /* bytes pending in buf, 0..63 */
+    unsigned buflen; /* bytes pending in buf, 0..63 */
 } kpqc_sha256_ctx;
 
 typedef struct {
     uint64_t h[8];
-    uint64_t msglen;   /* bytes absorbed so far (2^64 bytes is plenty) */
+    uint64_t msglen; /* bytes absorbed so far (2^64 bytes is plenty) */
     uint8_t buf[128];
-    unsigned buflen;   /* bytes pending in buf, 0..127 */
+    unsigned buflen; /* bytes pending in buf, 0..127 */
 } kpqc_sha512_ctx;
 
 void kpqc_sha256_init(kpqc_sha256_ctx *ctx);

@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 #include "kpqc.h"
-#if defined(PROBE_KEM_HEADER)   /* a built KEM's NIST header, when there is one */
+#if defined(PROBE_KEM_HEADER) /* a built KEM's NIST header, when there is one */
 #include PROBE_KEM_HEADER
 #endif
 #if defined(PROBE_SIG_HEADER)

@@ -11,10 +11,10 @@
 #include "kpqc.h"
 
 #ifndef ARENA_BYTES
-#define ARENA_BYTES (1u << 20)   /* boards set a smaller arena (platform/CMakeLists.txt) */
+#define ARENA_BYTES (1u << 20) /* boards set a smaller arena (platform/CMakeLists.txt) */
 #endif
 #define MAX_BUFS 64
-#define CANARY 8
+#define CANARY   8
 
 static uint8_t arena[ARENA_BYTES];
 static size_t used;

@@ -46,18 +46,20 @@ static uint32_t expanded_word(const kpqc_aes256_ctx *ctx, unsigned i)
 int test_aes256_vectors(void)
 {
     /* SP 800-38A F.1.5 / F.5.5 key and plaintext; also FIPS 197 A.3 key. */
-    static const char sp_key[] =
-        "603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4";
-    static const char sp_pt[] =
-        "6bc1bee22e409f96e93d7e117393172a" "ae2d8a571e03ac9c9eb76fac45af8e51"
-        "30c81c46a35ce411e5fbc1191a0a52ef" "f69f2445df4f9b17ad2b417be66c3710";
-    static const char sp_ecb_ct[] =
-        "f3eed1bdb5d2a03c064b5a7e3db181f8" "591ccb10d410ed26dc5ba74a31362870"
-        "b6ed21b99ca6f4f9f153e7b1beafed1d" "23304b7a39f9f3ff067d8d8f9e24ecc7";
+    static const char sp_key[] = "603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4";
+    static const char sp_pt[] = "6bc1bee22e409f96e93d7e117393172a"
+                                "ae2d8a571e03ac9c9eb76fac45af8e51"
+                                "30c81c46a35ce411e5fbc1191a0a52ef"
+                                "f69f2445df4f9b17ad2b417be66c3710";
+    static const char sp_ecb_ct[] = "f3eed1bdb5d2a03c064b5a7e3db181f8"
+                                    "591ccb10d410ed26dc5ba74a31362870"
+                                    "b6ed21b99ca6f4f9f153e7b1beafed1d"
+                                    "23304b7a39f9f3ff067d8d8f9e24ecc7";
     static const char sp_ctr_iv[] = "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff";
-    static const char sp_ctr_ct[] =
-        "601ec313775789a5b7a7f504bbf3d228" "f443e3ca4d62b59aca84e990cacaf5c5"
-        "2b0930daa23de94ce87017ba2d84988d" "dfc9c58db67aada613c2dd08457941a6";
+    static const char sp_ctr_ct[] = "601ec313775789a5b7a7f504bbf3d228"
+                                    "f443e3ca4d62b59aca84e990cacaf5c5"
+                                    "2b0930daa23de94ce87017ba2d84988d"
+                                    "dfc9c58db67aada613c2dd08457941a6";
     /* FIPS 197 A.3: some words of the expanded key. */
     static const struct {
         unsigned index;
@@ -75,11 +77,16 @@ int test_aes256_vectors(void)
     static const struct {
         const char *what, *key, *pt, *ct;
     } kat[] = {
-        {"GFSbox256 #0", zero_key, "014730f80ac625fe84f026c60bfd547d", "5c9d844ed46f9885085e5d6a4f94c7d7"},
-        {"GFSbox256 #1", zero_key, "0b24af36193ce4665f2825d7b4749c98", "a9ff75bd7cf6613d3731c77c3b6d0c04"},
-        {"GFSbox256 #2", zero_key, "761c1fe41a18acf20d241650611d90f1", "623a52fcea5d443e48d9181ab32c7421"},
-        {"GFSbox256 #3", zero_key, "8a560769d605868ad80d819bdba03771", "38f2c7ae10612415d27ca190d27da8b4"},
-        {"GFSbox256 #4", zero_key, "91fbef2d15a97816060bee1feaa49afe", "1bc704f1bce135ceb810341b216d7abe"},
+        {"GFSbox256 #0", zero_key, "014730f80ac625fe84f026c60bfd547d",
+         "5c9d844ed46f9885085e5d6a4f94c7d7"},
+        {"GFSbox256 #1", zero_key, "0b24af36193ce4665f2825d7b4749c98",
+         "a9ff75bd7cf6613d3731c77c3b6d0c04"},
+        {"GFSbox256 #2", zero_key, "761c1fe41a18acf20d241650611d90f1",
+         "623a52fcea5d443e48d9181ab32c7421"},
+        {"GFSbox256 #3", zero_key, "8a560769d605868ad80d819bdba03771",
+         "38f2c7ae10612415d27ca190d27da8b4"},
+        {"GFSbox256 #4", zero_key, "91fbef2d15a97816060bee1feaa49afe",
+         "1bc704f1bce135ceb810341b216d7abe"},
         {"KeySbox256 #0", "c47b0294dbbbee0fec4757f22ffeee3587ca4730c3d33b691df38bab076bc558",
          zero_block, "46f2fb342d6f0ab477476fc501242c5f"},
         {"KeySbox256 #1", "28d46cffa158533194214a91e712fc2b45b518076675affd910edeca5f41ac64",
@@ -90,8 +97,10 @@ int test_aes256_vectors(void)
          zero_block, "e35a6dcb19b201a01ebcfa8aa22b5759"},
         {"VarKey256 #255", "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
          zero_block, "4bf85f1b5d54adbc307b0a048389adcb"},
-        {"VarTxt256 #0", zero_key, "80000000000000000000000000000000", "ddc6bf790c15760d8d9aeb6f9a75fd4e"},
-        {"VarTxt256 #127", zero_key, "ffffffffffffffffffffffffffffffff", "acdace8078a32b1a182bfa4987ca1347"},
+        {"VarTxt256 #0", zero_key, "80000000000000000000000000000000",
+         "ddc6bf790c15760d8d9aeb6f9a75fd4e"},
+        {"VarTxt256 #127", zero_key, "ffffffffffffffffffffffffffffffff",
+         "acdace8078a32b1a182bfa4987ca1347"},
     };
 
     kpqc_aes256_ctx ctx;
@@ -165,19 +174,16 @@ static void counter_add(uint8_t out[16], const uint8_t iv[16], uint64_t n)
 }
 
 #define CTR_MAXBLOCKS 9
-#define CTR_MAXLEN 80
+#define CTR_MAXLEN    80
 
 int test_aes256_ctr(void)
 {
     /* Counters whose increments carry across byte, word and half
      * boundaries, including the wrap from all-ones to zero. */
     static const char *const carry_ivs[] = {
-        "000102030405060708090a0b0c0d0eff",
-        "000102030405060708090a0b0cfffffe",
-        "0001020304050607ffffffffffffffff",
-        "00010203040506fffffffffffffffffd",
-        "7fffffffffffffffffffffffffffffff",
-        "fffffffffffffffffffffffffffffffc",
+        "000102030405060708090a0b0c0d0eff", "000102030405060708090a0b0cfffffe",
+        "0001020304050607ffffffffffffffff", "00010203040506fffffffffffffffffd",
+        "7fffffffffffffffffffffffffffffff", "fffffffffffffffffffffffffffffffc",
         "ffffffffffffffffffffffffffffffff",
     };
     kpqc_aes256_ctx ctx;
@@ -213,12 +219,12 @@ int test_aes256_ctr(void)
         memset(got, 0xA5, sizeof got);
         kpqc_aes256_ecb(&ctx, got, in, n);
         T_EQ_BYTES("ECB n blocks == n single blocks", got, want, 16 * n);
-        T_CHECK(got[16 * n] == 0xA5);   /* nothing written past the end */
+        T_CHECK(got[16 * n] == 0xA5); /* nothing written past the end */
         memcpy(buf, in, 16 * n);
         kpqc_aes256_ecb(&ctx, buf, buf, n);
         T_EQ_BYTES("ECB in place", buf, want, 16 * n);
     }
-    kpqc_aes256_ecb(&ctx, got, in, 0);      /* zero blocks: a no-op */
+    kpqc_aes256_ecb(&ctx, got, in, 0); /* zero blocks: a no-op */
     kpqc_aes256_ctr_keystream(&ctx, iv, ks, sizeof ks);
     for (n = 0; n < CTR_MAXBLOCKS; n++) {
         counter_add(ctr, iv, n);

@@ -151,7 +151,7 @@ static int failing_source(void *ctx, uint8_t *out, size_t len)
 {
     (void)ctx;
     if (len > 0) {
-        out[0] = 0x5A;   /* partial output must not survive */
+        out[0] = 0x5A; /* partial output must not survive */
     }
     return -1;
 }
@@ -201,7 +201,7 @@ int test_randombytes(void)
         T_CHECK(thrd_join(th, &thread_ret) == thrd_success);
         kpqc_randombytes_set_source(NULL, NULL);
         T_CHECK(thread_ret == KPQC_OK);
-        T_CHECK(calls == 1);                          /* the source was not used */
+        T_CHECK(calls == 1);                             /* the source was not used */
         T_CHECK(!(b[0] == 1 && b[1] == 2 && b[2] == 3)); /* nor its pattern seen */
     }
 #endif
@@ -211,10 +211,18 @@ int test_randombytes(void)
 int test_api_errors(void)
 {
     size_t i;
-    static const int codes[] = {KPQC_OK, KPQC_ERR_NULL, KPQC_ERR_LENGTH, KPQC_ERR_CONTEXT,
-                                KPQC_ERR_RANDOMNESS, KPQC_ERR_DECODE, KPQC_ERR_DECAPS,
-                                KPQC_ERR_VERIFY, KPQC_ERR_NOT_FOUND, KPQC_ERR_UNSUPPORTED,
-                                KPQC_ERR_INTERNAL, KPQC_ERR_OVERLAP};
+    static const int codes[] = {KPQC_OK,
+                                KPQC_ERR_NULL,
+                                KPQC_ERR_LENGTH,
+                                KPQC_ERR_CONTEXT,
+                                KPQC_ERR_RANDOMNESS,
+                                KPQC_ERR_DECODE,
+                                KPQC_ERR_DECAPS,
+                                KPQC_ERR_VERIFY,
+                                KPQC_ERR_NOT_FOUND,
+                                KPQC_ERR_UNSUPPORTED,
+                                KPQC_ERR_INTERNAL,
+                                KPQC_ERR_OVERLAP};
     uint8_t buf[8];
     size_t len = 5;
     /* every code has its own message; unknown codes get a generic one */

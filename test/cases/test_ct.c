@@ -53,7 +53,7 @@ int test_ct_primitives(void)
     kpqc_aes256_ctr_xor(&aes, iv, out + 80, msg, 100);
     kpqc_aes256_wipe(&aes);
     KPQC_CT_PUBLIC(out, sizeof out);
-    T_CHECK(memcmp(out, out + 16, 16) != 0);   /* distinct blocks encrypt differently */
+    T_CHECK(memcmp(out, out + 16, 16) != 0); /* distinct blocks encrypt differently */
 
     kpqc_drbg_init(&d, seed, NULL);
     kpqc_drbg_generate(&d, out, 100);
@@ -80,10 +80,10 @@ static volatile uint8_t leaky_table[256];
 
 static uint8_t leaky_function(uint8_t secret)
 {
-    uint8_t r = leaky_table[secret];      /* secret-dependent address */
-    if (secret & 1) {                     /* secret-dependent branch: the */
-        leaky_table[0] = 1;               /* volatile store cannot become */
-        r ^= 0x5A;                        /* a conditional move */
+    uint8_t r = leaky_table[secret]; /* secret-dependent address */
+    if (secret & 1) {                /* secret-dependent branch: the */
+        leaky_table[0] = 1;          /* volatile store cannot become */
+        r ^= 0x5A;                   /* a conditional move */
     }
     return r;
 }
@@ -128,7 +128,7 @@ int test_ct_algorithm(const kpqc_kem *kem, const kpqc_sig *sig)
         T_CHECK(kem->keypair(pk, sk) == 0);
         T_CHECK(kem->encaps(ct, ss, pk) == 0);
         T_CHECK(kem->decaps(ss2, ct, sk) == 0);
-        ct[0] ^= 1;   /* the rejection path too */
+        ct[0] ^= 1; /* the rejection path too */
         ret = kem->decaps(ss2, ct, sk);
         T_CHECK(ret == 0 || ret == KPQC_ERR_DECAPS || ret == KPQC_ERR_DECODE);
         ct[0] ^= 1;

@@ -53,6 +53,8 @@ typedef struct {
     const char *md; /* hex */
 } pattern_vector;
 
+/* The vector tables keep one field per line (clang-format would pack them). */
+/* clang-format off */
 static const hash_vector sha256_cavp[] = {
     { "CAVP SHA256ShortMsg Len=0",
       "",
@@ -383,12 +385,12 @@ static const pattern_vector shake256_pattern[] = {
     { 273, "214ec0af61e7ccd71243eb7aaa54e68f52faad5089e862bedca31e7163c4a465" },
     { 1000, "e5137749d8dc43b097f6fadcf232e6fd920a681de9477271aa74176109272179" },
 };
+/* clang-format on */
 
 /* FIPS 180-4 example messages. */
 static const char msg_448[] = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
-static const char msg_896[] =
-    "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmno"
-    "ijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu";
+static const char msg_896[] = "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmno"
+                              "ijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu";
 
 /* SHAKE128 / SHAKE256 of 200 bytes 0xA3 (FIPS 202 example values),
  * first 512 output bytes. */
@@ -438,26 +440,57 @@ typedef union {
 
 typedef struct {
     const char *name;
-    size_t block;     /* block size or sponge rate in bytes */
-    size_t digest;    /* fixed digest length, 0 for an XOF */
-    size_t ctx_size;  /* size of the union member in use */
+    size_t block;    /* block size or sponge rate in bytes */
+    size_t digest;   /* fixed digest length, 0 for an XOF */
+    size_t ctx_size; /* size of the union member in use */
     void (*init)(any_ctx *c);
     void (*update)(any_ctx *c, const uint8_t *in, size_t inlen);
     void (*final)(any_ctx *c, uint8_t *out, size_t outlen); /* outlen == digest unless XOF */
     void (*oneshot)(uint8_t *out, size_t outlen, const uint8_t *in, size_t inlen);
 } hash_alg;
 
-static void a256_init(any_ctx *c) { kpqc_sha256_init(&c->s256); }
-static void a256_update(any_ctx *c, const uint8_t *in, size_t n) { kpqc_sha256_update(&c->s256, in, n); }
-static void a256_final(any_ctx *c, uint8_t *out, size_t n) { (void)n; kpqc_sha256_final(&c->s256, out); }
-static void a256_oneshot(uint8_t *out, size_t n, const uint8_t *in, size_t inlen) { (void)n; kpqc_sha256(out, in, inlen); }
+static void a256_init(any_ctx *c)
+{
+    kpqc_sha256_init(&c->s256);
+}
+static void a256_update(any_ctx *c, const uint8_t *in, size_t n)
+{
+    kpqc_sha256_update(&c->s256, in, n);
+}
+static void a256_final(any_ctx *c, uint8_t *out, size_t n)
+{
+    (void)n;
+    kpqc_sha256_final(&c->s256, out);
+}
+static void a256_oneshot(uint8_t *out, size_t n, const uint8_t *in, size_t inlen)
+{
+    (void)n;
+    kpqc_sha256(out, in, inlen);
+}
 
-static void a512_init(any_ctx *c) { kpqc_sha512_init(&c->s512); }
-static void a512_update(any_ctx *c, const uint8_t *in, size_t n) { kpqc_sha512_update(&c->s512, in, n); }
-static void a512_final(any_ctx *c, uint8_t *out, size_t n) { (void)n; kpqc_sha512_final(&c->s512, out); }
-static void a512_oneshot(uint8_t *out, size_t n, const uint8_t *in, size_t inlen) { (void)n; kpqc_sha512(out, in, inlen); }
+static void a512_init(any_ctx *c)
+{
+    kpqc_sha512_init(&c->s512);
+}
+static void a512_update(any_ctx *c, const uint8_t *in, size_t n)
+{
+    kpqc_sha512_update(&c->s512, in, n);
+}
+static void a512_final(any_ctx *c, uint8_t *out, size_t n)
+{
+    (void)n;
+    kpqc_sha512_final(&c->s512, out);
+}
+static void a512_oneshot(uint8_t *out, size_t n, const uint8_t *in, size_t inlen)
+{
+    (void)n;
+    kpqc_sha512(out, in, inlen);
+}
 
-static void keccak_update(any_ctx *c, const uint8_t *in, size_t n) { kpqc_keccak_absorb(&c->k, in, n); }
+static void keccak_update(any_ctx *c, const uint8_t *in, size_t n)
+{
+    kpqc_keccak_absorb(&c->k, in, n);
+}
 static void xof_final(any_ctx *c, uint8_t *out, size_t n)
 {
     kpqc_keccak_finalize(&c->k);
@@ -465,26 +498,72 @@ static void xof_final(any_ctx *c, uint8_t *out, size_t n)
     kpqc_keccak_wipe(&c->k);
 }
 
-static void s3_256_init(any_ctx *c) { kpqc_sha3_256_init(&c->k); }
-static void s3_256_final(any_ctx *c, uint8_t *out, size_t n) { (void)n; kpqc_sha3_256_final(&c->k, out); }
-static void s3_256_oneshot(uint8_t *out, size_t n, const uint8_t *in, size_t inlen) { (void)n; kpqc_sha3_256(out, in, inlen); }
+static void s3_256_init(any_ctx *c)
+{
+    kpqc_sha3_256_init(&c->k);
+}
+static void s3_256_final(any_ctx *c, uint8_t *out, size_t n)
+{
+    (void)n;
+    kpqc_sha3_256_final(&c->k, out);
+}
+static void s3_256_oneshot(uint8_t *out, size_t n, const uint8_t *in, size_t inlen)
+{
+    (void)n;
+    kpqc_sha3_256(out, in, inlen);
+}
 
-static void s3_512_init(any_ctx *c) { kpqc_sha3_512_init(&c->k); }
-static void s3_512_final(any_ctx *c, uint8_t *out, size_t n) { (void)n; kpqc_sha3_512_final(&c->k, out); }
-static void s3_512_oneshot(uint8_t *out, size_t n, const uint8_t *in, size_t inlen) { (void)n; kpqc_sha3_512(out, in, inlen); }
+static void s3_512_init(any_ctx *c)
+{
+    kpqc_sha3_512_init(&c->k);
+}
+static void s3_512_final(any_ctx *c, uint8_t *out, size_t n)
+{
+    (void)n;
+    kpqc_sha3_512_final(&c->k, out);
+}
+static void s3_512_oneshot(uint8_t *out, size_t n, const uint8_t *in, size_t inlen)
+{
+    (void)n;
+    kpqc_sha3_512(out, in, inlen);
+}
 
-static void shk128_init(any_ctx *c) { kpqc_shake128_init(&c->k); }
-static void shk128_oneshot(uint8_t *out, size_t n, const uint8_t *in, size_t inlen) { kpqc_shake128(out, n, in, inlen); }
+static void shk128_init(any_ctx *c)
+{
+    kpqc_shake128_init(&c->k);
+}
+static void shk128_oneshot(uint8_t *out, size_t n, const uint8_t *in, size_t inlen)
+{
+    kpqc_shake128(out, n, in, inlen);
+}
 
-static void shk256_init(any_ctx *c) { kpqc_shake256_init(&c->k); }
-static void shk256_oneshot(uint8_t *out, size_t n, const uint8_t *in, size_t inlen) { kpqc_shake256(out, n, in, inlen); }
+static void shk256_init(any_ctx *c)
+{
+    kpqc_shake256_init(&c->k);
+}
+static void shk256_oneshot(uint8_t *out, size_t n, const uint8_t *in, size_t inlen)
+{
+    kpqc_shake256(out, n, in, inlen);
+}
 
-static const hash_alg alg_sha256 = { "SHA-256", 64, KPQC_SHA256_BYTES, sizeof(kpqc_sha256_ctx), a256_init, a256_update, a256_final, a256_oneshot };
-static const hash_alg alg_sha512 = { "SHA-512", 128, KPQC_SHA512_BYTES, sizeof(kpqc_sha512_ctx), a512_init, a512_update, a512_final, a512_oneshot };
-static const hash_alg alg_sha3_256 = { "SHA3-256", KPQC_SHA3_256_RATE, KPQC_SHA3_256_BYTES, sizeof(kpqc_keccak_ctx), s3_256_init, keccak_update, s3_256_final, s3_256_oneshot };
-static const hash_alg alg_sha3_512 = { "SHA3-512", KPQC_SHA3_512_RATE, KPQC_SHA3_512_BYTES, sizeof(kpqc_keccak_ctx), s3_512_init, keccak_update, s3_512_final, s3_512_oneshot };
-static const hash_alg alg_shake128 = { "SHAKE128", KPQC_SHAKE128_RATE, 0, sizeof(kpqc_keccak_ctx), shk128_init, keccak_update, xof_final, shk128_oneshot };
-static const hash_alg alg_shake256 = { "SHAKE256", KPQC_SHAKE256_RATE, 0, sizeof(kpqc_keccak_ctx), shk256_init, keccak_update, xof_final, shk256_oneshot };
+static const hash_alg alg_sha256 = {
+    "SHA-256", 64,          KPQC_SHA256_BYTES, sizeof(kpqc_sha256_ctx),
+    a256_init, a256_update, a256_final,        a256_oneshot};
+static const hash_alg alg_sha512 = {
+    "SHA-512", 128,         KPQC_SHA512_BYTES, sizeof(kpqc_sha512_ctx),
+    a512_init, a512_update, a512_final,        a512_oneshot};
+static const hash_alg alg_sha3_256 = {
+    "SHA3-256",  KPQC_SHA3_256_RATE, KPQC_SHA3_256_BYTES, sizeof(kpqc_keccak_ctx),
+    s3_256_init, keccak_update,      s3_256_final,        s3_256_oneshot};
+static const hash_alg alg_sha3_512 = {
+    "SHA3-512",  KPQC_SHA3_512_RATE, KPQC_SHA3_512_BYTES, sizeof(kpqc_keccak_ctx),
+    s3_512_init, keccak_update,      s3_512_final,        s3_512_oneshot};
+static const hash_alg alg_shake128 = {
+    "SHAKE128",  KPQC_SHAKE128_RATE, 0,         sizeof(kpqc_keccak_ctx),
+    shk128_init, keccak_update,      xof_final, shk128_oneshot};
+static const hash_alg alg_shake256 = {
+    "SHAKE256",  KPQC_SHAKE256_RATE, 0,         sizeof(kpqc_keccak_ctx),
+    shk256_init, keccak_update,      xof_final, shk256_oneshot};
 
 /* ------------------------------------------------------------------ */
 /* Generic checks                                                     */
@@ -723,11 +802,14 @@ int test_sha256_vectors(void)
 
     /* FIPS 180-4 examples. */
     kpqc_sha256(out, (const uint8_t *)"abc", 3);
-    T_EQ_HEX("SHA-256 abc", out, 32, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    T_EQ_HEX("SHA-256 abc", out, 32,
+             "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
     kpqc_sha256(out, (const uint8_t *)msg_448, sizeof msg_448 - 1);
-    T_EQ_HEX("SHA-256 448-bit", out, 32, "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+    T_EQ_HEX("SHA-256 448-bit", out, 32,
+             "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
     kpqc_sha256(out, (const uint8_t *)msg_896, sizeof msg_896 - 1);
-    T_EQ_HEX("SHA-256 896-bit", out, 32, "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1");
+    T_EQ_HEX("SHA-256 896-bit", out, 32,
+             "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1");
 
     memset(a_chunk, 'a', sizeof a_chunk);
     kpqc_sha256_init(&ctx);
@@ -735,10 +817,12 @@ int test_sha256_vectors(void)
         kpqc_sha256_update(&ctx, a_chunk, sizeof a_chunk);
     }
     kpqc_sha256_final(&ctx, out);
-    T_EQ_HEX("SHA-256 million a", out, 32, "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+    T_EQ_HEX("SHA-256 million a", out, 32,
+             "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
 
     check_vectors(&alg_sha256, sha256_cavp, sizeof sha256_cavp / sizeof sha256_cavp[0]);
-    check_patterns(&alg_sha256, sha256_pattern, sizeof sha256_pattern / sizeof sha256_pattern[0], 0);
+    check_patterns(&alg_sha256, sha256_pattern, sizeof sha256_pattern / sizeof sha256_pattern[0],
+                   0);
     check_splits(&alg_sha256, 0);
     return T_RESULT();
 }
@@ -776,7 +860,8 @@ int test_sha512_vectors(void)
              "de0ff244877ea60a4cb0432ce577c31beb009c5c2c49aa2e4eadb217ad8cc09b");
 
     check_vectors(&alg_sha512, sha512_cavp, sizeof sha512_cavp / sizeof sha512_cavp[0]);
-    check_patterns(&alg_sha512, sha512_pattern, sizeof sha512_pattern / sizeof sha512_pattern[0], 0);
+    check_patterns(&alg_sha512, sha512_pattern, sizeof sha512_pattern / sizeof sha512_pattern[0],
+                   0);
     check_splits(&alg_sha512, 0);
     return T_RESULT();
 }
@@ -807,8 +892,10 @@ int test_sha3_vectors(void)
 
     check_vectors(&alg_sha3_256, sha3_256_cavp, sizeof sha3_256_cavp / sizeof sha3_256_cavp[0]);
     check_vectors(&alg_sha3_512, sha3_512_cavp, sizeof sha3_512_cavp / sizeof sha3_512_cavp[0]);
-    check_patterns(&alg_sha3_256, sha3_256_pattern, sizeof sha3_256_pattern / sizeof sha3_256_pattern[0], 0);
-    check_patterns(&alg_sha3_512, sha3_512_pattern, sizeof sha3_512_pattern / sizeof sha3_512_pattern[0], 0);
+    check_patterns(&alg_sha3_256, sha3_256_pattern,
+                   sizeof sha3_256_pattern / sizeof sha3_256_pattern[0], 0);
+    check_patterns(&alg_sha3_512, sha3_512_pattern,
+                   sizeof sha3_512_pattern / sizeof sha3_512_pattern[0], 0);
     check_splits(&alg_sha3_256, 0);
     check_splits(&alg_sha3_512, 0);
     return T_RESULT();
@@ -836,8 +923,10 @@ int test_shake_vectors(void)
 
     check_vectors(&alg_shake128, shake128_cavp, sizeof shake128_cavp / sizeof shake128_cavp[0]);
     check_vectors(&alg_shake256, shake256_cavp, sizeof shake256_cavp / sizeof shake256_cavp[0]);
-    check_patterns(&alg_shake128, shake128_pattern, sizeof shake128_pattern / sizeof shake128_pattern[0], 32);
-    check_patterns(&alg_shake256, shake256_pattern, sizeof shake256_pattern / sizeof shake256_pattern[0], 32);
+    check_patterns(&alg_shake128, shake128_pattern,
+                   sizeof shake128_pattern / sizeof shake128_pattern[0], 32);
+    check_patterns(&alg_shake256, shake256_pattern,
+                   sizeof shake256_pattern / sizeof shake256_pattern[0], 32);
     check_splits(&alg_shake128, 2 * KPQC_SHAKE128_RATE + 9);
     check_splits(&alg_shake256, 2 * KPQC_SHAKE256_RATE + 9);
     check_squeeze(&alg_shake128);
@@ -859,8 +948,7 @@ static const uint64_t keccakf_zero_once[25] = {
     UINT64_C(0x05E5635A21D9AE61), UINT64_C(0x64BEFEF28CC970F2), UINT64_C(0x613670957BC46611),
     UINT64_C(0xB87C5A554FD00ECB), UINT64_C(0x8C3EE88A1CCF32C8), UINT64_C(0x940C7922AE3A2614),
     UINT64_C(0x1841F924A2C509E4), UINT64_C(0x16F53526E70465C2), UINT64_C(0x75F644E97F30A13B),
-    UINT64_C(0xEAF1FF7B5CECA249)
-};
+    UINT64_C(0xEAF1FF7B5CECA249)};
 
 static const uint64_t keccakf_zero_twice[25] = {
     UINT64_C(0x2D5C954DF96ECB3C), UINT64_C(0x6A332CD07057B56D), UINT64_C(0x093D8D1270D76B6C),
@@ -871,8 +959,7 @@ static const uint64_t keccakf_zero_twice[25] = {
     UINT64_C(0xFD5449A6BF174743), UINT64_C(0x97DDAD33D8994B40), UINT64_C(0x48EAD5FC5D0BE774),
     UINT64_C(0xE3B8C8EE55B7B03C), UINT64_C(0x91A0226E649E42E9), UINT64_C(0x900E3129E7BADD7B),
     UINT64_C(0x202A9EC5FAA3CCE8), UINT64_C(0x5B3402464E1C3DB6), UINT64_C(0x609F4E62A44C1059),
-    UINT64_C(0x20D06CD26A8FBF5C)
-};
+    UINT64_C(0x20D06CD26A8FBF5C)};
 
 static void check_lanes(const char *what, const uint64_t got[25], const uint64_t want[25])
 {

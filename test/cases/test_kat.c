@@ -13,8 +13,8 @@
 
 /* SHA-256 of the standard request files (shared/kat/common), identical for
  * every NIST-style scheme of a format: they depend only on the DRBG. */
-#define REQ_KEM_SHA256 "36c27b6089b8910733a01fea1136469769b3ca3c35f2b375cfcc592f2112cfaa"
-#define REQ_SIGN_SHA256 "81ff60e3ef698751e5572f0bb7f831f069605229c220ee1cf27a92572d6ebc7e"
+#define REQ_KEM_SHA256           "36c27b6089b8910733a01fea1136469769b3ca3c35f2b375cfcc592f2112cfaa"
+#define REQ_SIGN_SHA256          "81ff60e3ef698751e5572f0bb7f831f069605229c220ee1cf27a92572d6ebc7e"
 #define REQ_SIGN_DETACHED_SHA256 "d0880518f50098443b49bebc8e0d0530ff1bb1f8a2b1f36c3d83bef5169e064d"
 
 static int sha_sink_write(void *ctx, const char *text, size_t n)
@@ -58,10 +58,10 @@ int test_kat_req(void)
 typedef struct {
     FILE *f;
     unsigned long line, column;
-    char prefix[48];            /* start of the current line */
+    char prefix[48]; /* start of the current line */
     unsigned prefix_len;
-    long record;                /* last "count = N" seen */
-    char field[48];             /* field of the current line */
+    long record;    /* last "count = N" seen */
+    char field[48]; /* field of the current line */
     int differs;
 } cmp_sink;
 
@@ -211,8 +211,8 @@ int test_kat_diff(void)
         unsigned long rec = 10 + (7 + 96 + 1) + (5 + 2 * kem->pk_bytes + 1) +
                             (5 + 2 * kem->sk_bytes + 1) + (5 + 2 * kem->ct_bytes + 1) +
                             (5 + 2 * kem->ss_bytes + 1) + 1;
-        unsigned long ct_line = 10 + (7 + 96 + 1) + (5 + 2 * kem->pk_bytes + 1) +
-                                (5 + 2 * kem->sk_bytes + 1);
+        unsigned long ct_line =
+            10 + (7 + 96 + 1) + (5 + 2 * kem->pk_bytes + 1) + (5 + 2 * kem->sk_bytes + 1);
         T_CHECK(cs.pos == header + 4 * rec);
         cs.corrupt_at = header + 2 * rec + ct_line + 5 + 6;
     }

@@ -29,7 +29,7 @@ int test_keccak_native(void);
 void kpqc_keccakf1600_portable(uint64_t s[25]);
 
 #define NATIVE_RANDOM_STATES 1000
-#define NATIVE_CHAIN 100
+#define NATIVE_CHAIN         100
 
 static void lanes_from_bytes(uint64_t s[25], const uint8_t b[200])
 {
@@ -61,7 +61,8 @@ int test_keccak_native(void)
     T_EQ_BYTES("native vs portable, zero state", (const uint8_t *)a, (const uint8_t *)b, sizeof a);
     memset(c, 0, sizeof c);
     kpqc_keccakf1600(c);
-    T_EQ_BYTES("dispatch vs portable, zero state", (const uint8_t *)c, (const uint8_t *)b, sizeof c);
+    T_EQ_BYTES("dispatch vs portable, zero state", (const uint8_t *)c, (const uint8_t *)b,
+               sizeof c);
 
     /* random states */
     t_prng_seed("keccak native");
@@ -77,7 +78,8 @@ int test_keccak_native(void)
             if (mismatches == 0) {
                 t_note("first mismatch at random state %u", n);
                 T_EQ_BYTES("native vs portable", (const uint8_t *)a, (const uint8_t *)b, sizeof a);
-                T_EQ_BYTES("dispatch vs portable", (const uint8_t *)c, (const uint8_t *)b, sizeof c);
+                T_EQ_BYTES("dispatch vs portable", (const uint8_t *)c, (const uint8_t *)b,
+                           sizeof c);
             }
             mismatches++;
         }
@@ -104,7 +106,7 @@ int test_keccak_native(void)
 
 int test_keccak_native(void)
 {
-    return T_SKIP;   /* no native permutation in this build */
+    return T_SKIP; /* no native permutation in this build */
 }
 
 #endif

@@ -88,10 +88,9 @@ static void check_derand(const kpqc_kem *kem)
     T_CHECK(kpqc_kem_encaps(kem, ct1, kem->ct_bytes, ss1, kem->ss_bytes, pk1, kem->pk_bytes) ==
             KPQC_OK);
     g_source_end();
-    g_replay_draws(entropy, coins, kem->encaps_coins_bytes,
-                   &kpqc_kem_testinfo(kem)->encaps_draws);
-    T_CHECK(kpqc_kem_encaps_derand(kem, ct2, kem->ct_bytes, ss2, kem->ss_bytes, pk1,
-                                   kem->pk_bytes, coins, kem->encaps_coins_bytes) == KPQC_OK);
+    g_replay_draws(entropy, coins, kem->encaps_coins_bytes, &kpqc_kem_testinfo(kem)->encaps_draws);
+    T_CHECK(kpqc_kem_encaps_derand(kem, ct2, kem->ct_bytes, ss2, kem->ss_bytes, pk1, kem->pk_bytes,
+                                   coins, kem->encaps_coins_bytes) == KPQC_OK);
     T_EQ_BYTES("encaps == randombytes + encaps_derand (ct)", ct1, ct2, kem->ct_bytes);
     T_EQ_BYTES("encaps == randombytes + encaps_derand (ss)", ss1, ss2, kem->ss_bytes);
     g_canaries_intact();
@@ -162,12 +161,10 @@ static void check_errors(const kpqc_kem *kem)
         T_CHECK(kpqc_kem_encaps(kem, both, ctn, ss, ssn, both, pkn) == KPQC_ERR_OVERLAP);
         T_CHECK(g_all_zero(both, ctn) && g_all_zero(ss, ssn));
         memcpy(both, pk, pkn);
-        T_CHECK(kpqc_kem_encaps(kem, both + pkn - 1, ctn, ss, ssn, both, pkn) ==
-                KPQC_ERR_OVERLAP);
+        T_CHECK(kpqc_kem_encaps(kem, both + pkn - 1, ctn, ss, ssn, both, pkn) == KPQC_ERR_OVERLAP);
         memcpy(both, pk, pkn);
         T_CHECK(kpqc_kem_encaps(kem, both + pkn, ctn, ss, ssn, both, pkn) == KPQC_OK);
-        T_CHECK(kpqc_kem_encaps(kem, ct, ctn, both + pkn - 1, ssn, both, pkn) ==
-                KPQC_ERR_OVERLAP);
+        T_CHECK(kpqc_kem_encaps(kem, ct, ctn, both + pkn - 1, ssn, both, pkn) == KPQC_ERR_OVERLAP);
         T_CHECK(kpqc_kem_encaps_derand(kem, ct, ctn, ss, ssn, pk, pkn, ss,
                                        kem->encaps_coins_bytes) == KPQC_ERR_OVERLAP);
         T_CHECK(kpqc_kem_keypair(kem, both, pkn, both + pkn - 1, skn) == KPQC_ERR_OVERLAP);
@@ -179,8 +176,7 @@ static void check_errors(const kpqc_kem *kem)
         memcpy(both, ct, ctn);
         T_CHECK(kpqc_kem_decaps(kem, both, ssn, both, ctn, sk, skn) == KPQC_ERR_OVERLAP);
         memcpy(both, sk, skn);
-        T_CHECK(kpqc_kem_decaps(kem, both + skn - 1, ssn, ct, ctn, both, skn) ==
-                KPQC_ERR_OVERLAP);
+        T_CHECK(kpqc_kem_decaps(kem, both + skn - 1, ssn, ct, ctn, both, skn) == KPQC_ERR_OVERLAP);
         T_CHECK(kpqc_kem_decaps(kem, ss, ssn, ct, ctn, sk, skn) == KPQC_OK);
     }
     g_canaries_intact();
@@ -235,12 +231,12 @@ int test_kem_zero_pk(void)
             T_CHECK(g_all_zero(ct, kem->ct_bytes) && g_all_zero(ss, kem->ss_bytes));
         }
         if (strncmp(kem->name, "SMAUG-T", 7) == 0) {
-            memset(pk, 0x5A, 32);   /* seed_A */
-            T_CHECK(kpqc_kem_encaps(kem, ct, kem->ct_bytes, ss, kem->ss_bytes, pk,
-                                    kem->pk_bytes) == KPQC_ERR_DECODE);
+            memset(pk, 0x5A, 32); /* seed_A */
+            T_CHECK(kpqc_kem_encaps(kem, ct, kem->ct_bytes, ss, kem->ss_bytes, pk, kem->pk_bytes) ==
+                    KPQC_ERR_DECODE);
             pk[kem->pk_bytes - 1] = 0x01;
-            T_CHECK(kpqc_kem_encaps(kem, ct, kem->ct_bytes, ss, kem->ss_bytes, pk,
-                                    kem->pk_bytes) == KPQC_OK);
+            T_CHECK(kpqc_kem_encaps(kem, ct, kem->ct_bytes, ss, kem->ss_bytes, pk, kem->pk_bytes) ==
+                    KPQC_OK);
         }
         g_canaries_intact();
     }

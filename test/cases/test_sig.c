@@ -12,7 +12,7 @@
 #include "tests.h"
 
 #define MSG_BYTES 59
-#define MAX_FLIPS 48   /* positions tried per buffer when it is longer */
+#define MAX_FLIPS 48 /* positions tried per buffer when it is longer */
 
 /* Flip positions: all when n <= MAX_FLIPS, else first, last and a spread. */
 static size_t flip_position(size_t k, size_t n)
@@ -61,8 +61,7 @@ static void check_sign_verify(const kpqc_sig *sig)
     /* the case the flips start from */
     T_CHECK(kpqc_sig_sign(sig, s, sig->sig_bytes, &slen, m, MSG_BYTES, ctx, ctxlen, sk,
                           sig->sk_bytes) == KPQC_OK);
-    T_CHECK(kpqc_sig_verify(sig, s, slen, m, MSG_BYTES, ctx, ctxlen, pk, sig->pk_bytes) ==
-            KPQC_OK);
+    T_CHECK(kpqc_sig_verify(sig, s, slen, m, MSG_BYTES, ctx, ctxlen, pk, sig->pk_bytes) == KPQC_OK);
     if (sig->sig_fixed_length) {
         T_CHECK(slen == sig->sig_bytes);
         T_CHECK(kpqc_sig_verify(sig, s, slen - 1, m, MSG_BYTES, ctx, ctxlen, pk, sig->pk_bytes) !=
@@ -76,8 +75,7 @@ static void check_sign_verify(const kpqc_sig *sig)
         T_CHECK(kpqc_sig_verify(sig, s, slen, m, MSG_BYTES, ctx, ctxlen, pk, sig->pk_bytes) !=
                 KPQC_OK);
         ctx[0] ^= 1;
-        T_CHECK(kpqc_sig_verify(sig, s, slen, m, MSG_BYTES, NULL, 0, pk, sig->pk_bytes) !=
-                KPQC_OK);
+        T_CHECK(kpqc_sig_verify(sig, s, slen, m, MSG_BYTES, NULL, 0, pk, sig->pk_bytes) != KPQC_OK);
     }
     /* every single-byte flip of the signature and of the message */
     n = slen < MAX_FLIPS ? slen : MAX_FLIPS;
@@ -96,8 +94,7 @@ static void check_sign_verify(const kpqc_sig *sig)
                 KPQC_OK);
         m[k] ^= mask;
     }
-    T_CHECK(kpqc_sig_verify(sig, s, slen, m, MSG_BYTES, ctx, ctxlen, pk, sig->pk_bytes) ==
-            KPQC_OK);
+    T_CHECK(kpqc_sig_verify(sig, s, slen, m, MSG_BYTES, ctx, ctxlen, pk, sig->pk_bytes) == KPQC_OK);
 
     /* attached form: sm = m || sig, open recovers m */
     T_CHECK(kpqc_sig_sign_attached(sig, sm, MSG_BYTES + sig->sig_bytes, &smlen, m, MSG_BYTES, sk,
@@ -154,11 +151,10 @@ static void check_derand(const kpqc_sig *sig)
         T_EQ_BYTES("keypair == randombytes + keypair_derand (sk)", sk1, sk2, sig->sk_bytes);
     }
     g_source_begin(entropy);
-    T_CHECK(kpqc_sig_sign(sig, s1, sig->sig_bytes, &l1, m, sizeof m, NULL, 0, sk1,
-                          sig->sk_bytes) == KPQC_OK);
+    T_CHECK(kpqc_sig_sign(sig, s1, sig->sig_bytes, &l1, m, sizeof m, NULL, 0, sk1, sig->sk_bytes) ==
+            KPQC_OK);
     g_source_end();
-    g_replay_draws(entropy, coins, sig->sign_coins_bytes,
-                   &kpqc_sig_testinfo(sig)->sign_draws);
+    g_replay_draws(entropy, coins, sig->sign_coins_bytes, &kpqc_sig_testinfo(sig)->sign_draws);
     T_CHECK(kpqc_sig_sign_derand(sig, s2, sig->sig_bytes, &l2, m, sizeof m, NULL, 0, sk1,
                                  sig->sk_bytes, coins, sig->sign_coins_bytes) == KPQC_OK);
     T_CHECK(l1 == l2);
@@ -223,14 +219,13 @@ static void check_errors(const kpqc_sig *sig)
     /* a capacity larger than the buffer really is: the error zeroes only what
        the operation would have written, so the canaries behind stay intact */
     memset(s, 0xAA, sn);
-    T_CHECK(kpqc_sig_sign(sig, s, sn + 8, &slen, m, 3, NULL, 0, sk, skn + 1) ==
-            KPQC_ERR_LENGTH);
+    T_CHECK(kpqc_sig_sign(sig, s, sn + 8, &slen, m, 3, NULL, 0, sk, skn + 1) == KPQC_ERR_LENGTH);
     T_CHECK(slen == 0 && g_all_zero(s, sn));
-    T_CHECK(kpqc_sig_sign_attached(sig, sm, MSG_BYTES + sn + 8, &slen, m, MSG_BYTES, sk,
-                                   skn + 1) == KPQC_ERR_LENGTH);
+    T_CHECK(kpqc_sig_sign_attached(sig, sm, MSG_BYTES + sn + 8, &slen, m, MSG_BYTES, sk, skn + 1) ==
+            KPQC_ERR_LENGTH);
     T_CHECK(kpqc_sig_sign_attached(sig, sm, MSG_BYTES + sn, &slen, m, MSG_BYTES, sk, skn) ==
             KPQC_OK);
-    sm[slen - 1] ^= 1;   /* a signature that does not verify */
+    sm[slen - 1] ^= 1; /* a signature that does not verify */
     memset(m2, 0xAA, MSG_BYTES + sn);
     T_CHECK(kpqc_sig_open(sig, m2, MSG_BYTES + sn + 8, &mlen, sm, slen, pk, pkn) != KPQC_OK);
     T_CHECK(mlen == 0 && g_all_zero(m2, sig->sig_fixed_length ? MSG_BYTES : slen));
@@ -248,15 +243,15 @@ static void check_errors(const kpqc_sig *sig)
         g_source_end();
         memcpy(inplace, m, MSG_BYTES);
         g_source_begin(entropy);
-        T_CHECK(kpqc_sig_sign_attached(sig, inplace, MSG_BYTES + sn, &slen2, inplace, MSG_BYTES,
-                                       sk, skn) == KPQC_OK);
+        T_CHECK(kpqc_sig_sign_attached(sig, inplace, MSG_BYTES + sn, &slen2, inplace, MSG_BYTES, sk,
+                                       skn) == KPQC_OK);
         g_source_end();
         T_CHECK(slen2 == slen);
         T_EQ_BYTES("attached sign in place", inplace, sm, slen);
         memcpy(inplace + 5, m, MSG_BYTES);
         g_source_begin(entropy);
-        T_CHECK(kpqc_sig_sign_attached(sig, inplace, MSG_BYTES + sn, &slen2, inplace + 5,
-                                       MSG_BYTES, sk, skn) == KPQC_OK);
+        T_CHECK(kpqc_sig_sign_attached(sig, inplace, MSG_BYTES + sn, &slen2, inplace + 5, MSG_BYTES,
+                                       sk, skn) == KPQC_OK);
         g_source_end();
         T_CHECK(slen2 == slen);
         T_EQ_BYTES("attached sign, message inside sm", inplace, sm, slen);

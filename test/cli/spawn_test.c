@@ -4,7 +4,7 @@
  * they are, captured and discarded streams, a wait interrupted by a signal,
  * and a tool started with stdout and stderr closed. Uses sh, printf and
  * sleep from PATH as the children. */
-#define _POSIX_C_SOURCE 200809L   /* sigaction, fdopen */
+#define _POSIX_C_SOURCE 200809L /* sigaction, fdopen */
 
 #include <signal.h>
 #include <stdio.h>

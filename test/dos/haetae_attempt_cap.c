@@ -18,7 +18,7 @@
  * alarm() turns a hang into a failure; the time each call took is printed,
  * never asserted. */
 #if !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L   /* alarm, clock_gettime */
+#define _POSIX_C_SOURCE 200809L /* alarm, clock_gettime */
 #endif
 #include <stdio.h>
 #include <string.h>
@@ -104,8 +104,8 @@ static void check_key(const kpqc_sig *s, const char *variant)
     memset(sig, 0xA5, sizeof sig);
     len = 1;
     t0 = cpu_seconds();
-    ret = kpqc_sig_sign_derand(s, sig, s->sig_bytes, &len, msg, sizeof msg, msg, 7, sk,
-                               s->sk_bytes, coins, s->sign_coins_bytes);
+    ret = kpqc_sig_sign_derand(s, sig, s->sig_bytes, &len, msg, sizeof msg, msg, 7, sk, s->sk_bytes,
+                               coins, s->sign_coins_bytes);
     expect_refusal(s->name, what, ret, sig, s->sig_bytes, len, cpu_seconds() - t0);
 
     (void)snprintf(what, sizeof what, "%s raw", variant);
@@ -201,8 +201,8 @@ int main(void)
                 fail(s->name, "valid key", "did not sign");
             }
             /* sk = pk || s1 || s2 || key (32 bytes) */
-            memset(sk + s->pk_bytes, 0, fills[f].s2_too ? s->sk_bytes - s->pk_bytes - 32
-                                                          : s1_bytes(s));
+            memset(sk + s->pk_bytes, 0,
+                   fills[f].s2_too ? s->sk_bytes - s->pk_bytes - 32 : s1_bytes(s));
             check_key(s, fills[f].name);
         }
     }

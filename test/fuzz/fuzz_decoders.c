@@ -42,7 +42,7 @@
 #include "kpqc.h"
 #include "tests.h"
 
-#define MAX_ALGS 64
+#define MAX_ALGS  64
 #define BUF_BYTES (1u << 17)
 
 #define KEY_BYTES 8192
@@ -56,7 +56,7 @@ static size_t valid_len[MAX_ALGS];
 static int ready[MAX_ALGS];
 static uint8_t in[BUF_BYTES], out[BUF_BYTES];
 static const uint8_t msg[33] = {0x4B, 0x50, 0x51, 0x43};
-static size_t opened_len;   /* the message length of the last open */
+static size_t opened_len; /* the message length of the last open */
 
 static int known_status(int s)
 {
@@ -84,7 +84,7 @@ static const uint8_t *fit(const uint8_t *d, size_t len, size_t n)
 static void check(int cond)
 {
     if (!cond) {
-        abort();   /* libFuzzer reports the input */
+        abort(); /* libFuzzer reports the input */
     }
 }
 
@@ -96,8 +96,8 @@ static void setup_kem(size_t idx, const kpqc_kem *kem)
     }
     memset(seed, 0x5C, sizeof seed);
     memset(coins, 0x11, sizeof coins);
-    check(kem->pk_bytes <= KEY_BYTES && kem->sk_bytes <= KEY_BYTES &&
-          kem->ct_bytes <= SIG_BYTES && kem->ss_bytes <= sizeof valid_ss[0]);
+    check(kem->pk_bytes <= KEY_BYTES && kem->sk_bytes <= KEY_BYTES && kem->ct_bytes <= SIG_BYTES &&
+          kem->ss_bytes <= sizeof valid_ss[0]);
     check(kpqc_kem_keypair_derand(kem, pks[idx], kem->pk_bytes, sks[idx], kem->sk_bytes, seed,
                                   kem->keypair_seed_bytes) == KPQC_OK);
     check(kpqc_kem_encaps_derand(kem, valid[idx], kem->ct_bytes, valid_ss[idx], kem->ss_bytes,
@@ -115,8 +115,7 @@ static void setup_sig(size_t idx, const kpqc_sig *sig)
     }
     memset(seed, 0x5C, sizeof seed);
     memset(coins, 0x11, sizeof coins);
-    check(sig->pk_bytes <= KEY_BYTES && sig->sk_bytes <= KEY_BYTES &&
-          sig->sig_bytes <= SIG_BYTES);
+    check(sig->pk_bytes <= KEY_BYTES && sig->sk_bytes <= KEY_BYTES && sig->sig_bytes <= SIG_BYTES);
     check(kpqc_sig_keypair_derand(sig, pks[idx], sig->pk_bytes, sks[idx], sig->sk_bytes, seed,
                                   sig->keypair_seed_bytes) == KPQC_OK);
     if (sig->sign_derand != NULL) {
@@ -135,7 +134,7 @@ static int fuzz_kem(size_t idx, const kpqc_kem *kem, unsigned op, const uint8_t 
     int exact = op & 1, s;
     setup_kem(idx, kem);
     switch ((op >> 1) % 3) {
-    case 0: {   /* decapsulate an arbitrary ciphertext */
+    case 0: { /* decapsulate an arbitrary ciphertext */
         size_t n = exact ? kem->ct_bytes : len;
         const uint8_t *ct = exact ? fit(d, len, n) : d;
         s = kpqc_kem_decaps(kem, out, kem->ss_bytes, ct, n, sks[idx], kem->sk_bytes);
@@ -148,7 +147,7 @@ static int fuzz_kem(size_t idx, const kpqc_kem *kem, unsigned op, const uint8_t 
         }
         break;
     }
-    case 1: {   /* decapsulate the valid ciphertext with an arbitrary secret key */
+    case 1: { /* decapsulate the valid ciphertext with an arbitrary secret key */
         size_t n = exact ? kem->sk_bytes : len;
         const uint8_t *sk = exact ? fit(d, len, n) : d;
         s = kpqc_kem_decaps(kem, out, kem->ss_bytes, valid[idx], kem->ct_bytes, sk, n);
@@ -158,7 +157,7 @@ static int fuzz_kem(size_t idx, const kpqc_kem *kem, unsigned op, const uint8_t 
         }
         break;
     }
-    default: {  /* encapsulate to an arbitrary public key */
+    default: { /* encapsulate to an arbitrary public key */
         size_t n = exact ? kem->pk_bytes : len;
         const uint8_t *pk = exact ? fit(d, len, n) : d;
         uint8_t coins[256];
@@ -182,26 +181,26 @@ static int fuzz_sig(size_t idx, const kpqc_sig *sig, unsigned op, const uint8_t 
     setup_sig(idx, sig);
     opened_len = 0;
     switch ((op >> 1) % 3) {
-    case 0: {   /* verify an arbitrary signature */
+    case 0: { /* verify an arbitrary signature */
         size_t n = exact ? sig->sig_bytes : len;
         const uint8_t *s_in = exact ? fit(d, len, n) : d;
         s = kpqc_sig_verify(sig, s_in, n, msg, sizeof msg, NULL, 0, pks[idx], sig->pk_bytes);
         check(known_status(s));
         break;
     }
-    case 1: {   /* open an arbitrary signed message */
+    case 1: { /* open an arbitrary signed message */
         s = kpqc_sig_open(sig, out, sizeof out, &mlen, d, len, pks[idx], sig->pk_bytes);
         check(known_status(s));
         if (s != KPQC_OK) {
             /* the message part is zeroed (kpqc.h, "Buffers") */
-            size_t part = !sig->sig_fixed_length ? len
-                          : (len > sig->sig_bytes ? len - sig->sig_bytes : 0);
+            size_t part =
+                !sig->sig_fixed_length ? len : (len > sig->sig_bytes ? len - sig->sig_bytes : 0);
             check(mlen == 0 && all_zero(out, part));
         }
         opened_len = mlen;
         break;
     }
-    default: {  /* verify the valid signature under an arbitrary public key */
+    default: { /* verify the valid signature under an arbitrary public key */
         size_t n = exact ? sig->pk_bytes : len;
         const uint8_t *pk = exact ? fit(d, len, n) : d;
         s = kpqc_sig_verify(sig, valid[idx], valid_len[idx], msg, sizeof msg, NULL, 0, pk, n);
@@ -250,7 +249,7 @@ static int judge(const uint8_t *data, size_t size, size_t *alg)
 {
     size_t nkem = t_kem_count(), idx;
     unsigned target;
-    if (run_one(data, size) != KPQC_OK) {   /* refused, or no call made */
+    if (run_one(data, size) != KPQC_OK) { /* refused, or no call made */
         return -1;
     }
     idx = data[0] % (nkem + t_sig_count());
@@ -260,8 +259,9 @@ static int judge(const uint8_t *data, size_t size, size_t *alg)
         const kpqc_kem *kem = t_kem_at(idx);
         if (target == 2) {
             return memcmp(out, valid[idx], kem->ct_bytes) == 0 &&
-                   memcmp(out + kem->ct_bytes, valid_ss[idx], kem->ss_bytes) == 0
-                       ? KIND_ENCAPS : -1;
+                           memcmp(out + kem->ct_bytes, valid_ss[idx], kem->ss_bytes) == 0
+                       ? KIND_ENCAPS
+                       : -1;
         }
         return memcmp(out, valid_ss[idx], kem->ss_bytes) == 0 ? KIND_DECAPS : -1;
     }
@@ -300,10 +300,9 @@ static void print_counts(unsigned inputs, unsigned refused)
             total[k] += accepted[i][k];
         }
     }
-    printf("%u inputs: %u %s, %u %s, %u %s, %u %s; %u not accepted\n", inputs,
-           total[KIND_DECAPS], kind_names[KIND_DECAPS], total[KIND_ENCAPS],
-           kind_names[KIND_ENCAPS], total[KIND_VERIFY], kind_names[KIND_VERIFY],
-           total[KIND_OPEN], kind_names[KIND_OPEN], refused);
+    printf("%u inputs: %u %s, %u %s, %u %s, %u %s; %u not accepted\n", inputs, total[KIND_DECAPS],
+           kind_names[KIND_DECAPS], total[KIND_ENCAPS], kind_names[KIND_ENCAPS], total[KIND_VERIFY],
+           kind_names[KIND_VERIFY], total[KIND_OPEN], kind_names[KIND_OPEN], refused);
 }
 
 static unsigned seeds_written, seeds_refused;
@@ -325,8 +324,10 @@ static void seed(const char *dir, size_t idx, const char *name, const char *what
     /* file names: the algorithm's name with anything but [A-Za-z0-9] as '_' */
     for (i = 0; name[i] != '\0' && i + 1 < sizeof file; i++) {
         char c = name[i];
-        file[i] = (char)(((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-                          (c >= '0' && c <= '9')) ? c : '_');
+        file[i] =
+            (char)(((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))
+                       ? c
+                       : '_');
     }
     file[i] = '\0';
     if (snprintf(path, sizeof path, "%s/%s-%s", dir, file, what) >= (int)sizeof path ||

@@ -57,7 +57,8 @@ int main(void)
     for (i = 0; i < kpqc_sig_count(); i++) {
         printf("sig %s\n", kpqc_sig_at(i)->name);
     }
-    if (strcmp(kpqc_strerror(KPQC_ERR_LENGTH), "a buffer length does not match the algorithm") != 0) {
+    if (strcmp(kpqc_strerror(KPQC_ERR_LENGTH), "a buffer length does not match the algorithm") !=
+        0) {
         puts("FAIL kpqc_strerror");
         return 1;
     }

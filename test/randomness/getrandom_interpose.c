@@ -19,7 +19,7 @@
  *   eintr-some    EINTR on every other call, one byte otherwise.
  *
  * An alarm turns a hang into a failure that names the call. */
-#define _GNU_SOURCE 1   /* syscall, SYS_getrandom */
+#define _GNU_SOURCE 1 /* syscall, SYS_getrandom */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -76,15 +76,12 @@ int main(int argc, char **argv)
         enum mode mode;
         int broken;
     } scenarios[] = {
-        {"zero", ZERO, 1},
-        {"eio", EIO_ERR, 1},
-        {"eintr-forever", EINTR_FOREVER, 1},
-        {"short", SHORT, 0},
-        {"eintr-some", EINTR_SOME, 0},
+        {"zero", ZERO, 1},   {"eio", EIO_ERR, 1},           {"eintr-forever", EINTR_FOREVER, 1},
+        {"short", SHORT, 0}, {"eintr-some", EINTR_SOME, 0},
     };
     int failures = 0, ran = 0;
 
-    setvbuf(stdout, NULL, _IONBF, 0);   /* every line out before a SIGALRM */
+    setvbuf(stdout, NULL, _IONBF, 0); /* every line out before a SIGALRM */
     rng_arm_alarm(HANG_SECONDS);
     calls = 0;
     if (rng_prepare_keys() != 0) {

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* See rng_checks.h. */
 #if !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L   /* clock_gettime */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #endif
 #include "rng_checks.h"
 
@@ -107,8 +107,7 @@ int rng_prepare_keys(void)
         if (sig == NULL) {
             return 1;
         }
-        if (kpqc_sig_keypair(sig, sig_pk[i], sig->pk_bytes, sig_sk[i], sig->sk_bytes) !=
-            KPQC_OK) {
+        if (kpqc_sig_keypair(sig, sig_pk[i], sig->pk_bytes, sig_sk[i], sig->sk_bytes) != KPQC_OK) {
             printf("FAIL %s keypair with a working generator\n", sig_names[i]);
             return 1;
         }
@@ -118,8 +117,7 @@ int rng_prepare_keys(void)
 
 /* One call's verdict: the status must be KPQC_ERR_RANDOMNESS and
  * out1[0..n1) and out2[0..n2) all zero. */
-static int verdict(const char *label, const char *what, int ret, double t0, size_t n1,
-                   size_t n2)
+static int verdict(const char *label, const char *what, int ret, double t0, size_t n1, size_t n2)
 {
     double ms = (now() - t0) * 1e3;
     int ok = ret == KPQC_ERR_RANDOMNESS && all_zero(out1, n1) && all_zero(out2, n2);
@@ -136,7 +134,7 @@ int rng_expect_failure(const char *label)
     int ret;
 
     for (size_t i = 0; i < sizeof lens / sizeof lens[0]; i++) {
-        static char what[64];   /* outlives the call: the alarm reads it */
+        static char what[64]; /* outlives the call: the alarm reads it */
         (void)snprintf(what, sizeof what, "kpqc_randombytes(%zu)", lens[i]);
         current = what;
         memset(draw_a, 0xA5, sizeof draw_a);
@@ -173,7 +171,7 @@ int rng_expect_failure(const char *label)
     failures += verdict(label, "NTRU+768 encaps", ret, t0, kem->ct_bytes, kem->ss_bytes);
 
     for (size_t i = 0; i < N_SIGS; i++) {
-        static char what[64];   /* outlives the call: the alarm reads it */
+        static char what[64]; /* outlives the call: the alarm reads it */
         const kpqc_sig *sig = find_sig(i);
         if (sig == NULL) {
             return failures + 1;
@@ -191,8 +189,8 @@ int rng_expect_failure(const char *label)
         (void)snprintf(what, sizeof what, "%s sign", sig_names[i]);
         current = what;
         t0 = now();
-        ret = kpqc_sig_sign(sig, out1, sig->sig_bytes, &siglen, msg, sizeof msg, NULL, 0,
-                            sig_sk[i], sig->sk_bytes);
+        ret = kpqc_sig_sign(sig, out1, sig->sig_bytes, &siglen, msg, sizeof msg, NULL, 0, sig_sk[i],
+                            sig->sk_bytes);
         failures += verdict(label, what, ret, t0, sig->sig_bytes, 0);
         if (siglen != 0) {
             printf("FAIL %s: %s left *siglen = %zu\n", label, what, siglen);
@@ -225,20 +223,18 @@ int rng_expect_success(const char *label)
     memset(out2, 0, 33);
     failures += check(label, "kpqc_randombytes_os(33) twice succeeds and differs",
                       kpqc_randombytes_os(out1, 33) == KPQC_OK &&
-                          kpqc_randombytes_os(out2, 33) == KPQC_OK &&
-                          memcmp(out1, out2, 33) != 0);
+                          kpqc_randombytes_os(out2, 33) == KPQC_OK && memcmp(out1, out2, 33) != 0);
 
     const kpqc_kem *kem = find_kem();
     if (kem == NULL) {
         return failures + 1;
     }
     static uint8_t pk[BUF], sk[BUF], ct[BUF], ss1[64], ss2[64];
-    int ok = kpqc_kem_keypair(kem, pk, kem->pk_bytes, sk, kem->sk_bytes) == KPQC_OK &&
-             kpqc_kem_encaps(kem, ct, kem->ct_bytes, ss1, kem->ss_bytes, pk, kem->pk_bytes) ==
-                 KPQC_OK &&
-             kpqc_kem_decaps(kem, ss2, kem->ss_bytes, ct, kem->ct_bytes, sk, kem->sk_bytes) ==
-                 KPQC_OK &&
-             memcmp(ss1, ss2, kem->ss_bytes) == 0;
+    int ok =
+        kpqc_kem_keypair(kem, pk, kem->pk_bytes, sk, kem->sk_bytes) == KPQC_OK &&
+        kpqc_kem_encaps(kem, ct, kem->ct_bytes, ss1, kem->ss_bytes, pk, kem->pk_bytes) == KPQC_OK &&
+        kpqc_kem_decaps(kem, ss2, kem->ss_bytes, ct, kem->ct_bytes, sk, kem->sk_bytes) == KPQC_OK &&
+        memcmp(ss1, ss2, kem->ss_bytes) == 0;
     failures += check(label, "NTRU+768 keypair, encaps, decaps", ok);
 
     for (size_t i = 0; i < N_SIGS; i++) {

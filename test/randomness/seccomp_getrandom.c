@@ -18,7 +18,7 @@
  * Raw BPF (no libseccomp). Exit 77, with the reason, where the kernel
  * refuses the filter, the architecture is not one the filter knows, or the
  * C library's getrandom does not reach the system call (a vDSO getrandom). */
-#define _GNU_SOURCE 1   /* syscall, SYS_getrandom */
+#define _GNU_SOURCE 1 /* syscall, SYS_getrandom */
 #include <errno.h>
 #include <signal.h>
 #include <stddef.h>
@@ -70,8 +70,7 @@ static int install_filter(unsigned err)
         return -1;
     }
     if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog) != 0) {
-        printf("SKIP prctl(PR_SET_SECCOMP): the kernel refuses the filter: %s\n",
-               strerror(errno));
+        printf("SKIP prctl(PR_SET_SECCOMP): the kernel refuses the filter: %s\n", strerror(errno));
         return -1;
     }
     return 0;
@@ -82,7 +81,7 @@ static int child(const char *label, unsigned err, int broken)
     unsigned char probe[16];
     ssize_t got;
 
-    rng_arm_alarm(HANG_SECONDS);   /* not inherited across fork */
+    rng_arm_alarm(HANG_SECONDS); /* not inherited across fork */
     if (install_filter(err) != 0) {
         return SKIP;
     }
@@ -92,7 +91,8 @@ static int child(const char *label, unsigned err, int broken)
     got = getrandom(probe, sizeof probe, 0);
     if (!(err == 0 ? got == 0 : got == -1 && errno == (int)err)) {
         printf("SKIP %s: getrandom returned %zd (errno %d) under the filter: it does not "
-               "reach the system call\n", label, got, errno);
+               "reach the system call\n",
+               label, got, errno);
         return SKIP;
     }
     return (broken ? rng_expect_failure(label) : rng_expect_success(label)) == 0 ? 0 : 1;
@@ -113,7 +113,7 @@ int main(void)
     int failed = 0, skipped = 0;
 
     setvbuf(stdout, NULL, _IONBF, 0);
-    rng_arm_alarm(5 * HANG_SECONDS);   /* four children, each bounded */
+    rng_arm_alarm(5 * HANG_SECONDS); /* four children, each bounded */
     if (rng_prepare_keys() != 0) {
         return 1;
     }

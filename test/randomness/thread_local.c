@@ -18,7 +18,7 @@
  * source shared between threads is reported as a data race. alarm() turns
  * a hang into a failure. */
 #if !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L   /* alarm, sched_yield */
+#define _POSIX_C_SOURCE 200809L /* alarm, sched_yield */
 #endif
 #include <pthread.h>
 #include <sched.h>
@@ -33,10 +33,10 @@
 #define CONSTANT 0xA5
 
 static const uint8_t constant_byte = CONSTANT;
-static _Thread_local int is_thread_a;   /* the test's own, not the library's */
+static _Thread_local int is_thread_a; /* the test's own, not the library's */
 static atomic_int a_ready, b_done;
 static atomic_ulong calls_from_other_threads;
-static unsigned long a_draws, a_wrong;   /* written by A, read after join */
+static unsigned long a_draws, a_wrong; /* written by A, read after join */
 
 static uint8_t b_draw1[64], b_draw2[64];
 static uint8_t b_pk1[4096], b_pk2[4096], b_sk[8192];

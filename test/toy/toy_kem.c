@@ -15,10 +15,10 @@
 #include "randombytes.h"
 #include "toy.h"
 
-#define PK_BYTES 32
-#define SK_BYTES 96     /* x || z || pk */
-#define CT_BYTES 48     /* m ^ mask || tag */
-#define SS_BYTES 32
+#define PK_BYTES   32
+#define SK_BYTES   96 /* x || z || pk */
+#define CT_BYTES   48 /* m ^ mask || tag */
+#define SS_BYTES   32
 #define SEED_BYTES 32
 
 /* The generated NIST header must agree with this file. */
@@ -61,7 +61,7 @@ int KPQC_NS(crypto_kem_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *
     memcpy(sk, xz, 64);
     memcpy(sk + 64, pk, PK_BYTES);
     kpqc_zeroize(xz, sizeof xz);
-    KPQC_CT_PUBLIC(pk, PK_BYTES);   /* the public key is an output */
+    KPQC_CT_PUBLIC(pk, PK_BYTES); /* the public key is an output */
     return 0;
 }
 
@@ -91,7 +91,7 @@ int KPQC_NS(crypto_kem_enc_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *pk,
     uint8_t m[32];
     toy_hash(m, 32, 'm', coins, COINS_BYTES, NULL, 0);
     toy_encrypt(ct, pk, m);
-    KPQC_CT_PUBLIC(ct, CT_BYTES);   /* the ciphertext is an output */
+    KPQC_CT_PUBLIC(ct, CT_BYTES); /* the ciphertext is an output */
     toy_hash(ss, SS_BYTES, 'S', m, 32, ct, CT_BYTES);
     kpqc_zeroize(m, sizeof m);
     return 0;
@@ -131,7 +131,7 @@ int KPQC_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     kpqc_zeroize(m, sizeof m);
     kpqc_zeroize(reject_key, sizeof reject_key);
 #if TOY_EXPLICIT
-    KPQC_CT_PUBLIC(&fail, sizeof fail);   /* the rejection verdict is the output */
+    KPQC_CT_PUBLIC(&fail, sizeof fail); /* the rejection verdict is the output */
     return fail ? KPQC_ERR_DECAPS : 0;
 #else
     return 0;
@@ -141,28 +141,30 @@ int KPQC_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 static const char *const toy_kem_aliases[] = {TOY_KEM_ALIAS, NULL};
 
 const kpqc_kem_def KPQC_NS(kem) = {
-    .kem = {
-        .name = TOY_KEM_NAME,
-        .aliases = toy_kem_aliases,
-        .family = "test placeholder",
-        .revision = "test",
-        .nist_level = 1,
-        .pk_bytes = PK_BYTES,
-        .sk_bytes = SK_BYTES,
-        .ct_bytes = CT_BYTES,
-        .ss_bytes = SS_BYTES,
-        .keypair_seed_bytes = SEED_BYTES,
-        .encaps_coins_bytes = COINS_BYTES,
-        .rejection = TOY_EXPLICIT ? KPQC_REJECT_EXPLICIT : KPQC_REJECT_IMPLICIT,
-        .keypair = KPQC_NS(crypto_kem_keypair),
-        .keypair_derand = KPQC_NS(crypto_kem_keypair_derand),
-        .encaps = KPQC_NS(crypto_kem_enc),
-        .encaps_derand = KPQC_NS(crypto_kem_enc_derand),
-        .decaps = KPQC_NS(crypto_kem_dec),
-    },
-    .test = {
-        .keypair_draws = {{TOY_EXPLICIT ? 0 : 16, TOY_EXPLICIT ? 0 : 16, 0, 0}},
-        .keypair_fixed_draw = 1,
-        .kat = {KPQC_KAT_KEM, TOY_KEM_NAME, 100, TOY_KEM_KAT_SHA256, 0, NULL, NULL},
-    },
+    .kem =
+        {
+            .name = TOY_KEM_NAME,
+            .aliases = toy_kem_aliases,
+            .family = "test placeholder",
+            .revision = "test",
+            .nist_level = 1,
+            .pk_bytes = PK_BYTES,
+            .sk_bytes = SK_BYTES,
+            .ct_bytes = CT_BYTES,
+            .ss_bytes = SS_BYTES,
+            .keypair_seed_bytes = SEED_BYTES,
+            .encaps_coins_bytes = COINS_BYTES,
+            .rejection = TOY_EXPLICIT ? KPQC_REJECT_EXPLICIT : KPQC_REJECT_IMPLICIT,
+            .keypair = KPQC_NS(crypto_kem_keypair),
+            .keypair_derand = KPQC_NS(crypto_kem_keypair_derand),
+            .encaps = KPQC_NS(crypto_kem_enc),
+            .encaps_derand = KPQC_NS(crypto_kem_enc_derand),
+            .decaps = KPQC_NS(crypto_kem_dec),
+        },
+    .test =
+        {
+            .keypair_draws = {{TOY_EXPLICIT ? 0 : 16, TOY_EXPLICIT ? 0 : 16, 0, 0}},
+            .keypair_fixed_draw = 1,
+            .kat = {KPQC_KAT_KEM, TOY_KEM_NAME, 100, TOY_KEM_KAT_SHA256, 0, NULL, NULL},
+        },
 };

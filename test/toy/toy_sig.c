@@ -17,11 +17,11 @@
 #include "randombytes.h"
 #include "toy.h"
 
-#define PK_BYTES 32
-#define SK_BYTES 64      /* x || pk */
-#define SEED_BYTES 32
+#define PK_BYTES    32
+#define SK_BYTES    64 /* x || pk */
+#define SEED_BYTES  32
 #define COINS_BYTES (TOY_CONTEXT ? 32 : 16)
-#define SIG_BYTES (COINS_BYTES + 32)   /* coins || tag */
+#define SIG_BYTES   (COINS_BYTES + 32) /* coins || tag */
 
 /* The generated NIST header must agree with this file. */
 _Static_assert(KPQC_NS_UPPER(CRYPTO_PUBLICKEYBYTES) == PK_BYTES, "NIST header: PK_BYTES");
@@ -48,7 +48,7 @@ int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t 
 {
     kpqc_shake256(sk, 32, seed, SEED_BYTES);
     kpqc_sha3_256(pk, sk, 32);
-    KPQC_CT_PUBLIC(pk, PK_BYTES);   /* the public key is an output */
+    KPQC_CT_PUBLIC(pk, PK_BYTES); /* the public key is an output */
     memcpy(sk + 32, pk, PK_BYTES);
     return 0;
 }
@@ -70,7 +70,7 @@ int KPQC_NS(crypto_sign_signature_derand)(uint8_t *sig, size_t *siglen, const ui
 {
     memcpy(sig, coins, COINS_BYTES);
     toy_tag(sig + COINS_BYTES, sk + 32, coins, m, mlen, ctx, ctxlen);
-    KPQC_CT_PUBLIC(sig, SIG_BYTES);   /* the signature is an output */
+    KPQC_CT_PUBLIC(sig, SIG_BYTES); /* the signature is an output */
     *siglen = SIG_BYTES;
     return 0;
 }
@@ -97,7 +97,7 @@ int KPQC_NS(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t
     }
     toy_tag(tag, pk, sig, m, mlen, ctx, ctxlen);
     bad = kpqc_ct_neq(tag, sig + COINS_BYTES, 32);
-    KPQC_CT_PUBLIC(&bad, sizeof bad);   /* the verdict is the output */
+    KPQC_CT_PUBLIC(&bad, sizeof bad); /* the verdict is the output */
     return bad ? KPQC_ERR_VERIFY : 0;
 }
 
@@ -110,37 +110,38 @@ int KPQC_NS(crypto_sign)(uint8_t *sm, size_t *smlen, const uint8_t *m, size_t ml
 int KPQC_NS(crypto_sign_open)(uint8_t *m, size_t *mlen, const uint8_t *sm, size_t smlen,
                               const uint8_t *pk)
 {
-    return kpqc_open_attached(m, mlen, sm, smlen, pk, SIG_BYTES,
-                              KPQC_NS(crypto_sign_verify));
+    return kpqc_open_attached(m, mlen, sm, smlen, pk, SIG_BYTES, KPQC_NS(crypto_sign_verify));
 }
 
 static const char *const toy_sig_aliases[] = {TOY_SIG_ALIAS, NULL};
 
 const kpqc_sig_def KPQC_NS(sig) = {
-    .sig = {
-        .name = TOY_SIG_NAME,
-        .aliases = toy_sig_aliases,
-        .family = "test placeholder",
-        .revision = "test",
-        .nist_level = 1,
-        .pk_bytes = PK_BYTES,
-        .sk_bytes = SK_BYTES,
-        .sig_bytes = SIG_BYTES,
-        .sig_fixed_length = 1,
-        .has_context = 1,
-        .keypair_seed_bytes = SEED_BYTES,
-        .sign_coins_bytes = COINS_BYTES,
-        .keypair = KPQC_NS(crypto_sign_keypair),
-        .keypair_derand = KPQC_NS(crypto_sign_keypair_derand),
-        .sign = KPQC_NS(crypto_sign_signature),
-        .sign_derand = KPQC_NS(crypto_sign_signature_derand),
-        .verify = KPQC_NS(crypto_sign_verify),
-        .sign_attached = KPQC_NS(crypto_sign),
-        .open = KPQC_NS(crypto_sign_open),
-    },
-    .test = {
-        .keypair_fixed_draw = 1,
-        .kat = {TOY_SIG_KAT_FORMAT, TOY_SIG_NAME, 100, TOY_SIG_KAT_SHA256, TOY_SIG_QUICK_RECORDS,
-                TOY_SIG_QUICK_SHA256, NULL},
-    },
+    .sig =
+        {
+            .name = TOY_SIG_NAME,
+            .aliases = toy_sig_aliases,
+            .family = "test placeholder",
+            .revision = "test",
+            .nist_level = 1,
+            .pk_bytes = PK_BYTES,
+            .sk_bytes = SK_BYTES,
+            .sig_bytes = SIG_BYTES,
+            .sig_fixed_length = 1,
+            .has_context = 1,
+            .keypair_seed_bytes = SEED_BYTES,
+            .sign_coins_bytes = COINS_BYTES,
+            .keypair = KPQC_NS(crypto_sign_keypair),
+            .keypair_derand = KPQC_NS(crypto_sign_keypair_derand),
+            .sign = KPQC_NS(crypto_sign_signature),
+            .sign_derand = KPQC_NS(crypto_sign_signature_derand),
+            .verify = KPQC_NS(crypto_sign_verify),
+            .sign_attached = KPQC_NS(crypto_sign),
+            .open = KPQC_NS(crypto_sign_open),
+        },
+    .test =
+        {
+            .keypair_fixed_draw = 1,
+            .kat = {TOY_SIG_KAT_FORMAT, TOY_SIG_NAME, 100, TOY_SIG_KAT_SHA256,
+                    TOY_SIG_QUICK_RECORDS, TOY_SIG_QUICK_SHA256, NULL},
+        },
 };

@@ -12,7 +12,7 @@
  * message, then decapsulation or verification), and each operation is
  * timed on its own. */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L   /* isatty, readlink */
+#define _POSIX_C_SOURCE 200809L /* isatty, readlink */
 #endif
 
 #include <limits.h>
@@ -39,12 +39,12 @@
 #include "scripts.h"
 #include "spawn.h"
 
-#define OPS 3
+#define OPS                3
 #define DEFAULT_ITERATIONS 10000
-#define MIN_ITERATIONS 31
-#define DEFAULT_BUDGET_S 10.0
-#define PROFILE_ROUNDS 100
-#define MSG_BYTES 32
+#define MIN_ITERATIONS     31
+#define DEFAULT_BUDGET_S   10.0
+#define PROFILE_ROUNDS     100
+#define MSG_BYTES          32
 
 #if !defined(KPQC_BENCH_CFLAGS)
 #define KPQC_BENCH_CFLAGS "unknown"
@@ -63,7 +63,7 @@ typedef struct {
     const kpqc_sig *sig;
     uint8_t *pk, *sk, *ct, *ss, *ss2, *sm, *msg;
     size_t siglen;
-    int failed;   /* an operation returned an error or a wrong result */
+    int failed; /* an operation returned an error or a wrong result */
 } subject;
 
 static const char *subject_name(const subject *s)
@@ -190,7 +190,7 @@ typedef struct {
     long heap_calls;
     int have_hash;
     double hash[KPQC_PROF_KINDS];
-    long long instructions;   /* -1: not measured */
+    long long instructions; /* -1: not measured */
 } op_result;
 
 typedef struct {
@@ -203,7 +203,7 @@ typedef struct {
 typedef struct {
     const char *names[64];
     int nnames;
-    long iterations;   /* 0: the default policy */
+    long iterations; /* 0: the default policy */
     double budget;
     const char *clock_name;
     const char *json, *md, *csv, *plots;
@@ -314,7 +314,7 @@ static int bench_algorithm(const options *o, alg_result *res)
     if (o->iterations > 0) {
         iterations = (size_t)o->iterations;
     } else if (round_ns < 1e6) {
-        iterations = DEFAULT_ITERATIONS;   /* every operation under a millisecond */
+        iterations = DEFAULT_ITERATIONS; /* every operation under a millisecond */
     } else {
         double n = o->budget * 1e9 / round_ns;
         iterations = n < MIN_ITERATIONS ? MIN_ITERATIONS : (size_t)n;
@@ -397,7 +397,8 @@ static int bench_algorithm(const options *o, alg_result *res)
         for (op = 0; op < OPS; op++) {
             res->op[op].have_hash = 1;
             for (k = 0; k < KPQC_PROF_KINDS; k++) {
-                res->op[op].hash[k] = total[op] ? 100.0 * (double)part[op][k] / (double)total[op] : 0;
+                res->op[op].hash[k] =
+                    total[op] ? 100.0 * (double)part[op][k] / (double)total[op] : 0;
             }
         }
     }
@@ -488,8 +489,15 @@ static long long callgrind_count(const char *self, const char *name, int op)
     char toggle[64], line[512];
     long long count = -1;
     spawn_proc p;
-    const char *argv[] = {"valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-                          toggle, self, "bench", "one", name, NULL};
+    const char *argv[] = {"valgrind",
+                          "--tool=callgrind",
+                          "--callgrind-out-file=/dev/null",
+                          toggle,
+                          self,
+                          "bench",
+                          "one",
+                          name,
+                          NULL};
     snprintf(toggle, sizeof toggle, "--toggle-collect=kpqc_bench_one_op%d", op);
     /* valgrind's summary goes to stderr; the program's own output is dropped */
     if (spawn_start(&p, argv, SPAWN_DISCARD, SPAWN_CAPTURE) != 0) {
@@ -601,8 +609,8 @@ static void environment_get(environment *e, const options *o)
     strftime(e->date, sizeof e->date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
     e->layout = layout_fixed() ? "fixed (address-space randomisation off)" : "randomised";
     e->cycle_source = o->callgrind ? "callgrind" : clk->name;
-    e->cycle_note = o->callgrind ? "instructions executed (valgrind callgrind), fixed inputs"
-                                 : clk->note;
+    e->cycle_note =
+        o->callgrind ? "instructions executed (valgrind callgrind), fixed inputs" : clk->note;
     e->policy = o->iterations > 0 ? "fixed by --iterations"
                                   : "10000 iterations when one round of all three operations "
                                     "takes under 1 ms, otherwise as many as fit the time "
@@ -647,7 +655,8 @@ static void write_json(FILE *f, const environment *e, const alg_result *r, size_
     json_str(f, KPQC_BENCH_CFLAGS);
     fprintf(f, ",\n    \"commit\": ");
     json_str(f, e->commit);
-    fprintf(f, ", \"date\": \"%s\", \"kpqc_version\": \"%s\",\n    \"iterations_policy\": ", e->date,
+    fprintf(f,
+            ", \"date\": \"%s\", \"kpqc_version\": \"%s\",\n    \"iterations_policy\": ", e->date,
             kpqc_version());
     json_str(f, e->policy);
     fprintf(f, ", \"address_layout\": ");
@@ -781,8 +790,8 @@ static void md_speed_table(FILE *f, const alg_result *r, size_t n, int want_kem,
     fputc('\n', f);
 }
 
-static void md_column_table(FILE *f, const alg_result *r, size_t n, int want_kem,
-                            const char *title, int what)
+static void md_column_table(FILE *f, const alg_result *r, size_t n, int want_kem, const char *title,
+                            int what)
 {
     size_t a;
     int op, any = 0;
@@ -1031,8 +1040,8 @@ static int parse_options(options *o, int argc, char **argv)
     for (i = 0; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        const int takes_value = strcmp(a, "--iterations") == 0 ||
-                                strcmp(a, "--time-budget") == 0 || string_option(o, a) != NULL;
+        const int takes_value = strcmp(a, "--iterations") == 0 || strcmp(a, "--time-budget") == 0 ||
+                                string_option(o, a) != NULL;
         if (strcmp(a, "--callgrind") == 0) {
             o->callgrind = 1;
         } else if (strcmp(a, "--random-layout") == 0) {
@@ -1048,8 +1057,10 @@ static int parse_options(options *o, int argc, char **argv)
                                     : (unsigned long)LONG_MAX;
             unsigned long count = parse_positive(v, max);
             if (count == 0) {
-                fprintf(stderr, "kpqc bench: --iterations takes a count above 0 in digits, "
-                                "not '%s'\n", v);
+                fprintf(stderr,
+                        "kpqc bench: --iterations takes a count above 0 in digits, "
+                        "not '%s'\n",
+                        v);
                 return -1;
             }
             o->iterations = (long)count;
@@ -1057,8 +1068,9 @@ static int parse_options(options *o, int argc, char **argv)
         } else if (strcmp(a, "--time-budget") == 0) {
             o->budget = parse_seconds(v);
             if (o->budget < 0) {
-                fprintf(stderr, "kpqc bench: --time-budget takes seconds above 0 and at most "
-                                "%.0f (digits, optionally a fraction), not '%s'\n",
+                fprintf(stderr,
+                        "kpqc bench: --time-budget takes seconds above 0 and at most "
+                        "%.0f (digits, optionally a fraction), not '%s'\n",
                         MAX_BUDGET_S, v);
                 return -1;
             }
@@ -1090,7 +1102,7 @@ static int check_m4_options(int argc, char **argv)
     static const struct {
         const char *name;
         int values;
-    } known[] = {{"--json", 1}, {"--md", 1},   {"--csv", 1},  {"--plots", 1},
+    } known[] = {{"--json", 1},  {"--md", 1},   {"--csv", 1},  {"--plots", 1},
                  {"--build", 1}, {"--qemu", 0}, {"--only", 1}, {"--runs-for", 2}};
     int i;
     size_t k;
@@ -1168,13 +1180,12 @@ static void fixed_layout(int argc, char **argv)
     args[argc + 3] = NULL;
     fflush(NULL);
     execv(self, args);
-    free(args);   /* exec failed: measure as we are */
+    free(args); /* exec failed: measure as we are */
 #else
     (void)argc;
     (void)argv;
 #endif
 }
-
 
 int bench_main(int argc, char **argv)
 {
@@ -1292,9 +1303,9 @@ int bench_main(int argc, char **argv)
             for (op = 0; op < OPS; op++) {
                 const op_result *r = &res[i].op[op];
                 if (o.callgrind) {
-                    printf("%-14s %-8s %12lld\n", op == 0 ? (res[i].kem != NULL ? res[i].kem->name
-                                                                               : res[i].sig->name)
-                                                          : "",
+                    printf("%-14s %-8s %12lld\n",
+                           op == 0 ? (res[i].kem != NULL ? res[i].kem->name : res[i].sig->name)
+                                   : "",
                            names[op], r->instructions);
                 } else {
                     printf("%-14s %-8s %12llu %12.0f %12.0f %8ld\n",
@@ -1321,9 +1332,9 @@ int bench_main(int argc, char **argv)
         char tmp[4096];
         int k;
 #if defined(HAVE_UNISTD)
-        mkdir(o.plots, 0777);   /* may exist already */
+        mkdir(o.plots, 0777); /* may exist already */
 #endif
-        args[0] = (char *)o.json;   /* (bench_run_script only reads its arguments) */
+        args[0] = (char *)o.json; /* (bench_run_script only reads its arguments) */
         args[1] = (char *)o.plots;
         if (args[0] == NULL) {
             k = snprintf(tmp, sizeof tmp, "%s/bench.json", o.plots);

@@ -6,7 +6,7 @@
  * Linux: the perf_event hardware cycle counter where the kernel allows
  * it. Everywhere: clock_gettime nanoseconds as the fallback. */
 #if !defined(_WIN32) && !defined(_GNU_SOURCE)
-#define _GNU_SOURCE   /* syscall */
+#define _GNU_SOURCE /* syscall */
 #endif
 
 #include <stdint.h>
@@ -93,8 +93,9 @@ static const bench_clock clocks[] = {
     {"cntvct", "virtual counter ticks (fixed system frequency, not core cycles)", read_cntvct},
 #endif
 #if defined(HAVE_PERF_EVENT)
-    {"perf_event", "core cycles from the perf_event PMU counter (user space only; includes "
-                   "a read() system call per sample, subtracted as the measured overhead)",
+    {"perf_event",
+     "core cycles from the perf_event PMU counter (user space only; includes "
+     "a read() system call per sample, subtracted as the measured overhead)",
      read_perf},
 #endif
     {"clock_gettime", "nanoseconds (no cycle counter available)", read_clock},
@@ -109,7 +110,7 @@ const bench_clock *bench_clock_select(const char *wanted)
         }
 #if defined(HAVE_PERF_EVENT)
         if (clocks[i].read == read_perf && perf_open() != 0) {
-            continue;   /* kernel refuses (perf_event_paranoid, container) */
+            continue; /* kernel refuses (perf_event_paranoid, container) */
         }
 #endif
         return &clocks[i];

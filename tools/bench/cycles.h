@@ -7,8 +7,8 @@
 #include <stdint.h>
 
 typedef struct {
-    const char *name;   /* rdtsc, perf_event, cntvct, clock_gettime */
-    const char *note;   /* what one unit is */
+    const char *name; /* rdtsc, perf_event, cntvct, clock_gettime */
+    const char *note; /* what one unit is */
     uint64_t (*read)(void);
 } bench_clock;
 

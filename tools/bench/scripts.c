@@ -4,7 +4,7 @@
  * so it works without the source tree; a kpqc in its build tree finds them
  * in the source tree. Child processes get argument vectors (spawn.c). */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L   /* readlink, setenv, access */
+#define _POSIX_C_SOURCE 200809L /* readlink, setenv, access */
 #endif
 
 #include <stdio.h>
@@ -66,14 +66,14 @@ static int installed_dir(char *dir, size_t n)
     }
     len = readlink("/proc/self/exe", dir, n - sizeof rel);
     if (len <= 0 || (size_t)len >= n - sizeof rel) {
-        return -1;   /* failed, or possibly cut short */
+        return -1; /* failed, or possibly cut short */
     }
     dir[len] = '\0';
     slash = strrchr(dir, '/');
     if (slash == NULL) {
         return -1;
     }
-    memcpy(slash, rel, sizeof rel);   /* the directory, then the relative path */
+    memcpy(slash, rel, sizeof rel); /* the directory, then the relative path */
     return 0;
 #else
     (void)dir;
@@ -107,8 +107,8 @@ static int find_script(const char *script, char *path, size_t n)
             "  Install kpqc with 'cmake --install BUILD_DIR --prefix PREFIX', which puts the "
             "scripts in PREFIX/share/kpqc,\n"
             "  or set KPQC_SOURCE_DIR to a KPQClean source tree.\n",
-            script, have_dir ? dir : "?: the path of kpqc is unknown",
-            src != NULL ? src : "none", src != NULL ? "/tools/bench" : "");
+            script, have_dir ? dir : "?: the path of kpqc is unknown", src != NULL ? src : "none",
+            src != NULL ? "/tools/bench" : "");
     return -1;
 }
 
@@ -150,14 +150,16 @@ int bench_run_script(const char *script, int nargs, char **args, int retry_on_3)
         argv[nargs + 2] = NULL;
         status = spawn_run(argv, SPAWN_INHERIT, SPAWN_INHERIT);
         if (status == SPAWN_NOT_STARTED || (retry_on_3 && status == 3)) {
-            continue;   /* no such interpreter, or a module is missing */
+            continue; /* no such interpreter, or a module is missing */
         }
         break;
     }
     free(argv);
     if (status == SPAWN_NOT_STARTED) {
-        fprintf(stderr, "kpqc bench: no Python interpreter could run %s (tried $KPQC_PYTHON, "
-                        "python3, /usr/bin/python3)\n", script);
+        fprintf(stderr,
+                "kpqc bench: no Python interpreter could run %s (tried $KPQC_PYTHON, "
+                "python3, /usr/bin/python3)\n",
+                script);
         return CLI_EXIT_IO;
     }
     return status >= 0 && status <= CLI_EXIT_MALFORMED ? status : CLI_EXIT_FAIL;

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Child processes with argument vectors (spawn.h). */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L   /* fdopen, fcntl flags, waitpid */
+#define _POSIX_C_SOURCE 200809L /* fdopen, fcntl flags, waitpid */
 #endif
 
 #include "spawn.h"
@@ -50,7 +50,7 @@ static int route(int fd, enum spawn_stream how, int capture_fd)
         if (null_fd < 0 || dup2(null_fd, fd) < 0) {
             return -1;
         }
-        if (null_fd != fd) {   /* the same when the tool was started with fd closed */
+        if (null_fd != fd) { /* the same when the tool was started with fd closed */
             close(null_fd);
         }
     }
@@ -80,7 +80,7 @@ int spawn_start(spawn_proc *p, const char *const *argv, enum spawn_stream out,
         close(report[1]);
         return -1;
     }
-    fflush(NULL);   /* nothing buffered is written twice */
+    fflush(NULL); /* nothing buffered is written twice */
     pid = fork();
     if (pid == 0) {
         close(report[0]);
@@ -92,7 +92,7 @@ int spawn_start(spawn_proc *p, const char *const *argv, enum spawn_stream out,
             child_errno = errno;
         } else {
             if (capture[1] >= 0) {
-                close(capture[1]);   /* it lives on as stdout or stderr */
+                close(capture[1]); /* it lives on as stdout or stderr */
             }
             /* POSIX types execvp's argv as char *const[]; it does not
                modify the strings. */
@@ -120,7 +120,7 @@ int spawn_start(spawn_proc *p, const char *const *argv, enum spawn_stream out,
     } while (got < 0 && errno == EINTR);
     close(report[0]);
     p->pid = (long)pid;
-    if (got > 0) {   /* exec failed: reap the child, report it */
+    if (got > 0) { /* exec failed: reap the child, report it */
         if (capture[0] >= 0) {
             close(capture[0]);
         }

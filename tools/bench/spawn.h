@@ -13,14 +13,14 @@
 
 /* What happens to the child's standard output and error. */
 enum spawn_stream {
-    SPAWN_INHERIT = 0,   /* the tool's own */
-    SPAWN_DISCARD = 1,   /* /dev/null */
-    SPAWN_CAPTURE = 2    /* a pipe read through spawn_proc.out (at most one stream) */
+    SPAWN_INHERIT = 0, /* the tool's own */
+    SPAWN_DISCARD = 1, /* /dev/null */
+    SPAWN_CAPTURE = 2  /* a pipe read through spawn_proc.out (at most one stream) */
 };
 
 typedef struct {
     long pid;
-    FILE *out;   /* the captured stream, or NULL */
+    FILE *out; /* the captured stream, or NULL */
 } spawn_proc;
 
 /* Starts argv[0] (searched in PATH when it has no '/') with argv, which

@@ -39,15 +39,15 @@ static union {
 typedef struct {
     void (*fn)(void *);
     void *arg;
-    const volatile unsigned char *base;   /* lowest byte of the thread's stack */
+    const volatile unsigned char *base; /* lowest byte of the thread's stack */
     unsigned char pattern;
-    long used;                            /* bytes below run_job's frame touched */
+    long used; /* bytes below run_job's frame touched */
 } job;
 
 static void *run_job(void *p)
 {
     job *j = p;
-    volatile unsigned char marker = 0;   /* an address in this frame */
+    volatile unsigned char marker = 0; /* an address in this frame */
     const volatile unsigned char *top = &marker, *q = j->base;
     j->fn(j->arg);
     /* inline scan: nothing else runs between fn's return and here */

@@ -22,10 +22,10 @@ static const char *const nouns[ARMOR_KINDS] = {"a public key", "a secret key", "
                                                "a shared secret", "a signature"};
 static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
-#define BEGIN "-----BEGIN KPQC "
-#define END "-----END KPQC "
-#define DASHES "-----"
-#define VERSION_HEADER "Version: "
+#define BEGIN            "-----BEGIN KPQC "
+#define END              "-----END KPQC "
+#define DASHES           "-----"
+#define VERSION_HEADER   "Version: "
 #define ALGORITHM_HEADER "Algorithm: "
 
 const char *armor_label(armor_kind kind)

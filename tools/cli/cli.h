@@ -10,10 +10,10 @@
 #include <stdio.h>
 
 /* Exit codes, the same for every command (docs/cli.md). */
-#define CLI_EXIT_OK 0
-#define CLI_EXIT_FAIL 1      /* verification, decapsulation or another check failed */
-#define CLI_EXIT_USAGE 2     /* bad command line */
-#define CLI_EXIT_IO 3        /* a file, stream, tool or the random generator failed */
+#define CLI_EXIT_OK        0
+#define CLI_EXIT_FAIL      1 /* verification, decapsulation or another check failed */
+#define CLI_EXIT_USAGE     2 /* bad command line */
+#define CLI_EXIT_IO        3 /* a file, stream, tool or the random generator failed */
 #define CLI_EXIT_MALFORMED 4 /* an input file is not what the command needs */
 
 /* ---- help (help.c) -------------------------------------------------------- */
@@ -52,7 +52,7 @@ const char *armor_label(armor_kind kind);
 const char *armor_noun(armor_kind kind);
 
 #define ARMOR_VERSION 1
-#define ARMOR_LINE 64
+#define ARMOR_LINE    64
 /* Longest header block accepted: the two header lines and their names. */
 #define ARMOR_HEADER_MAX 256
 
@@ -65,21 +65,21 @@ size_t armor_encode(char *out, size_t cap, armor_kind kind, const char *algorith
 
 typedef enum {
     ARMOR_OK = 0,
-    ARMOR_BAD_BEGIN,     /* no BEGIN line, or not a KPQC label */
-    ARMOR_BAD_HEADER,    /* missing, unknown or repeated header, or no blank line */
-    ARMOR_BAD_VERSION,   /* a version this tool does not read */
-    ARMOR_BAD_BASE64,    /* a character outside the alphabet, bad padding, non-zero pad bits */
-    ARMOR_BAD_LINES,     /* a line longer or shorter than 64 characters before the last */
-    ARMOR_NO_END,        /* the END line is missing or does not match BEGIN */
-    ARMOR_TRAILING,      /* something after the END line */
-    ARMOR_TOO_LONG       /* more bytes than the caller's capacity */
+    ARMOR_BAD_BEGIN,   /* no BEGIN line, or not a KPQC label */
+    ARMOR_BAD_HEADER,  /* missing, unknown or repeated header, or no blank line */
+    ARMOR_BAD_VERSION, /* a version this tool does not read */
+    ARMOR_BAD_BASE64,  /* a character outside the alphabet, bad padding, non-zero pad bits */
+    ARMOR_BAD_LINES,   /* a line longer or shorter than 64 characters before the last */
+    ARMOR_NO_END,      /* the END line is missing or does not match BEGIN */
+    ARMOR_TRAILING,    /* something after the END line */
+    ARMOR_TOO_LONG     /* more bytes than the caller's capacity */
 } armor_status;
 
 typedef struct {
     armor_kind kind;
     char algorithm[64];
     unsigned version;
-    size_t len;          /* decoded bytes written to out */
+    size_t len; /* decoded bytes written to out */
 } armor_info;
 
 /* Decodes one armoured block that must fill text[0..n) (one final newline
@@ -106,7 +106,7 @@ void cli_wipe(void *p, size_t n);
 #define CLI_MAX_OUTPUTS 2
 typedef struct {
     const char *path;
-    const char *what;          /* "--sk", ... for messages */
+    const char *what; /* "--sk", ... for messages */
     const uint8_t *data;
     size_t len;
     int secret;

@@ -107,7 +107,7 @@ int cli_read_input(const char *path, const char *what, size_t max, uint8_t **dat
         return CLI_EXIT_MALFORMED;
     }
     if (buf == NULL) {
-        buf = malloc(1);   /* an empty input still has a buffer */
+        buf = malloc(1); /* an empty input still has a buffer */
         cap = 1;
         if (buf == NULL) {
             return CLI_EXIT_IO;
@@ -139,8 +139,8 @@ static int write_all(int fd, const uint8_t *p, size_t n)
 #define PATH_MAX_BYTES 4096
 
 typedef struct {
-    char tmp[PATH_MAX_BYTES];      /* the temporary file, "" once renamed or removed */
-    char backup[PATH_MAX_BYTES];   /* a link to the file the target replaced, or "" */
+    char tmp[PATH_MAX_BYTES];    /* the temporary file, "" once renamed or removed */
+    char backup[PATH_MAX_BYTES]; /* a link to the file the target replaced, or "" */
     int renamed;
 } output_state;
 
@@ -245,7 +245,7 @@ int cli_write_outputs(cli_output *outs, size_t n)
         if (lstat(outs[i].path, &sb) == 0 && !S_ISDIR(sb.st_mode)) {
             int len = snprintf(st[i].backup, PATH_MAX_BYTES, "%s.tmp-old", outs[i].path);
             if (len < 0 || len >= PATH_MAX_BYTES || link(outs[i].path, st[i].backup) != 0) {
-                st[i].backup[0] = '\0';   /* no way back for this one; go on */
+                st[i].backup[0] = '\0'; /* no way back for this one; go on */
             }
         }
         if (rename(st[i].tmp, outs[i].path) != 0) {

@@ -7,50 +7,58 @@
 
 typedef struct {
     const char *name;
-    const char *synopsis;   /* the overview's line(s) */
-    const char *details;    /* printed after the synopsis by help COMMAND */
+    const char *synopsis; /* the overview's line(s) */
+    const char *details;  /* printed after the synopsis by help COMMAND */
 } command_help;
 
 static const command_help commands[] = {
     {"list", "  list [--json]                      list the algorithms\n",
      "  Canonical names, families, NIST levels, sizes in bytes and revisions;\n"
      "  --json for programs. ALG is any name or alias of an algorithm listed.\n"},
-    {"keygen", "  keygen ALG --pk FILE --sk FILE [--raw]\n"
-               "                                     generate a key pair\n",
+    {"keygen",
+     "  keygen ALG --pk FILE --sk FILE [--raw]\n"
+     "                                     generate a key pair\n",
      "  ALG is a KEM or a signature scheme. The secret key file is created with\n"
      "  mode 0600. Both files appear only once both are complete.\n"},
-    {"encaps", "  encaps ALG --pk FILE --ct FILE --ss FILE [--raw]\n"
-               "                                     encapsulate a shared secret to a public key\n",
+    {"encaps",
+     "  encaps ALG --pk FILE --ct FILE --ss FILE [--raw]\n"
+     "                                     encapsulate a shared secret to a public key\n",
      "  The shared secret file is created with mode 0600.\n"},
-    {"decaps", "  decaps ALG --sk FILE --ct FILE --ss FILE [--raw]\n"
-               "                                     decapsulate a ciphertext\n",
+    {"decaps",
+     "  decaps ALG --sk FILE --ct FILE --ss FILE [--raw]\n"
+     "                                     decapsulate a ciphertext\n",
      "  Exit 1 when the scheme rejects the ciphertext (explicit rejection:\n"
      "  NTRU+). Implicit-rejection schemes (SMAUG-T) return a pseudo-random\n"
      "  shared secret for a bad ciphertext and exit 0: only a comparison of the\n"
      "  two shared secrets tells.\n"},
-    {"sign", "  sign ALG --sk FILE --in FILE --sig FILE [--context HEX] [--raw]\n"
-             "                                     sign a message (at most 64 MiB)\n",
+    {"sign",
+     "  sign ALG --sk FILE --in FILE --sig FILE [--context HEX] [--raw]\n"
+     "                                     sign a message (at most 64 MiB)\n",
      "  --context: 0 to 255 bytes in hex, for schemes with a context string.\n"},
-    {"verify", "  verify ALG --pk FILE --in FILE --sig FILE [--context HEX] [--raw]\n"
-               "                                     verify a signature (exit 1: it does not)\n",
+    {"verify",
+     "  verify ALG --pk FILE --in FILE --sig FILE [--context HEX] [--raw]\n"
+     "                                     verify a signature (exit 1: it does not)\n",
      "  Exit 1 for any signature the scheme refuses, including one it cannot\n"
      "  decode.\n"},
-    {"kat", "  kat NAME [--entropy HEX] [--count N] [--out DIR] [--json]\n"
-            "                                     write NAME's .req and .rsp KAT files\n",
+    {"kat",
+     "  kat NAME [--entropy HEX] [--count N] [--out DIR] [--json]\n"
+     "                                     write NAME's .req and .rsp KAT files\n",
      "  --entropy: 48 bytes as 96 hex digits (default 00 01 .. 2F, NIST's);\n"
      "  --count: 1..100 records (default 100); --out: the directory (default .).\n"},
-    {"test", "  test [--list] [--json] [--quiet] [--except PATTERN]... [CASE|GROUP/|PREFIX* ...]\n"
-             "                                     run the test suite\n",
+    {"test",
+     "  test [--list] [--json] [--quiet] [--except PATTERN]... [CASE|GROUP/|PREFIX* ...]\n"
+     "                                     run the test suite\n",
      "  Exit 1 when a case failed; 77 when every selected case was skipped\n"
      "  (ctest's skip code).\n"},
-    {"bench", "  bench [NAMES...] [--iterations N] [--time-budget S] [--clock NAME]\n"
-              "        [--json F] [--md F] [--csv F] [--plots DIR] [--callgrind] [--quiet]\n"
-              "        [--random-layout]\n"
-              "                                     benchmark (docs/benchmarking.md)\n"
-              "  bench compare A.json B.json        per-operation ratios of two runs\n"
-              "  bench --platform m4 [--json F] [--md F] [--csv F] [--plots DIR] [--qemu]\n"
-              "        [--build DIR] [--only PREFIX]... [--runs-for PREFIX N]...\n"
-              "                                     Cortex-M4 figures (needs the source tree)\n",
+    {"bench",
+     "  bench [NAMES...] [--iterations N] [--time-budget S] [--clock NAME]\n"
+     "        [--json F] [--md F] [--csv F] [--plots DIR] [--callgrind] [--quiet]\n"
+     "        [--random-layout]\n"
+     "                                     benchmark (docs/benchmarking.md)\n"
+     "  bench compare A.json B.json        per-operation ratios of two runs\n"
+     "  bench --platform m4 [--json F] [--md F] [--csv F] [--plots DIR] [--qemu]\n"
+     "        [--build DIR] [--only PREFIX]... [--runs-for PREFIX N]...\n"
+     "                                     Cortex-M4 figures (needs the source tree)\n",
      "  compare, --plots and --platform m4 run Python scripts installed in\n"
      "  share/kpqc (or found in the source tree); --platform m4 also needs the\n"
      "  source tree, arm-none-eabi-gcc and the cycle model's Python packages\n"
@@ -126,7 +134,7 @@ int cli_help_main(int argc, char **argv)
         return CLI_EXIT_OK;
     }
     if (argc == 1 && cli_wants_help(argc, argv)) {
-        argv[0] = (char *)"help";   /* help --help: help's own usage */
+        argv[0] = (char *)"help"; /* help --help: help's own usage */
     }
     if (argc == 1 && cli_command_usage(argv[0], stdout) == 0) {
         return CLI_EXIT_OK;

@@ -17,17 +17,8 @@
 /* The longest algorithm name an armoured file may carry (armor_info). */
 #define MAX_NAME 63
 
-enum {
-    OPT_PK = 0,
-    OPT_SK,
-    OPT_CT,
-    OPT_SS,
-    OPT_IN,
-    OPT_SIG,
-    OPT_CONTEXT,
-    N_VALUE_OPTS
-};
-static const char *const opt_names[N_VALUE_OPTS] = {"--pk", "--sk", "--ct", "--ss",
+enum { OPT_PK = 0, OPT_SK, OPT_CT, OPT_SS, OPT_IN, OPT_SIG, OPT_CONTEXT, N_VALUE_OPTS };
+static const char *const opt_names[N_VALUE_OPTS] = {"--pk", "--sk",  "--ct",     "--ss",
                                                     "--in", "--sig", "--context"};
 
 typedef struct {
@@ -108,8 +99,8 @@ static int parse(options *o, const char *cmd, int argc, char **argv, unsigned al
                 continue;
             }
             if (strcmp(a, "-") != 0 && strcmp(a, b) == 0 && (outputs & both) != 0) {
-                fprintf(stderr, "kpqc %s: %s and %s name the same file '%s'\n", cmd,
-                        opt_names[k], opt_names[j], a);
+                fprintf(stderr, "kpqc %s: %s and %s name the same file '%s'\n", cmd, opt_names[k],
+                        opt_names[j], a);
                 return usage_error(cmd);
             }
             if (strcmp(a, "-") == 0 && strcmp(b, "-") == 0 &&
@@ -209,25 +200,24 @@ static int read_object(const options *o, int opt, armor_kind kind, const char *a
         fprintf(stderr, "kpqc %s: %s holds %s, but %s takes %s\n", o->cmd, path,
                 armor_noun(info.kind), what, armor_noun(kind));
         rc = CLI_EXIT_MALFORMED;
-    } else if ((st == ARMOR_OK || st == ARMOR_TOO_LONG) &&
-               strcmp(info.algorithm, algorithm) != 0) {
+    } else if ((st == ARMOR_OK || st == ARMOR_TOO_LONG) && strcmp(info.algorithm, algorithm) != 0) {
         fprintf(stderr, "kpqc %s: %s (%s) holds %s of %s, not of %s\n", o->cmd, path, what,
                 armor_noun(info.kind), info.algorithm, algorithm);
         rc = CLI_EXIT_MALFORMED;
     } else if (st != ARMOR_OK) {
-        fprintf(stderr, "kpqc %s: %s (%s) is not a valid kpqc armoured file: %s%s\n", o->cmd,
-                path, what, armor_strerror(st),
+        fprintf(stderr, "kpqc %s: %s (%s) is not a valid kpqc armoured file: %s%s\n", o->cmd, path,
+                what, armor_strerror(st),
                 st == ARMOR_BAD_BEGIN ? " (use --raw for bare bytes)" : "");
         rc = CLI_EXIT_MALFORMED;
     } else if (info.len > max) {
-        fprintf(stderr, "kpqc %s: %s (%s) has %lu bytes; %s of %s has %s%lu\n", o->cmd, path,
-                what, (unsigned long)info.len, armor_noun(kind), algorithm,
-                min == max ? "" : "at most ", (unsigned long)max);
+        fprintf(stderr, "kpqc %s: %s (%s) has %lu bytes; %s of %s has %s%lu\n", o->cmd, path, what,
+                (unsigned long)info.len, armor_noun(kind), algorithm, min == max ? "" : "at most ",
+                (unsigned long)max);
         rc = CLI_EXIT_MALFORMED;
     } else if (info.len < min) {
-        fprintf(stderr, "kpqc %s: %s (%s) has %lu bytes; %s of %s has %s%lu\n", o->cmd, path,
-                what, (unsigned long)info.len, armor_noun(kind), algorithm,
-                min == max ? "" : "at least ", (unsigned long)min);
+        fprintf(stderr, "kpqc %s: %s (%s) has %lu bytes; %s of %s has %s%lu\n", o->cmd, path, what,
+                (unsigned long)info.len, armor_noun(kind), algorithm, min == max ? "" : "at least ",
+                (unsigned long)min);
         rc = CLI_EXIT_MALFORMED;
     }
     if (rc != CLI_EXIT_OK) {
@@ -363,8 +353,8 @@ int cli_keygen(int argc, char **argv)
         int st = kem != NULL ? kpqc_kem_keypair(kem, pk, pk_bytes, sk, sk_bytes)
                              : kpqc_sig_keypair(sig, pk, pk_bytes, sk, sk_bytes);
         rc = st != KPQC_OK ? status_exit(&o, st, CLI_EXIT_FAIL)
-                           : write_objects(&o, name, OPT_PK, ARMOR_PUBLIC_KEY, pk, pk_bytes,
-                                           OPT_SK, ARMOR_SECRET_KEY, sk, sk_bytes);
+                           : write_objects(&o, name, OPT_PK, ARMOR_PUBLIC_KEY, pk, pk_bytes, OPT_SK,
+                                           ARMOR_SECRET_KEY, sk, sk_bytes);
     }
     cli_free_wiped(pk, pk != NULL ? pk_bytes : 0);
     cli_free_wiped(sk, sk != NULL ? sk_bytes : 0);
@@ -379,14 +369,13 @@ int cli_encaps(int argc, char **argv)
     uint8_t *pk = NULL, *ct = NULL, *ss = NULL;
     size_t pk_len = 0;
     int rc = parse(&o, "encaps", argc, argv, BIT(OPT_PK) | BIT(OPT_CT) | BIT(OPT_SS),
-                   BIT(OPT_PK) | BIT(OPT_CT) | BIT(OPT_SS), BIT(OPT_PK),
-                   BIT(OPT_CT) | BIT(OPT_SS));
+                   BIT(OPT_PK) | BIT(OPT_CT) | BIT(OPT_SS), BIT(OPT_PK), BIT(OPT_CT) | BIT(OPT_SS));
     if (rc == CLI_EXIT_OK) {
         rc = find_algorithm(&o, 1, 0, &kem, &sig);
     }
     if (rc == CLI_EXIT_OK) {
-        rc = read_object(&o, OPT_PK, ARMOR_PUBLIC_KEY, kem->name, kem->pk_bytes, kem->pk_bytes,
-                         &pk, &pk_len);
+        rc = read_object(&o, OPT_PK, ARMOR_PUBLIC_KEY, kem->name, kem->pk_bytes, kem->pk_bytes, &pk,
+                         &pk_len);
     }
     if (rc != CLI_EXIT_OK) {
         return rc;
@@ -398,10 +387,10 @@ int cli_encaps(int argc, char **argv)
         rc = CLI_EXIT_IO;
     } else {
         int st = kpqc_kem_encaps(kem, ct, kem->ct_bytes, ss, kem->ss_bytes, pk, pk_len);
-        rc = st != KPQC_OK ? status_exit(&o, st, CLI_EXIT_MALFORMED)
-                           : write_objects(&o, kem->name, OPT_CT, ARMOR_CIPHERTEXT, ct,
-                                           kem->ct_bytes, OPT_SS, ARMOR_SHARED_SECRET, ss,
-                                           kem->ss_bytes);
+        rc = st != KPQC_OK
+                 ? status_exit(&o, st, CLI_EXIT_MALFORMED)
+                 : write_objects(&o, kem->name, OPT_CT, ARMOR_CIPHERTEXT, ct, kem->ct_bytes, OPT_SS,
+                                 ARMOR_SHARED_SECRET, ss, kem->ss_bytes);
     }
     cli_free_wiped(pk, kem->pk_bytes);
     cli_free_wiped(ct, ct != NULL ? kem->ct_bytes : 0);
@@ -417,8 +406,7 @@ int cli_decaps(int argc, char **argv)
     uint8_t *sk = NULL, *ct = NULL, *ss = NULL;
     size_t sk_len = 0, ct_len = 0;
     int rc = parse(&o, "decaps", argc, argv, BIT(OPT_SK) | BIT(OPT_CT) | BIT(OPT_SS),
-                   BIT(OPT_SK) | BIT(OPT_CT) | BIT(OPT_SS), BIT(OPT_SK) | BIT(OPT_CT),
-                   BIT(OPT_SS));
+                   BIT(OPT_SK) | BIT(OPT_CT) | BIT(OPT_SS), BIT(OPT_SK) | BIT(OPT_CT), BIT(OPT_SS));
     if (rc == CLI_EXIT_OK) {
         rc = find_algorithm(&o, 1, 0, &kem, &sig);
     }
@@ -426,12 +414,12 @@ int cli_decaps(int argc, char **argv)
         return rc;
     }
     if (rc == CLI_EXIT_OK) {
-        rc = read_object(&o, OPT_SK, ARMOR_SECRET_KEY, kem->name, kem->sk_bytes, kem->sk_bytes,
-                         &sk, &sk_len);
+        rc = read_object(&o, OPT_SK, ARMOR_SECRET_KEY, kem->name, kem->sk_bytes, kem->sk_bytes, &sk,
+                         &sk_len);
     }
     if (rc == CLI_EXIT_OK) {
-        rc = read_object(&o, OPT_CT, ARMOR_CIPHERTEXT, kem->name, kem->ct_bytes, kem->ct_bytes,
-                         &ct, &ct_len);
+        rc = read_object(&o, OPT_CT, ARMOR_CIPHERTEXT, kem->name, kem->ct_bytes, kem->ct_bytes, &ct,
+                         &ct_len);
     }
     if (rc == CLI_EXIT_OK) {
         ss = malloc(kem->ss_bytes);
@@ -462,10 +450,9 @@ int cli_sign(int argc, char **argv)
     const kpqc_sig *sig;
     uint8_t *sk = NULL, *m = NULL, *s = NULL, ctx[KPQC_MAX_CONTEXT];
     size_t sk_len = 0, mlen = 0, slen = 0, ctxlen = 0;
-    int rc = parse(&o, "sign", argc, argv,
-                   BIT(OPT_SK) | BIT(OPT_IN) | BIT(OPT_SIG) | BIT(OPT_CONTEXT),
-                   BIT(OPT_SK) | BIT(OPT_IN) | BIT(OPT_SIG), BIT(OPT_SK) | BIT(OPT_IN),
-                   BIT(OPT_SIG));
+    int rc =
+        parse(&o, "sign", argc, argv, BIT(OPT_SK) | BIT(OPT_IN) | BIT(OPT_SIG) | BIT(OPT_CONTEXT),
+              BIT(OPT_SK) | BIT(OPT_IN) | BIT(OPT_SIG), BIT(OPT_SK) | BIT(OPT_IN), BIT(OPT_SIG));
     if (rc == CLI_EXIT_OK) {
         rc = find_algorithm(&o, 0, 1, &kem, &sig);
     }
@@ -476,8 +463,8 @@ int cli_sign(int argc, char **argv)
         return rc;
     }
     if (rc == CLI_EXIT_OK) {
-        rc = read_object(&o, OPT_SK, ARMOR_SECRET_KEY, sig->name, sig->sk_bytes, sig->sk_bytes,
-                         &sk, &sk_len);
+        rc = read_object(&o, OPT_SK, ARMOR_SECRET_KEY, sig->name, sig->sk_bytes, sig->sk_bytes, &sk,
+                         &sk_len);
     }
     if (rc == CLI_EXIT_OK) {
         rc = cli_read_input(o.v[OPT_IN], "--in", MAX_MESSAGE, &m, &mlen);
@@ -488,11 +475,10 @@ int cli_sign(int argc, char **argv)
             fprintf(stderr, "kpqc sign: out of memory\n");
             rc = CLI_EXIT_IO;
         } else {
-            int st = kpqc_sig_sign(sig, s, sig->sig_bytes, &slen, m, mlen, ctx, ctxlen, sk,
-                                   sk_len);
+            int st = kpqc_sig_sign(sig, s, sig->sig_bytes, &slen, m, mlen, ctx, ctxlen, sk, sk_len);
             rc = st != KPQC_OK ? status_exit(&o, st, CLI_EXIT_MALFORMED)
-                               : write_objects(&o, sig->name, OPT_SIG, ARMOR_SIGNATURE, s, slen,
-                                               -1, ARMOR_SIGNATURE, NULL, 0);
+                               : write_objects(&o, sig->name, OPT_SIG, ARMOR_SIGNATURE, s, slen, -1,
+                                               ARMOR_SIGNATURE, NULL, 0);
         }
     }
     cli_wipe(ctx, sizeof ctx);
@@ -509,10 +495,9 @@ int cli_verify(int argc, char **argv)
     const kpqc_sig *sig;
     uint8_t *pk = NULL, *m = NULL, *s = NULL, ctx[KPQC_MAX_CONTEXT];
     size_t pk_len = 0, mlen = 0, slen = 0, ctxlen = 0;
-    int rc = parse(&o, "verify", argc, argv,
-                   BIT(OPT_PK) | BIT(OPT_IN) | BIT(OPT_SIG) | BIT(OPT_CONTEXT),
-                   BIT(OPT_PK) | BIT(OPT_IN) | BIT(OPT_SIG),
-                   BIT(OPT_PK) | BIT(OPT_IN) | BIT(OPT_SIG), 0);
+    int rc = parse(
+        &o, "verify", argc, argv, BIT(OPT_PK) | BIT(OPT_IN) | BIT(OPT_SIG) | BIT(OPT_CONTEXT),
+        BIT(OPT_PK) | BIT(OPT_IN) | BIT(OPT_SIG), BIT(OPT_PK) | BIT(OPT_IN) | BIT(OPT_SIG), 0);
     if (rc == CLI_EXIT_OK) {
         rc = find_algorithm(&o, 0, 1, &kem, &sig);
     }
@@ -523,8 +508,8 @@ int cli_verify(int argc, char **argv)
         return rc;
     }
     if (rc == CLI_EXIT_OK) {
-        rc = read_object(&o, OPT_PK, ARMOR_PUBLIC_KEY, sig->name, sig->pk_bytes, sig->pk_bytes,
-                         &pk, &pk_len);
+        rc = read_object(&o, OPT_PK, ARMOR_PUBLIC_KEY, sig->name, sig->pk_bytes, sig->pk_bytes, &pk,
+                         &pk_len);
     }
     if (rc == CLI_EXIT_OK) {
         rc = read_object(&o, OPT_SIG, ARMOR_SIGNATURE, sig->name,

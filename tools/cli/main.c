@@ -7,7 +7,7 @@
  *   kpqc keygen|encaps|decaps|sign|verify   the algorithms on files (keytools.c)
  *   kpqc help [COMMAND]    usage and exit codes (help.c, docs/cli.md) */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L   /* isatty, fileno */
+#define _POSIX_C_SOURCE 200809L /* isatty, fileno */
 #endif
 
 #include <errno.h>
@@ -119,8 +119,8 @@ static int cmd_list(int argc, char **argv)
         printf("]}\n");
         return 0;
     }
-    printf("%-14s %-8s %5s %6s %6s %6s %4s  %s\n", "KEM", "family", "level", "pk", "sk", "ct",
-           "ss", "revision");
+    printf("%-14s %-8s %5s %6s %6s %6s %4s  %s\n", "KEM", "family", "level", "pk", "sk", "ct", "ss",
+           "revision");
     for (i = 0; i < kpqc_kem_count(); i++) {
         const kpqc_kem *k = kpqc_kem_at(i);
         printf("%-14s %-8s %5u %6lu %6lu %6lu %4lu  %s\n", k->name, k->family, k->nist_level,
@@ -231,12 +231,11 @@ static int write_kat_file(const char *path, char tmp[PATH_BYTES], const kpqc_kem
     }
     if (r.status != KATGEN_OK) {
         remove(tmp);
-        fprintf(stderr, "kpqc kat: %s: stopped at record %u (%s%s%s, status %d)\n", path,
-                r.record,
-                r.status == KATGEN_SINK_STOPPED ? "write error"
-                : r.status == KATGEN_TOO_LARGE  ? "too large"
+        fprintf(stderr, "kpqc kat: %s: stopped at record %u (%s%s%s, status %d)\n", path, r.record,
+                r.status == KATGEN_SINK_STOPPED       ? "write error"
+                : r.status == KATGEN_TOO_LARGE        ? "too large"
                 : r.status == KATGEN_ROUNDTRIP_FAILED ? "round trip failed"
-                                                       : "scheme error",
+                                                      : "scheme error",
                 r.what ? ": " : "", r.what ? r.what : "", r.scheme_status);
         return r.status == KATGEN_SINK_STOPPED ? CLI_EXIT_IO : CLI_EXIT_FAIL;
     }
@@ -359,17 +358,16 @@ static int cmd_kat(int argc, char **argv)
         fprintf(stderr, "kpqc kat: no algorithm named '%s' (see kpqc list)\n", name);
         return 2;
     }
-    format = kem != NULL ? kpqc_kem_testinfo(kem)->kat.format
-                      : kpqc_sig_testinfo(sig)->kat.format;
+    format = kem != NULL ? kpqc_kem_testinfo(kem)->kat.format : kpqc_sig_testinfo(sig)->kat.format;
     sk_bytes = kem != NULL ? kem->sk_bytes : sig->sk_bytes;
     base = kem != NULL ? "PQCkemKAT" : "PQCsignKAT";
     /* NIST's file names: PQCkemKAT_<secret key bytes>.req/.rsp. A name
        that does not fit (with room for the temporary suffix) is refused:
        cut short, the two names could meet. */
-    n_req = snprintf(path_req, sizeof path_req, "%s/%s_%lu.req", out, base,
-                     (unsigned long)sk_bytes);
-    n_rsp = snprintf(path_rsp, sizeof path_rsp, "%s/%s_%lu.rsp", out, base,
-                     (unsigned long)sk_bytes);
+    n_req =
+        snprintf(path_req, sizeof path_req, "%s/%s_%lu.req", out, base, (unsigned long)sk_bytes);
+    n_rsp =
+        snprintf(path_rsp, sizeof path_rsp, "%s/%s_%lu.rsp", out, base, (unsigned long)sk_bytes);
     if (n_req < 0 || n_rsp < 0 || (size_t)n_req + TMP_SUFFIX_BYTES >= sizeof path_req ||
         (size_t)n_rsp + TMP_SUFFIX_BYTES >= sizeof path_rsp) {
         fprintf(stderr, "kpqc kat: --out directory name too long (%lu bytes)\n",
@@ -395,7 +393,7 @@ static int cmd_kat(int argc, char **argv)
     } else if (rc == 0 && rename(tmp_rsp, path_rsp) != 0) {
         fprintf(stderr, "kpqc kat: cannot write %s: %s\n", path_rsp, strerror(errno));
         remove(tmp_rsp);
-        remove(path_req);   /* ours, renamed a moment ago: no half pair */
+        remove(path_req); /* ours, renamed a moment ago: no half pair */
         rc = CLI_EXIT_IO;
     }
     if (rc != 0) {

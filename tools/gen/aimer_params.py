@@ -94,15 +94,15 @@ def check():
         block = section(params, f"AIMER_LAMBDA == {lam} && AIMER_SMALL == {int(small)}")
         for macro, want in (("AIMER_T", tau), ("AIMER_PREFIX_MU", prefix),
                             ("AIMER_SIG_BYTES", sig)):
-            m = re.search(r"#define " + macro + r" (0x[0-9A-Fa-f]+|\d+)", block)
+            m = re.search(r"#define " + macro + r"\s+(0x[0-9A-Fa-f]+|\d+)", block)
             if not m or int(m.group(1), 0) != want:
                 errors.append(f"{name}: {macro} should be {want:#x}" if macro.endswith("MU")
                               else f"{name}: {macro} should be {want}")
         lam_block = section(params, f"AIMER_LAMBDA == {lam}")
-        m = re.search(r"#define AIMER_EXPONENTS \{([^}]*)\}", lam_block)
+        m = re.search(r"#define AIMER_EXPONENTS[\s\\]+\{([^}]*)\}", lam_block)
         if not m or tuple(int(x) for x in m.group(1).split(",")) != exps:
             errors.append(f"{name}: exponents should be {exps}")
-        m = re.search(r"#define AIMER_L (\d+)", lam_block)
+        m = re.search(r"#define AIMER_L\s+(\d+)", lam_block)
         if not m or int(m.group(1)) != len(exps) - 1:
             errors.append(f"{name}: AIMER_L should be {len(exps) - 1}")
         want = (f"ID aimer{name} SOURCES ${{aimer_sources}} DEFINES AIMER_LAMBDA={lam} "
@@ -119,7 +119,7 @@ def check():
             pat = r"#if AIMER_LAMBDA == 256\n(.*?)#else\n(.*?)#endif"
             m = re.search(pat, field, re.S)
             block = m.group(1) if lam_is_256 else m.group(2)
-            if f"#define {k} {v}\n" not in block:
+            if not re.search(rf"#define {k}\s+{v}\n", block):
                 errors.append(f"field.c: {k} should be {v} for lambda "
                               f"{'256' if lam_is_256 else '128, 192'}")
     return errors

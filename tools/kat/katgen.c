@@ -129,9 +129,9 @@ static int kat_kem_keypair(const kpqc_kem *kem, kpqc_drbg *rec)
 {
     const kpqc_kem_test_info *ti = kpqc_kem_testinfo(kem);
     if (ti->keypair_fixed_draw && kem->keypair_derand != NULL) {
-        if (kpqc_drbg_generate_draws(rec, buf_coins, kem->keypair_seed_bytes,
-                                     &ti->keypair_draws) != 0) {
-            return KPQC_ERR_INTERNAL;   /* the descriptor's draws do not add up */
+        if (kpqc_drbg_generate_draws(rec, buf_coins, kem->keypair_seed_bytes, &ti->keypair_draws) !=
+            0) {
+            return KPQC_ERR_INTERNAL; /* the descriptor's draws do not add up */
         }
         return kem->keypair_derand(buf_pk, buf_sk, buf_coins);
     }
@@ -142,8 +142,8 @@ static int kat_sig_keypair(const kpqc_sig *sig, kpqc_drbg *rec)
 {
     const kpqc_sig_test_info *ti = kpqc_sig_testinfo(sig);
     if (ti->keypair_fixed_draw && sig->keypair_derand != NULL) {
-        if (kpqc_drbg_generate_draws(rec, buf_coins, sig->keypair_seed_bytes,
-                                     &ti->keypair_draws) != 0) {
+        if (kpqc_drbg_generate_draws(rec, buf_coins, sig->keypair_seed_bytes, &ti->keypair_draws) !=
+            0) {
             return KPQC_ERR_INTERNAL;
         }
         return sig->keypair_derand(buf_pk, buf_sk, buf_coins);
@@ -179,8 +179,8 @@ static katgen_result rsp_kem_record(const kpqc_kem *kem, kpqc_drbg *rec, unsigne
     return result(KATGEN_OK, i, NULL, 0);
 }
 
-static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigned i,
-                                    size_t mlen, const katgen_sink *sink)
+static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigned i, size_t mlen,
+                                    const katgen_sink *sink)
 {
     const kpqc_sig_test_info *ti = kpqc_sig_testinfo(sig);
     size_t ctxlen = 0, siglen = 0, m2len = 0;
@@ -201,8 +201,8 @@ static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigne
     }
     /* Sign into the tail of sm so that sm = msg || sig for the attached form. */
     memcpy(buf_sm, buf_msg, mlen);
-    ret = sig->sign_derand(buf_sm + mlen, &siglen, buf_msg, mlen, buf_ctx, ctxlen, buf_sk,
-                           buf_coins);
+    ret =
+        sig->sign_derand(buf_sm + mlen, &siglen, buf_msg, mlen, buf_ctx, ctxlen, buf_sk, buf_coins);
     if (ret != 0) {
         return result(KATGEN_SCHEME_ERROR, i, "sign", ret);
     }

@@ -30,9 +30,9 @@ typedef enum {
 
 typedef struct {
     katgen_status status;
-    unsigned record;             /* the record being generated when it stopped */
-    const char *what;            /* which operation failed, for messages */
-    int scheme_status;           /* the scheme's return value */
+    unsigned record;   /* the record being generated when it stopped */
+    const char *what;  /* which operation failed, for messages */
+    int scheme_status; /* the scheme's return value */
 } katgen_result;
 
 /* The standard request file for a format: KEM, attached or detached signature. */

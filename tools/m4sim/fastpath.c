@@ -14,19 +14,19 @@
 #include <string.h>
 
 typedef struct {
-    uint32_t addr;         /* 0 with size 0: an empty slot */
+    uint32_t addr; /* 0 with size 0: an empty slot */
     uint32_t size;
     uint32_t insns;
-    uint32_t cycles;       /* the block's own cycles, inner pipelining applied */
-    uint8_t first_saves;   /* saved by the first instruction after a single load */
-    uint8_t first_base;    /* its address registers (capstone ids; 0: none) */
+    uint32_t cycles;     /* the block's own cycles, inner pipelining applied */
+    uint8_t first_saves; /* saved by the first instruction after a single load */
+    uint8_t first_base;  /* its address registers (capstone ids; 0: none) */
     uint8_t first_index;
-    uint8_t last_load_dest; /* the register a final single load wrote; 0: none */
+    uint8_t last_load_dest;       /* the register a final single load wrote; 0: none */
     uint8_t wide_unaligned_entry; /* first instruction 32-bit at an address = 2 mod 4 */
-    uint8_t kind;          /* 0: not hashing; 1..3: SHA-2, SHA-3, AES core */
-    uint8_t transparent;   /* an intercepted function: not counted */
+    uint8_t kind;                 /* 0: not hashing; 1..3: SHA-2, SHA-3, AES core */
+    uint8_t transparent;          /* an intercepted function: not counted */
     uint8_t pad;
-    uint32_t func;         /* profile slot: the function the block is in (0: none) */
+    uint32_t func; /* profile slot: the function the block is in (0: none) */
 } m4sim_block;
 
 typedef void (*m4sim_describe_fn)(uint32_t addr, uint32_t size, m4sim_block *out);
@@ -129,7 +129,7 @@ void m4sim_block_hook(void *uc, uint64_t address, uint32_t size, void *user)
     cyc = b->cycles;
     if (have_prev && prev_last_load_dest != 0 && prev_last_load_dest != b->first_base &&
         prev_last_load_dest != b->first_index) {
-        cyc -= b->first_saves;   /* pipelined with the load that ended the last block */
+        cyc -= b->first_saves; /* pipelined with the load that ended the last block */
     }
     count.cycles += cyc;
     count.kind_cycles[b->kind] += cyc;

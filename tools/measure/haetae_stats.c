@@ -21,7 +21,7 @@
 
 #include "kpqc.h"
 #include "fips202.h"
-#define HAETAE_MODE 2               /* for the statistics type only */
+#define HAETAE_MODE   2 /* for the statistics type only */
 #define KPQC_PARAM_ID haetae2
 #include "haetae.h"
 
@@ -78,8 +78,8 @@ static int per_key(unsigned keys, unsigned sigs)
             for (i = 0; i < sigs; i++) {
                 derive(material, sizeof material, j, i, 1, 0x4D);
                 memset(c, 0, sizeof *c);
-                if (s->sign_derand(sig, &siglen, material, 33, material, 0, sk,
-                                   material + 32) != 0) {
+                if (s->sign_derand(sig, &siglen, material, 33, material, 0, sk, material + 32) !=
+                    0) {
                     fprintf(stderr, "%s: key %u message %u failed\n", names[k], j, i);
                     return 1;
                 }

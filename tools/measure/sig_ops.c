@@ -113,8 +113,8 @@ int main(int argc, char **argv)
         peak[2] = v > peak[2] ? v : peak[2];
     }
     if (stack) {
-        printf("%s keypair %zu\n%s sign %zu\n%s verify %zu\n", s->name, peak[0], s->name,
-               peak[1], s->name, peak[2]);
+        printf("%s keypair %zu\n%s sign %zu\n%s verify %zu\n", s->name, peak[0], s->name, peak[1],
+               s->name, peak[2]);
     }
     if (failed) {
         fprintf(stderr, "kpqc-sig-measure: %s: an operation failed\n", s->name);

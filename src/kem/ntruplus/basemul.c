@@ -10,10 +10,10 @@
 #include "reduce.h"
 #include "zetas.h"
 
-#define D NTRUPLUS_D
+#define D      NTRUPLUS_D
 #define BLOCKS (NTRUPLUS_N / D)
-#define M ntruplus_fqmul     /* x y R^-1 */
-#define B ntruplus_barrett
+#define M      ntruplus_fqmul /* x y R^-1 */
+#define B      ntruplus_barrett
 
 /* r = a * b blockwise, |r| < q; r may be a or b. A chunk of blocks is
  * first spread into D arrays (coefficient k of every block), so that each
@@ -144,8 +144,8 @@ static void numerators(spread num, int16_t *det, spread x, const int16_t *zeta)
         const int16_t zm = zeta[i];
         int16_t n0 = B((int16_t)(M(x[0][i], x[0][i]) + M(zm, M(x[2][i], x[2][i])) -
                                  2 * M(zm, M(x[1][i], x[3][i]))));
-        int16_t n1 = B((int16_t)(2 * M(x[0][i], x[2][i]) - M(x[1][i], x[1][i]) -
-                                 M(zm, M(x[3][i], x[3][i]))));
+        int16_t n1 = B(
+            (int16_t)(2 * M(x[0][i], x[2][i]) - M(x[1][i], x[1][i]) - M(zm, M(x[3][i], x[3][i]))));
         num[0][i] = n0;
         num[1][i] = n1;
         num[2][i] = 0;
@@ -160,11 +160,11 @@ static void finish(spread out, spread num, spread x, const int16_t *zeta, const 
     unsigned i;
     for (i = 0; i < CHUNK; i++) {
         const int16_t zm = zeta[i];
-        int16_t m0 = M(num[0][i], dinv[i]), m1 = (int16_t)-M(num[1][i], dinv[i]);   /* R/N */
+        int16_t m0 = M(num[0][i], dinv[i]), m1 = (int16_t)-M(num[1][i], dinv[i]); /* R/N */
         out[0][i] = B((int16_t)(M(m0, x[0][i]) + M(zm, M(m1, x[2][i]))));
-        out[1][i] = B((int16_t)-(M(m0, x[1][i]) + M(zm, M(m1, x[3][i]))));
+        out[1][i] = B((int16_t) - (M(m0, x[1][i]) + M(zm, M(m1, x[3][i]))));
         out[2][i] = B((int16_t)(M(m0, x[2][i]) + M(m1, x[0][i])));
-        out[3][i] = B((int16_t)-(M(m0, x[3][i]) + M(m1, x[1][i])));
+        out[3][i] = B((int16_t) - (M(m0, x[3][i]) + M(m1, x[1][i])));
     }
 }
 #elif D == 3
@@ -182,8 +182,8 @@ static void numerators(spread num, int16_t *det, spread x, const int16_t *zeta)
         num[0][i] = p0;
         num[1][i] = p1;
         num[2][i] = p2;
-        det[i] = B((int16_t)(M(x[0][i], p0) +
-                             M(zm, B((int16_t)(M(x[1][i], p2) + M(x[2][i], p1))))));
+        det[i] =
+            B((int16_t)(M(x[0][i], p0) + M(zm, B((int16_t)(M(x[1][i], p2) + M(x[2][i], p1))))));
     }
 }
 

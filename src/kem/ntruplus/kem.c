@@ -35,7 +35,7 @@ _Static_assert(KPQC_NS_UPPER(CRYPTO_SECRETKEYBYTES) == NTRUPLUS_SK_BYTES, "NIST 
 _Static_assert(KPQC_NS_UPPER(CRYPTO_CIPHERTEXTBYTES) == NTRUPLUS_CT_BYTES, "NIST header: ct");
 _Static_assert(KPQC_NS_UPPER(CRYPTO_BYTES) == NTRUPLUS_SS_BYTES, "NIST header: ss");
 
-#define P NTRUPLUS_POLY_BYTES
+#define P           NTRUPLUS_POLY_BYTES
 #define COINS_BYTES 32
 /* A key needs about 1.4 attempts for NTRU+1152 (each f or g fails with
  * probability about 0.28) and almost always one for the others. 64 failed
@@ -47,7 +47,7 @@ _Static_assert(KPQC_NS_UPPER(CRYPTO_BYTES) == NTRUPLUS_SS_BYTES, "NIST header: s
 
 /* Where the 32-byte coins of each attempt come from. */
 typedef struct {
-    int derand;               /* 0: kpqc_randombytes; 1: the XOF below */
+    int derand; /* 0: kpqc_randombytes; 1: the XOF below */
     kpqc_keccak_ctx xof;
 } coin_source;
 
@@ -62,8 +62,7 @@ static int next_coins(coin_source *src, uint8_t coins[COINS_BYTES])
 
 /* One secret: a = 3 CBD1(SHAKE256(coins)) + plus_one, its NTT and inverse.
  * Draws until the NTT is invertible. */
-static int sample_invertible(ntruplus_poly *a, ntruplus_poly *inv, int plus_one,
-                             coin_source *src)
+static int sample_invertible(ntruplus_poly *a, ntruplus_poly *inv, int plus_one, coin_source *src)
 {
     uint8_t coins[COINS_BYTES], buf[NTRUPLUS_CBD_BYTES];
     unsigned attempt, i;
@@ -103,11 +102,11 @@ static int keypair_from(uint8_t *pk, uint8_t *sk, coin_source *src)
         ret = sample_invertible(&g, &ginv, 0, src);
     }
     if (ret == 0) {
-        ntruplus_basemul(&t, &g, &finv);          /* h = g / f */
+        ntruplus_basemul(&t, &g, &finv); /* h = g / f */
         ntruplus_pack(pk, &t);
-        KPQC_CT_PUBLIC(pk, NTRUPLUS_PK_BYTES);    /* the public key is an output */
+        KPQC_CT_PUBLIC(pk, NTRUPLUS_PK_BYTES); /* the public key is an output */
         ntruplus_pack(sk, &f);
-        ntruplus_basemul(&t, &f, &ginv);          /* 1/h = f / g */
+        ntruplus_basemul(&t, &f, &ginv); /* 1/h = f / g */
         ntruplus_pack(sk + P, &t);
         ntruplus_hash_f(sk + 2 * P, pk);
     }
@@ -180,7 +179,7 @@ int KPQC_NS(crypto_kem_enc_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *pk,
     ntruplus_ntt(&m);
     ntruplus_basemul_add(&c, &h, &r, &m);
     ntruplus_pack(ct, &c);
-    KPQC_CT_PUBLIC(ct, NTRUPLUS_CT_BYTES);   /* the ciphertext is an output */
+    KPQC_CT_PUBLIC(ct, NTRUPLUS_CT_BYTES); /* the ciphertext is an output */
     memcpy(ss, kr, NTRUPLUS_SS_BYTES);
 
     kpqc_zeroize(kr, sizeof kr);
@@ -271,42 +270,45 @@ int KPQC_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 /* ---- descriptor -------------------------------------------------------------- */
 
 #if NTRUPLUS_N == 768
-#define SET_NAME "NTRU+768"
+#define SET_NAME       "NTRU+768"
 #define SET_KAT_SHA256 "22c72039845361ff142273150a59785bada5146c04018ce0a8b67b99a647eaa8"
 #elif NTRUPLUS_N == 864
-#define SET_NAME "NTRU+864"
+#define SET_NAME       "NTRU+864"
 #define SET_KAT_SHA256 "0c91227497480095a43403852b3a46e423356cdd00242d654001c3c1566de61c"
 #else
-#define SET_NAME "NTRU+1152"
+#define SET_NAME       "NTRU+1152"
 #define SET_KAT_SHA256 "2ddfc810c44f63f8d24086da7c33faf17d66c393f519a5b9cb76b0b7509464c3"
 #endif
 
 static const char *const ntruplus_aliases[] = {KPQC_STR(KPQC_PARAM_ID), NULL};
 
 const kpqc_kem_def KPQC_NS(kem) = {
-    .kem = {
-        .name = SET_NAME,
-        .aliases = ntruplus_aliases,
-        .family = "NTRU+",
-        .revision = "final (specification 2026-07-10)",
-        .nist_level = NTRUPLUS_LEVEL,
-        .pk_bytes = NTRUPLUS_PK_BYTES,
-        .sk_bytes = NTRUPLUS_SK_BYTES,
-        .ct_bytes = NTRUPLUS_CT_BYTES,
-        .ss_bytes = NTRUPLUS_SS_BYTES,
-        .keypair_seed_bytes = NTRUPLUS_SEED_BYTES,
-        .encaps_coins_bytes = NTRUPLUS_MSG_BYTES,
-        .rejection = KPQC_REJECT_EXPLICIT,
-        .keypair = KPQC_NS(crypto_kem_keypair),
-        .keypair_derand = KPQC_NS(crypto_kem_keypair_derand),
-        .encaps = KPQC_NS(crypto_kem_enc),
-        .encaps_derand = KPQC_NS(crypto_kem_enc_derand),
-        .decaps = KPQC_NS(crypto_kem_dec),
-    },
-    .test = {
-        .keypair_draws = {{0, 0, 0, 0}},
-        .encaps_draws = {{0, 0, 0, 0}},
-        .keypair_fixed_draw = 0,
-        .kat = {KPQC_KAT_KEM, SET_NAME, 100, SET_KAT_SHA256, 0, NULL, "ntruplus/" SET_NAME ".rsp"},
-    },
+    .kem =
+        {
+            .name = SET_NAME,
+            .aliases = ntruplus_aliases,
+            .family = "NTRU+",
+            .revision = "final (specification 2026-07-10)",
+            .nist_level = NTRUPLUS_LEVEL,
+            .pk_bytes = NTRUPLUS_PK_BYTES,
+            .sk_bytes = NTRUPLUS_SK_BYTES,
+            .ct_bytes = NTRUPLUS_CT_BYTES,
+            .ss_bytes = NTRUPLUS_SS_BYTES,
+            .keypair_seed_bytes = NTRUPLUS_SEED_BYTES,
+            .encaps_coins_bytes = NTRUPLUS_MSG_BYTES,
+            .rejection = KPQC_REJECT_EXPLICIT,
+            .keypair = KPQC_NS(crypto_kem_keypair),
+            .keypair_derand = KPQC_NS(crypto_kem_keypair_derand),
+            .encaps = KPQC_NS(crypto_kem_enc),
+            .encaps_derand = KPQC_NS(crypto_kem_enc_derand),
+            .decaps = KPQC_NS(crypto_kem_dec),
+        },
+    .test =
+        {
+            .keypair_draws = {{0, 0, 0, 0}},
+            .encaps_draws = {{0, 0, 0, 0}},
+            .keypair_fixed_draw = 0,
+            .kat = {KPQC_KAT_KEM, SET_NAME, 100, SET_KAT_SHA256, 0, NULL,
+                    "ntruplus/" SET_NAME ".rsp"},
+        },
 };

@@ -26,7 +26,7 @@ void ntruplus_ntt(ntruplus_poly *a);
 void ntruplus_invntt(ntruplus_poly *a);
 
 /* ---- basemul.c: arithmetic in the NTT domain (inputs |c| < q) ------------ */
-#define ntruplus_basemul KPQC_NS(basemul)
+#define ntruplus_basemul     KPQC_NS(basemul)
 #define ntruplus_basemul_add KPQC_NS(basemul_add)
 /* r = a * b, |r| < q */
 void ntruplus_basemul(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b);
@@ -66,7 +66,7 @@ void ntruplus_hash_h(uint8_t out[NTRUPLUS_SS_BYTES + NTRUPLUS_CBD_BYTES],
                      const uint8_t msg[NTRUPLUS_MSG_BYTES], const uint8_t fpk[NTRUPLUS_SEED_BYTES]);
 
 /* ---- pack.c: 12-bit encoding ---------------------------------------------- */
-#define ntruplus_pack KPQC_NS(pack)
+#define ntruplus_pack   KPQC_NS(pack)
 #define ntruplus_unpack KPQC_NS(unpack)
 /* a: |c| < q, written as the canonical residue 0..q-1 */
 void ntruplus_pack(uint8_t out[NTRUPLUS_POLY_BYTES], const ntruplus_poly *a);

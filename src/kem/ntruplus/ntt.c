@@ -21,7 +21,7 @@
 #include "zetas.h"
 
 #define ZETAS_LEN (sizeof ntruplus_zetas / sizeof ntruplus_zetas[0])
-#define HALF (NTRUPLUS_N / 2)
+#define HALF      (NTRUPLUS_N / 2)
 
 void ntruplus_ntt(ntruplus_poly *a)
 {
@@ -85,7 +85,7 @@ void ntruplus_invntt(ntruplus_poly *a)
 
     for (step = NTRUPLUS_D; step <= NTRUPLUS_RADIX2_MAX; step <<= 1) {
         for (start = 0; start < NTRUPLUS_N; start += 2 * step) {
-            int16_t y = ntruplus_zetas[k--];   /* -1/y */
+            int16_t y = ntruplus_zetas[k--]; /* -1/y */
             for (i = start; i < start + step; i++) {
                 int16_t t = r[i + step];
                 r[i + step] = ntruplus_fqmul(y, (int16_t)(t - r[i]));
@@ -96,7 +96,7 @@ void ntruplus_invntt(ntruplus_poly *a)
 
     for (step = NTRUPLUS_RADIX3_MIN; step <= NTRUPLUS_N / 6; step *= 3) {
         for (start = 0; start < NTRUPLUS_N; start += 3 * step) {
-            int16_t y2 = ntruplus_zetas[k--], y = ntruplus_zetas[k--];   /* (w/y)^2, w/y */
+            int16_t y2 = ntruplus_zetas[k--], y = ntruplus_zetas[k--]; /* (w/y)^2, w/y */
             for (i = start; i < start + step; i++) {
                 int16_t a0 = r[i], a1 = r[i + step], a2 = r[i + 2 * step];
                 int16_t t = ntruplus_fqmul(NTRUPLUS_OMEGA, (int16_t)(a1 - a0));

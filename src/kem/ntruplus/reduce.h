@@ -17,9 +17,9 @@
 _Static_assert((-1 >> 1) == -1, "NTRU+ needs an arithmetic right shift of negative values");
 _Static_assert((int16_t)(uint16_t)0xFFFFu == -1, "NTRU+ needs modular narrowing to int16_t");
 
-#define NTRUPLUS_QINV 12929   /* q^-1 mod 2^16 */
+#define NTRUPLUS_QINV 12929 /* q^-1 mod 2^16 */
 _Static_assert((NTRUPLUS_QINV * NTRUPLUS_Q) % 65536 == 1, "QINV");
-#define NTRUPLUS_BARRETT_V 19412   /* round(2^26 / q) */
+#define NTRUPLUS_BARRETT_V 19412 /* round(2^26 / q) */
 
 /* a * 2^-16 mod q in (-q, q), for |a| < q * 2^15 (Montgomery reduction).
  * t q agrees with a in the low 16 bits, so the difference of the high

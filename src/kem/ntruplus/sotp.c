@@ -54,7 +54,7 @@ void ntruplus_crepmod3(ntruplus_poly *a)
     for (i = 0; i < NTRUPLUS_N; i++) {
         int32_t x = a->c[i];
         uint32_t u, t;
-        x += NTRUPLUS_Q & -(int32_t)((uint32_t)x >> 31);                  /* [0, q) */
+        x += NTRUPLUS_Q & -(int32_t)((uint32_t)x >> 31);                          /* [0, q) */
         x -= NTRUPLUS_Q & -(int32_t)((uint32_t)((NTRUPLUS_Q - 1) / 2 - x) >> 31); /* centred */
         /* u = x + 1731 in [3, 3459] has x's residue mod 3 (1731 = 3 * 577);
            t = round(u / 3), exact here since 10923 = (2^15 + 1) / 3 */

@@ -29,8 +29,8 @@ void smaugt_msg_encode(smaugt_poly *msg16, const uint8_t mu[SMAUGT_MSG_BYTES])
 /* |x - (2^15 - 1)| for 0 <= x < 2^16, without a branch */
 static uint32_t distance_to_half(uint32_t x)
 {
-    uint32_t d = x - HALF16;            /* wraps when x < HALF16 */
-    uint32_t neg = 0u - (d >> 31);      /* all ones when negative */
+    uint32_t d = x - HALF16;       /* wraps when x < HALF16 */
+    uint32_t neg = 0u - (d >> 31); /* all ones when negative */
     return (d ^ neg) - neg;
 }
 

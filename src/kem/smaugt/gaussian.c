@@ -16,7 +16,7 @@
 #include "fips202.h"
 #include "smaugt.h"
 
-#define DG_BITS 10
+#define DG_BITS  10
 #define DG_BYTES (DG_BITS * SMAUGT_N / 8)
 
 /* Bit-sliced v >= T for a constant T, least significant bit first:
@@ -24,10 +24,10 @@
  *   T_k = 1: ge = x_k & ge      T_k = 0: ge = x_k | ge. */
 static uint64_t ge_const(const uint64_t x[9], unsigned threshold)
 {
-    uint64_t ge = ~UINT64_C(0);   /* empty prefix: equal, so >= */
+    uint64_t ge = ~UINT64_C(0); /* empty prefix: equal, so >= */
     unsigned k;
     for (k = 0; k < 9; k++) {
-        if ((threshold >> k) & 1) {   /* public constant */
+        if ((threshold >> k) & 1) { /* public constant */
             ge &= x[k];
         } else {
             ge |= x[k];

@@ -29,7 +29,7 @@
 #include "fips202.h"
 #include "smaugt.h"
 
-#define HWT_WORDS 308
+#define HWT_WORDS      308
 #define HWT_SIGN_BYTES 32
 
 /* Step 1. Returns 0 on success, -1 when the spare words ran out. */
@@ -39,7 +39,7 @@ static int hwt_bounded_integers(uint16_t x[SMAUGT_N], const uint8_t buf[2 * HWT_
 
     for (i = 0; i < SMAUGT_N; i++) {
         uint32_t m = SMAUGT_N - i;
-        uint32_t threshold = 65536u % m;   /* public: depends on i only */
+        uint32_t threshold = 65536u % m; /* public: depends on i only */
         uint32_t w = (uint32_t)buf[2 * i] | ((uint32_t)buf[2 * i + 1] << 8);
         uint32_t prod = w * m;
         for (;;) {
@@ -69,7 +69,7 @@ static void hwt_place(smaugt_poly *s, const uint16_t x[SMAUGT_N],
     unsigned i;
 
     for (i = 0; i < SMAUGT_N; i++) {
-        uint32_t is_zero = ((uint32_t)x[i] - zeros) >> 31;   /* x_i < zeros */
+        uint32_t is_zero = ((uint32_t)x[i] - zeros) >> 31; /* x_i < zeros */
         uint32_t bit = (uint32_t)(sign[16 * (i >> 7) + (i & 15)] >> ((i >> 4) & 7)) & 1;
         zeros -= is_zero;
         /* nonzero: 2 * bit - 1 in {-1, +1}; zero: 0 */

@@ -27,7 +27,7 @@ _Static_assert(KPQC_NS_UPPER(CRYPTO_SECRETKEYBYTES) == SMAUGT_SK_BYTES, "NIST he
 _Static_assert(KPQC_NS_UPPER(CRYPTO_CIPHERTEXTBYTES) == SMAUGT_CT_BYTES, "NIST header: ct");
 _Static_assert(KPQC_NS_UPPER(CRYPTO_BYTES) == SMAUGT_SS_BYTES, "NIST header: ss");
 
-#define SK_D_OFFSET SMAUGT_PKE_SK_BYTES
+#define SK_D_OFFSET  SMAUGT_PKE_SK_BYTES
 #define SK_PK_OFFSET (SMAUGT_PKE_SK_BYTES + SMAUGT_SEED_BYTES)
 
 /* out[0..64) = SHAKE256(a || b) */
@@ -49,7 +49,7 @@ int KPQC_NS(crypto_kem_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *
     smaugt_pke_keypair(pk, sk, seed + SMAUGT_SEED_BYTES);
     memcpy(sk + SK_D_OFFSET, seed, SMAUGT_SEED_BYTES);
     memcpy(sk + SK_PK_OFFSET, pk, SMAUGT_PK_BYTES);
-    KPQC_CT_PUBLIC(pk, SMAUGT_PK_BYTES);   /* the public key is an output */
+    KPQC_CT_PUBLIC(pk, SMAUGT_PK_BYTES); /* the public key is an output */
     KPQC_CT_PUBLIC(sk + SK_PK_OFFSET, SMAUGT_PK_BYTES);
     return 0;
 }
@@ -102,7 +102,7 @@ int KPQC_NS(crypto_kem_enc_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *pk,
     hash_g(buf, coins, SMAUGT_MSG_BYTES, h_pk);
     smaugt_pke_encrypt(ct, pk, coins, buf);
     memcpy(ss, buf + SMAUGT_SEED_BYTES, SMAUGT_SS_BYTES);
-    KPQC_CT_PUBLIC(ct, SMAUGT_CT_BYTES);   /* the ciphertext is an output */
+    KPQC_CT_PUBLIC(ct, SMAUGT_CT_BYTES); /* the ciphertext is an output */
     kpqc_zeroize(buf, sizeof buf);
     return 0;
 }
@@ -160,53 +160,55 @@ int KPQC_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 /* ---- descriptor -------------------------------------------------------- */
 
 #if SMAUGT_TIMER
-#define SET_NAME "SMAUG-TiMER"
+#define SET_NAME       "SMAUG-TiMER"
 #define SET_KAT_HEADER "smaugt_modet"
 #define SET_KAT_SHA256 "d2586f7a71925060f86bef72ff87990d33c1c3c4feb78fa1aa1f55a5826a5993"
-#define SET_KAT_FILE "smaugt/SMAUG-TiMER.rsp"
+#define SET_KAT_FILE   "smaugt/SMAUG-TiMER.rsp"
 #elif SMAUGT_LEVEL == 1
-#define SET_NAME "SMAUG-T1"
+#define SET_NAME       "SMAUG-T1"
 #define SET_KAT_HEADER "smaugt_mode1"
 #define SET_KAT_SHA256 "eaa19060fed221b98ec04c204706ba3362141188cb336309768eca969bb6e5ff"
-#define SET_KAT_FILE "smaugt/SMAUG-T1.rsp"
+#define SET_KAT_FILE   "smaugt/SMAUG-T1.rsp"
 #elif SMAUGT_LEVEL == 3
-#define SET_NAME "SMAUG-T3"
+#define SET_NAME       "SMAUG-T3"
 #define SET_KAT_HEADER "smaugt_mode3"
 #define SET_KAT_SHA256 "2bcec82347ba297fd70a035f3eeebdf1d7ed461161b5b2b6bda6df9ef5385099"
-#define SET_KAT_FILE "smaugt/SMAUG-T3.rsp"
+#define SET_KAT_FILE   "smaugt/SMAUG-T3.rsp"
 #else
-#define SET_NAME "SMAUG-T5"
+#define SET_NAME       "SMAUG-T5"
 #define SET_KAT_HEADER "smaugt_mode5"
 #define SET_KAT_SHA256 "0ff3723b1aa2c216d45af27b9051f8bdd2d7ccd46fab16ae0337b4d05d192e9e"
-#define SET_KAT_FILE "smaugt/SMAUG-T5.rsp"
+#define SET_KAT_FILE   "smaugt/SMAUG-T5.rsp"
 #endif
 
 static const char *const smaugt_aliases[] = {KPQC_STR(KPQC_PARAM_ID), SET_KAT_HEADER, NULL};
 
 const kpqc_kem_def KPQC_NS(kem) = {
-    .kem = {
-        .name = SET_NAME,
-        .aliases = smaugt_aliases,
-        .family = "SMAUG-T",
-        .revision = "v1.2.0 (specification v260521)",
-        .nist_level = SMAUGT_LEVEL,
-        .pk_bytes = SMAUGT_PK_BYTES,
-        .sk_bytes = SMAUGT_SK_BYTES,
-        .ct_bytes = SMAUGT_CT_BYTES,
-        .ss_bytes = SMAUGT_SS_BYTES,
-        .keypair_seed_bytes = SMAUGT_KEYPAIR_SEED_BYTES,
-        .encaps_coins_bytes = SMAUGT_MSG_BYTES,
-        .rejection = KPQC_REJECT_IMPLICIT,
-        .keypair = KPQC_NS(crypto_kem_keypair),
-        .keypair_derand = KPQC_NS(crypto_kem_keypair_derand),
-        .encaps = KPQC_NS(crypto_kem_enc),
-        .encaps_derand = KPQC_NS(crypto_kem_enc_derand),
-        .decaps = KPQC_NS(crypto_kem_dec),
-    },
-    .test = {
-        .keypair_draws = {{SMAUGT_SEED_BYTES, SMAUGT_SEED_BYTES, 0, 0}},
-        .encaps_draws = {{0, 0, 0, 0}},
-        .keypair_fixed_draw = 1,
-        .kat = {KPQC_KAT_KEM, SET_KAT_HEADER, 100, SET_KAT_SHA256, 0, NULL, SET_KAT_FILE},
-    },
+    .kem =
+        {
+            .name = SET_NAME,
+            .aliases = smaugt_aliases,
+            .family = "SMAUG-T",
+            .revision = "v1.2.0 (specification v260521)",
+            .nist_level = SMAUGT_LEVEL,
+            .pk_bytes = SMAUGT_PK_BYTES,
+            .sk_bytes = SMAUGT_SK_BYTES,
+            .ct_bytes = SMAUGT_CT_BYTES,
+            .ss_bytes = SMAUGT_SS_BYTES,
+            .keypair_seed_bytes = SMAUGT_KEYPAIR_SEED_BYTES,
+            .encaps_coins_bytes = SMAUGT_MSG_BYTES,
+            .rejection = KPQC_REJECT_IMPLICIT,
+            .keypair = KPQC_NS(crypto_kem_keypair),
+            .keypair_derand = KPQC_NS(crypto_kem_keypair_derand),
+            .encaps = KPQC_NS(crypto_kem_enc),
+            .encaps_derand = KPQC_NS(crypto_kem_enc_derand),
+            .decaps = KPQC_NS(crypto_kem_dec),
+        },
+    .test =
+        {
+            .keypair_draws = {{SMAUGT_SEED_BYTES, SMAUGT_SEED_BYTES, 0, 0}},
+            .encaps_draws = {{0, 0, 0, 0}},
+            .keypair_fixed_draw = 1,
+            .kat = {KPQC_KAT_KEM, SET_KAT_HEADER, 100, SET_KAT_SHA256, 0, NULL, SET_KAT_FILE},
+        },
 };

@@ -16,7 +16,7 @@ static inline void pack_bits(uint8_t *out, const smaugt_poly *a, unsigned bits)
     unsigned g, k, b;
     const uint32_t mask = (1u << bits) - 1;
     for (g = 0; g < SMAUGT_N / 8; g++) {
-        uint64_t lo = 0, hi = 0;   /* stream bits 0..63 and 64..127 of the group */
+        uint64_t lo = 0, hi = 0; /* stream bits 0..63 and 64..127 of the group */
         for (k = 0; k < 8; k++) {
             uint64_t v = a->c[8 * g + k] & mask;
             unsigned pos = bits * k;
@@ -121,7 +121,7 @@ uint32_t smaugt_unpack_s(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES])
     for (i = 0; i < SMAUGT_POLYS_BYTES; i++) {
         for (k = 0; k < 4; k++) {
             uint32_t code = ((uint32_t)in[i] >> (2 * k)) & 3;
-            bad |= code & (code >> 1);            /* 1 for code 3 */
+            bad |= code & (code >> 1); /* 1 for code 3 */
             s->c[4 * i + k] = (uint16_t)(1u - code);
         }
     }

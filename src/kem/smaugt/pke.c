@@ -41,7 +41,7 @@ static void matrix_row_times(smaugt_toom_acc *acc, const uint8_t seed_a[SMAUGT_S
 void smaugt_pke_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES],
                         const uint8_t seed[SMAUGT_SEED_BYTES])
 {
-    uint8_t seeds[KPQC_SHA3_512_BYTES];   /* seed_sk || seed_A */
+    uint8_t seeds[KPQC_SHA3_512_BYTES]; /* seed_sk || seed_A */
     const uint8_t *seed_sk = seeds, *seed_a = seeds + SMAUGT_SEED_BYTES;
     smaugt_poly s[SMAUGT_K], t;
     smaugt_toom_eval s_ev[SMAUGT_K];
@@ -75,8 +75,7 @@ void smaugt_pke_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BY
 }
 
 void smaugt_pke_encrypt(uint8_t ct[SMAUGT_CT_BYTES], const uint8_t pk[SMAUGT_PK_BYTES],
-                        const uint8_t mu[SMAUGT_MSG_BYTES],
-                        const uint8_t seed_r[SMAUGT_SEED_BYTES])
+                        const uint8_t mu[SMAUGT_MSG_BYTES], const uint8_t seed_r[SMAUGT_SEED_BYTES])
 {
     smaugt_poly r[SMAUGT_K], t, u;
     smaugt_toom_eval r_ev[SMAUGT_K], b_ev;

@@ -19,8 +19,8 @@
 typedef uint16_t u16;
 
 /* Inverses modulo 2^16 used by the interpolation. */
-#define INV3 43691u
-#define INV9 36409u
+#define INV3  43691u
+#define INV9  36409u
 #define INV15 61167u
 _Static_assert((3u * INV3) % 65536u == 1, "INV3");
 _Static_assert((9u * INV9) % 65536u == 1, "INV9");
@@ -163,7 +163,8 @@ void smaugt_toom_interpolate(smaugt_poly *r, smaugt_toom_acc *acc)
         const u16 *c = acc->point[m];
         const unsigned base = 64 * m;
         /* k < split lands below x^256; split depends on m only */
-        const unsigned split = base >= SMAUGT_N ? 0 : (SMAUGT_N - base < 127 ? SMAUGT_N - base : 127);
+        const unsigned split =
+            base >= SMAUGT_N ? 0 : (SMAUGT_N - base < 127 ? SMAUGT_N - base : 127);
         for (k = 0; k < split; k++) {
             r->c[base + k] = (u16)(r->c[base + k] + c[k]);
         }

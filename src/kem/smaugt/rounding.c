@@ -11,7 +11,8 @@
 #define P_MASK ((1u << SMAUGT_LOG_P) - 1)
 
 /* round(2^b / 2^16 * x16) mod 2^b */
-#define ROUND_TOP(x16, b) ((uint16_t)((((uint32_t)(x16) + (1u << (15 - (b)))) & 0xFFFFu) >> (16 - (b))))
+#define ROUND_TOP(x16, b) \
+    ((uint16_t)((((uint32_t)(x16) + (1u << (15 - (b)))) & 0xFFFFu) >> (16 - (b))))
 
 void smaugt_round_c1(smaugt_poly *c1, const smaugt_poly *x)
 {

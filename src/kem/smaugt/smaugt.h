@@ -47,16 +47,17 @@ typedef struct {
     uint16_t point[7][64];
 } smaugt_toom_eval;
 typedef struct {
-    uint16_t point[7][128];     /* 127 coefficients per point, one spare */
+    uint16_t point[7][128]; /* 127 coefficients per point, one spare */
 } smaugt_toom_acc;
 
-#define smaugt_toom_evaluate KPQC_NS(toom_evaluate)
-#define smaugt_toom_acc_zero KPQC_NS(toom_acc_zero)
-#define smaugt_toom_mul_acc KPQC_NS(toom_mul_acc)
+#define smaugt_toom_evaluate    KPQC_NS(toom_evaluate)
+#define smaugt_toom_acc_zero    KPQC_NS(toom_acc_zero)
+#define smaugt_toom_mul_acc     KPQC_NS(toom_mul_acc)
 #define smaugt_toom_interpolate KPQC_NS(toom_interpolate)
 void smaugt_toom_evaluate(smaugt_toom_eval *ev, const smaugt_poly *a);
 void smaugt_toom_acc_zero(smaugt_toom_acc *acc);
-void smaugt_toom_mul_acc(smaugt_toom_acc *acc, const smaugt_toom_eval *x, const smaugt_toom_eval *y);
+void smaugt_toom_mul_acc(smaugt_toom_acc *acc, const smaugt_toom_eval *x,
+                         const smaugt_toom_eval *y);
 /* r = the accumulated sum of products, reduced mod x^256 + 1; exact mod
  * 2^13. Consumes acc (it is used as the interpolation's workspace). */
 void smaugt_toom_interpolate(smaugt_poly *r, smaugt_toom_acc *acc);
@@ -79,14 +80,14 @@ void smaugt_msg_encode(smaugt_poly *msg16, const uint8_t mu[SMAUGT_MSG_BYTES]);
 void smaugt_msg_decode(uint8_t mu[SMAUGT_MSG_BYTES], const smaugt_poly *v16);
 
 /* ---- pack.c: byte encodings -------------------------------------------- */
-#define smaugt_pack_q KPQC_NS(pack_q)
-#define smaugt_unpack_q KPQC_NS(unpack_q)
-#define smaugt_pack_p KPQC_NS(pack_p)
-#define smaugt_unpack_p KPQC_NS(unpack_p)
-#define smaugt_pack_p2 KPQC_NS(pack_p2)
+#define smaugt_pack_q    KPQC_NS(pack_q)
+#define smaugt_unpack_q  KPQC_NS(unpack_q)
+#define smaugt_pack_p    KPQC_NS(pack_p)
+#define smaugt_unpack_p  KPQC_NS(unpack_p)
+#define smaugt_pack_p2   KPQC_NS(pack_p2)
 #define smaugt_unpack_p2 KPQC_NS(unpack_p2)
-#define smaugt_pack_s KPQC_NS(pack_s)
-#define smaugt_unpack_s KPQC_NS(unpack_s)
+#define smaugt_pack_s    KPQC_NS(pack_s)
+#define smaugt_unpack_s  KPQC_NS(unpack_s)
 void smaugt_pack_q(uint8_t out[SMAUGT_POLYQ_BYTES], const smaugt_poly *a);
 void smaugt_unpack_q(smaugt_poly *a, const uint8_t in[SMAUGT_POLYQ_BYTES]);
 void smaugt_pack_p(uint8_t out[SMAUGT_POLYP_BYTES], const smaugt_poly *a);

@@ -89,7 +89,7 @@ uint64_t aimer_aim3_witness(aimer_witness *wit, aimer_gf *ct_out, const aimer_li
     zero |= aimer_gf_is_zero(&wit->x[AIMER_L]);
     if (ct == NULL) {
         sbox(&out, &wit->x[AIMER_L], aimer_exponent[AIMER_L]);
-        aimer_gf_add(ct_out, pt, &out);     /* ct = pt + S(x_L) */
+        aimer_gf_add(ct_out, pt, &out); /* ct = pt + S(x_L) */
         ct = ct_out;
     }
     aimer_gf_add(&wit->b[AIMER_L], pt, ct);

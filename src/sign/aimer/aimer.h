@@ -22,15 +22,15 @@ typedef struct {
     uint64_t w[AIMER_W];
 } aimer_gf;
 
-#define aimer_gf_from_bytes KPQC_NS(aimer_gf_from_bytes)
-#define aimer_gf_to_bytes KPQC_NS(aimer_gf_to_bytes)
-#define aimer_gf_add KPQC_NS(aimer_gf_add)
-#define aimer_gf_mul KPQC_NS(aimer_gf_mul)
-#define aimer_gf_mul_add KPQC_NS(aimer_gf_mul_add)
-#define aimer_gf_sqr_n KPQC_NS(aimer_gf_sqr_n)
-#define aimer_gf_inv KPQC_NS(aimer_gf_inv)
-#define aimer_gf_is_zero KPQC_NS(aimer_gf_is_zero)
-#define aimer_gf_mat_vec KPQC_NS(aimer_gf_mat_vec)
+#define aimer_gf_from_bytes  KPQC_NS(aimer_gf_from_bytes)
+#define aimer_gf_to_bytes    KPQC_NS(aimer_gf_to_bytes)
+#define aimer_gf_add         KPQC_NS(aimer_gf_add)
+#define aimer_gf_mul         KPQC_NS(aimer_gf_mul)
+#define aimer_gf_mul_add     KPQC_NS(aimer_gf_mul_add)
+#define aimer_gf_sqr_n       KPQC_NS(aimer_gf_sqr_n)
+#define aimer_gf_inv         KPQC_NS(aimer_gf_inv)
+#define aimer_gf_is_zero     KPQC_NS(aimer_gf_is_zero)
+#define aimer_gf_mat_vec     KPQC_NS(aimer_gf_mat_vec)
 #define aimer_gf_mat_vec_add KPQC_NS(aimer_gf_mat_vec_add)
 
 void aimer_gf_from_bytes(aimer_gf *a, const uint8_t in[AIMER_FB]);
@@ -54,12 +54,12 @@ void aimer_gf_mat_vec(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAM
 void aimer_gf_mat_vec_add(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA]);
 
 /* ---- hash.c: SHAKE128 (lambda = 128) or SHAKE256, with domain bytes ------ */
-#define AIMER_HASH_COMMIT 5     /* party commitment and tape */
-#define AIMER_HASH_TREE 4       /* seed-tree node expansion */
-#define AIMER_HASH_SEEDS 3      /* salt and root seeds */
-#define AIMER_HASH_H2 2         /* second commitment: alpha and v shares */
-#define AIMER_HASH_H1 1         /* first commitment: party commitments and deltas */
-#define AIMER_HASH_NONE (-1)    /* no domain byte (the IV expansion, the challenges) */
+#define AIMER_HASH_COMMIT 5    /* party commitment and tape */
+#define AIMER_HASH_TREE   4    /* seed-tree node expansion */
+#define AIMER_HASH_SEEDS  3    /* salt and root seeds */
+#define AIMER_HASH_H2     2    /* second commitment: alpha and v shares */
+#define AIMER_HASH_H1     1    /* first commitment: party commitments and deltas */
+#define AIMER_HASH_NONE   (-1) /* no domain byte (the IV expansion, the challenges) */
 
 #define aimer_hash_init KPQC_NS(aimer_hash_init)
 void aimer_hash_init(kpqc_keccak_ctx *h, int prefix);
@@ -81,9 +81,9 @@ typedef struct {
     aimer_gf b[AIMER_L + 1];
 } aimer_witness;
 
-#define aimer_exponent KPQC_NS(aimer_exponent)
+#define aimer_exponent      KPQC_NS(aimer_exponent)
 #define aimer_linear_expand KPQC_NS(aimer_linear_expand)
-#define aimer_aim3_witness KPQC_NS(aimer_aim3_witness)
+#define aimer_aim3_witness  KPQC_NS(aimer_aim3_witness)
 extern const uint8_t aimer_exponent[AIMER_L + 1];
 void aimer_linear_expand(aimer_linear *lin, const uint8_t iv[AIMER_FB]);
 /* Evaluates AIM3 on pt: fills wit (b[L] only when ct is given; pass ct NULL
@@ -111,18 +111,18 @@ typedef struct {
 
 /* What one party contributes to the multiplication check. */
 typedef struct {
-    aimer_gf alpha[AIMER_L + 1];    /* a + eps x: opened */
-    aimer_gf v;                     /* c + sum eps z + sum alpha b: opened */
-    aimer_gf b[AIMER_L + 1];        /* its shares of b, for the verifier's v */
+    aimer_gf alpha[AIMER_L + 1]; /* a + eps x: opened */
+    aimer_gf v;                  /* c + sum eps z + sum alpha b: opened */
+    aimer_gf b[AIMER_L + 1];     /* its shares of b, for the verifier's v */
 } aimer_party;
 
-#define aimer_party_commit KPQC_NS(aimer_party_commit)
+#define aimer_party_commit      KPQC_NS(aimer_party_commit)
 #define aimer_party_apply_delta KPQC_NS(aimer_party_apply_delta)
-#define aimer_party_run KPQC_NS(aimer_party_run)
-#define aimer_party_b KPQC_NS(aimer_party_b)
-#define aimer_party_v KPQC_NS(aimer_party_v)
-#define aimer_delta_to_bytes KPQC_NS(aimer_delta_to_bytes)
-#define aimer_delta_from_bytes KPQC_NS(aimer_delta_from_bytes)
+#define aimer_party_run         KPQC_NS(aimer_party_run)
+#define aimer_party_b           KPQC_NS(aimer_party_b)
+#define aimer_party_v           KPQC_NS(aimer_party_v)
+#define aimer_delta_to_bytes    KPQC_NS(aimer_delta_to_bytes)
+#define aimer_delta_from_bytes  KPQC_NS(aimer_delta_from_bytes)
 
 /* commit = H5(salt || rep || party || seed), then the tape from the same XOF;
  * tape may be NULL when only the commitment is wanted. */
@@ -153,7 +153,7 @@ typedef struct {
     /* signer: anchor = the root; verifier: anchor = the reveal path and
        hidden = the party whose leaf stays unknown */
     const uint8_t *root;
-    const uint8_t *reveal;      /* LOGN seeds, sibling of the leaf first */
+    const uint8_t *reveal; /* LOGN seeds, sibling of the leaf first */
     unsigned hidden;
     unsigned prev;
     int fresh;
@@ -162,8 +162,8 @@ typedef struct {
 
 #define AIMER_NO_HIDDEN 0xFFFFu
 
-#define aimer_tree_start KPQC_NS(aimer_tree_start)
-#define aimer_tree_leaf KPQC_NS(aimer_tree_leaf)
+#define aimer_tree_start  KPQC_NS(aimer_tree_start)
+#define aimer_tree_leaf   KPQC_NS(aimer_tree_leaf)
 #define aimer_tree_reveal KPQC_NS(aimer_tree_reveal)
 /* root != NULL: the signer's full tree; else the tree rebuilt from reveal
    with every leaf but hidden's. */

@@ -17,8 +17,7 @@
  * class of the result collects four partial products. */
 static uint64_t clmul32(uint32_t x, uint32_t y)
 {
-    const uint64_t m0 = UINT64_C(0x1111111111111111), m1 = m0 << 1, m2 = m0 << 2,
-                   m3 = m0 << 3;
+    const uint64_t m0 = UINT64_C(0x1111111111111111), m1 = m0 << 1, m2 = m0 << 2, m3 = m0 << 3;
     uint64_t x0 = x & (uint32_t)m0, x1 = x & (uint32_t)m1, x2 = x & (uint32_t)m2,
              x3 = x & (uint32_t)m3;
     uint64_t y0 = y & (uint32_t)m0, y1 = y & (uint32_t)m1, y2 = y & (uint32_t)m2,
@@ -71,9 +70,9 @@ static void pmul(uint64_t r[6], const uint64_t a[3], const uint64_t b[3])
     clmul64(p02, a[0] ^ a[2], b[0] ^ b[2]);
     clmul64(p12, a[1] ^ a[2], b[1] ^ b[2]);
     for (k = 0; k < 2; k++) {
-        p01[k] ^= p0[k] ^ p1[k];            /* a0 b1 + a1 b0 */
-        p02[k] ^= p0[k] ^ p2[k] ^ p1[k];    /* a0 b2 + a2 b0 + a1 b1 */
-        p12[k] ^= p1[k] ^ p2[k];            /* a1 b2 + a2 b1 */
+        p01[k] ^= p0[k] ^ p1[k];         /* a0 b1 + a1 b0 */
+        p02[k] ^= p0[k] ^ p2[k] ^ p1[k]; /* a0 b2 + a2 b0 + a1 b1 */
+        p12[k] ^= p1[k] ^ p2[k];         /* a1 b2 + a2 b1 */
     }
     r[0] = p0[0];
     r[1] = p0[1] ^ p01[0];
@@ -221,9 +220,9 @@ void aimer_gf_inv(aimer_gf *r, const aimer_gf *a)
     aimer_gf beta = *a, t;
     unsigned k = 1;
     int bit;
-    for (bit = 7; bit >= 0; bit--) {        /* lambda - 1 < 2^8 */
+    for (bit = 7; bit >= 0; bit--) { /* lambda - 1 < 2^8 */
         if ((e >> bit) == 0 || (e >> bit) == 1) {
-            continue;                       /* leading bits: beta_1 = a */
+            continue; /* leading bits: beta_1 = a */
         }
         aimer_gf_sqr_n(&t, &beta, k);
         aimer_gf_mul(&beta, &t, &beta);

@@ -9,6 +9,8 @@
 
 #include "namespace.h"
 
+/* the parameter table stays a table (tools/gen/aimer_params.py reads it) */
+/* clang-format off */
 #if AIMER_LAMBDA == 128
 #define AIMER_LEVEL 1
 #define AIMER_L 2                       /* input S-boxes; one more on the output */
@@ -61,12 +63,13 @@
 #else
 #error "AIMER_SMALL must be 0 or 1"
 #endif
+/* clang-format on */
 
-#define AIMER_W (AIMER_LAMBDA / 64)     /* 64-bit words per field element */
-#define AIMER_FB (AIMER_LAMBDA / 8)     /* bytes of a field element, seed, salt, pt, iv */
-#define AIMER_DIGEST (2 * AIMER_FB)     /* commitments and h1, h2, mu */
-#define AIMER_PK_BYTES (2 * AIMER_FB)   /* iv || ct */
-#define AIMER_SK_BYTES (3 * AIMER_FB)   /* pt || iv || ct */
+#define AIMER_W        (AIMER_LAMBDA / 64) /* 64-bit words per field element */
+#define AIMER_FB       (AIMER_LAMBDA / 8)  /* bytes of a field element, seed, salt, pt, iv */
+#define AIMER_DIGEST   (2 * AIMER_FB)      /* commitments and h1, h2, mu */
+#define AIMER_PK_BYTES (2 * AIMER_FB)      /* iv || ct */
+#define AIMER_SK_BYTES (3 * AIMER_FB)      /* pt || iv || ct */
 
 /* One party's random tape: pt share, y shares (L), a shares (L + 1), c share. */
 #define AIMER_TAPE_ELEMS (2 * AIMER_L + 3)
@@ -76,7 +79,7 @@
 #define AIMER_DELTA_ELEMS (AIMER_L + 2)
 #define AIMER_PROOF_BYTES \
     (AIMER_LOGN * AIMER_FB + AIMER_DIGEST + (AIMER_DELTA_ELEMS + AIMER_L + 1) * AIMER_FB)
-#define AIMER_SIG_HEAD (AIMER_FB + 2 * AIMER_DIGEST)    /* salt || h1 || h2 */
+#define AIMER_SIG_HEAD (AIMER_FB + 2 * AIMER_DIGEST) /* salt || h1 || h2 */
 
 #if AIMER_SIG_HEAD + AIMER_T * AIMER_PROOF_BYTES != AIMER_SIG_BYTES
 #error "AIMer signature layout does not add up"

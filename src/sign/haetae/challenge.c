@@ -22,8 +22,7 @@
 #include "ctgrind.h"
 #include "fips202.h"
 
-static void challenge_xof(kpqc_keccak_ctx *xof,
-                          const uint8_t in[HAETAE_CHALLENGE_INPUT_BYTES],
+static void challenge_xof(kpqc_keccak_ctx *xof, const uint8_t in[HAETAE_CHALLENGE_INPUT_BYTES],
                           const uint8_t mu[HAETAE_SEEDBYTES])
 {
     kpqc_shake256_init(xof);

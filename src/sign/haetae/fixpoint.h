@@ -66,7 +66,7 @@ static inline void normalise(haetae_fx *x)
  * 2^64 and (top_hi, top_lo) the 128-bit product of the high words. The
  * value is t / 2^28 + 2^20 * (c + top), kept in the (lo, hi) form. */
 static inline void assemble(haetae_fx *r, uint64_t t, uint64_t round, uint64_t c, uint64_t top_hi,
-                     uint64_t top_lo)
+                            uint64_t top_lo)
 {
     r->lo = ((t + round) >> 28) + ((c << 20) & LOW48) + ((top_lo << 20) & LOW48);
     r->hi = (c >> 28) + (top_lo >> 28) + (top_hi << 36);
@@ -227,10 +227,10 @@ static inline uint64_t haetae_exp_neg48(uint64_t z)
      * Taylor series of exp(-z); the constant term 2^48 + 1 keeps the
      * approximation above exp(-z) everywhere. */
     static const int64_t coef[11] = {
-        INT64_C(55868746),          INT64_C(-743564434),       INT64_C(6953427278),
-        INT64_C(-55833338892),      INT64_C(390932311155),     INT64_C(-2345623661771),
-        INT64_C(11728123872951),    INT64_C(-46912496106200),  INT64_C(140737488354861),
-        INT64_C(-281474976710650),  INT64_C(281474976710657),
+        INT64_C(55868746),         INT64_C(-743564434),      INT64_C(6953427278),
+        INT64_C(-55833338892),     INT64_C(390932311155),    INT64_C(-2345623661771),
+        INT64_C(11728123872951),   INT64_C(-46912496106200), INT64_C(140737488354861),
+        INT64_C(-281474976710650), INT64_C(281474976710657),
     };
     uint64_t acc = (uint64_t)coef[0];
     int k;

@@ -17,22 +17,22 @@
  *   form of "sv > GAMMA * GAMMA * N" rejecting (sv is an integer);
  *   HYPERBALL_SCALE = (uint64_t)(B0 * LN + sqrt(n m) / 2) << 15. */
 #if HAETAE_MODE == 2
-#define HAETAE_B0SQ UINT64_C(96944109)
-#define HAETAE_B1SQ UINT64_C(96805527)
-#define HAETAE_B2SQ UINT64_C(163265017)
-#define HAETAE_GAMMA2N_FLOOR INT64_C(611098)
+#define HAETAE_B0SQ            UINT64_C(96944109)
+#define HAETAE_B1SQ            UINT64_C(96805527)
+#define HAETAE_B2SQ            UINT64_C(163265017)
+#define HAETAE_GAMMA2N_FLOOR   INT64_C(611098)
 #define HAETAE_HYPERBALL_SCALE UINT64_C(2643021496320)
 #elif HAETAE_MODE == 3
-#define HAETAE_B0SQ UINT64_C(335438492)
-#define HAETAE_B1SQ UINT64_C(335171879)
-#define HAETAE_B2SQ UINT64_C(479901314)
-#define HAETAE_GAMMA2N_FLOOR INT64_C(852505)
+#define HAETAE_B0SQ            UINT64_C(335438492)
+#define HAETAE_B1SQ            UINT64_C(335171879)
+#define HAETAE_B2SQ            UINT64_C(479901314)
+#define HAETAE_GAMMA2N_FLOOR   INT64_C(852505)
 #define HAETAE_HYPERBALL_SCALE UINT64_C(4916390789120)
 #else
-#define HAETAE_B0SQ UINT64_C(499239142)
-#define HAETAE_B1SQ UINT64_C(498849991)
-#define HAETAE_B2SQ UINT64_C(597386433)
-#define HAETAE_GAMMA2N_FLOOR INT64_C(778065)
+#define HAETAE_B0SQ            UINT64_C(499239142)
+#define HAETAE_B1SQ            UINT64_C(498849991)
+#define HAETAE_B2SQ            UINT64_C(597386433)
+#define HAETAE_GAMMA2N_FLOOR   INT64_C(778065)
 #define HAETAE_HYPERBALL_SCALE UINT64_C(5997831421952)
 #endif
 
@@ -59,9 +59,9 @@ typedef struct {
  * (a 2^-32 mod q in (-q, q) for |a| < 2^31 q), haetae_caddq, haetae_freeze
  * ([0, q)), haetae_freeze2q ([0, 2q)), haetae_reduce2q ([-q, q)), all exact
  * for every int32 input; zetas.h (generated) holds the constants. */
-#define haetae_ntt KPQC_NS(haetae_ntt)
-#define haetae_invntt_tomont KPQC_NS(haetae_invntt_tomont)
-#define haetae_poly_pointwise_montgomery KPQC_NS(haetae_poly_pointwise_montgomery)
+#define haetae_ntt                           KPQC_NS(haetae_ntt)
+#define haetae_invntt_tomont                 KPQC_NS(haetae_invntt_tomont)
+#define haetae_poly_pointwise_montgomery     KPQC_NS(haetae_poly_pointwise_montgomery)
 #define haetae_poly_pointwise_acc_montgomery KPQC_NS(haetae_poly_pointwise_acc_montgomery)
 /* Same semantics (and outputs, coefficient for coefficient) as the
  * reference's poly_ntt / poly_invntt_tomont / poly_pointwise_montgomery.
@@ -86,41 +86,41 @@ void haetae_poly_pointwise_acc_montgomery(haetae_poly *r, const haetae_poly *a,
  * E = (2q - 2) / A (252 modes 2, 3; 504 mode 5). polyveck_x / polyvecl_x of
  * the reference = these on each polynomial, except polyveck_poly_fromcrt =
  * fromcrt on poly 0, fromcrt0 on the others. All constant time. */
-#define haetae_poly_add KPQC_NS(haetae_poly_add)
-#define haetae_poly_sub KPQC_NS(haetae_poly_sub)
-#define haetae_poly_freeze KPQC_NS(haetae_poly_freeze)
-#define haetae_poly_freeze2q KPQC_NS(haetae_poly_freeze2q)
-#define haetae_poly_reduce2q KPQC_NS(haetae_poly_reduce2q)
-#define haetae_poly_caddq KPQC_NS(haetae_poly_caddq)
-#define haetae_poly_double KPQC_NS(haetae_poly_double)
-#define haetae_poly_fromcrt KPQC_NS(haetae_poly_fromcrt)
-#define haetae_poly_fromcrt0 KPQC_NS(haetae_poly_fromcrt0)
-#define haetae_poly_lsb KPQC_NS(haetae_poly_lsb)
+#define haetae_poly_add           KPQC_NS(haetae_poly_add)
+#define haetae_poly_sub           KPQC_NS(haetae_poly_sub)
+#define haetae_poly_freeze        KPQC_NS(haetae_poly_freeze)
+#define haetae_poly_freeze2q      KPQC_NS(haetae_poly_freeze2q)
+#define haetae_poly_reduce2q      KPQC_NS(haetae_poly_reduce2q)
+#define haetae_poly_caddq         KPQC_NS(haetae_poly_caddq)
+#define haetae_poly_double        KPQC_NS(haetae_poly_double)
+#define haetae_poly_fromcrt       KPQC_NS(haetae_poly_fromcrt)
+#define haetae_poly_fromcrt0      KPQC_NS(haetae_poly_fromcrt0)
+#define haetae_poly_lsb           KPQC_NS(haetae_poly_lsb)
 #define haetae_poly_highbits_hint KPQC_NS(haetae_poly_highbits_hint)
-#define haetae_poly_highbits KPQC_NS(haetae_poly_highbits)
-#define haetae_poly_lowbits KPQC_NS(haetae_poly_lowbits)
-#define haetae_poly_decompose_z1 KPQC_NS(haetae_poly_decompose_z1)
-#define haetae_poly_compose KPQC_NS(haetae_poly_compose)
-#define haetae_poly_mul_alpha KPQC_NS(haetae_poly_mul_alpha)
-#define haetae_poly_div2 KPQC_NS(haetae_poly_div2)
-#define haetae_poly_caddDQ2ALPHA KPQC_NS(haetae_poly_caddDQ2ALPHA)
-#define haetae_poly_csubDQ2ALPHA KPQC_NS(haetae_poly_csubDQ2ALPHA)
-#define haetae_poly_cneg KPQC_NS(haetae_poly_cneg)
-#define haetae_poly_sqnorm2 KPQC_NS(haetae_poly_sqnorm2)
-#define haetae_poly_frommont KPQC_NS(haetae_poly_frommont)
+#define haetae_poly_highbits      KPQC_NS(haetae_poly_highbits)
+#define haetae_poly_lowbits       KPQC_NS(haetae_poly_lowbits)
+#define haetae_poly_decompose_z1  KPQC_NS(haetae_poly_decompose_z1)
+#define haetae_poly_compose       KPQC_NS(haetae_poly_compose)
+#define haetae_poly_mul_alpha     KPQC_NS(haetae_poly_mul_alpha)
+#define haetae_poly_div2          KPQC_NS(haetae_poly_div2)
+#define haetae_poly_caddDQ2ALPHA  KPQC_NS(haetae_poly_caddDQ2ALPHA)
+#define haetae_poly_csubDQ2ALPHA  KPQC_NS(haetae_poly_csubDQ2ALPHA)
+#define haetae_poly_cneg          KPQC_NS(haetae_poly_cneg)
+#define haetae_poly_sqnorm2       KPQC_NS(haetae_poly_sqnorm2)
+#define haetae_poly_frommont      KPQC_NS(haetae_poly_frommont)
 #define haetae_poly_double_negate KPQC_NS(haetae_poly_double_negate)
 void haetae_poly_add(haetae_poly *r, const haetae_poly *a, const haetae_poly *b);
 void haetae_poly_sub(haetae_poly *r, const haetae_poly *a, const haetae_poly *b);
-void haetae_poly_freeze(haetae_poly *a);       /* in place, [0, q) */
-void haetae_poly_freeze2q(haetae_poly *a);     /* in place, [0, 2q) */
-void haetae_poly_reduce2q(haetae_poly *a);     /* in place, x mod 2q in [-q, q) */
-void haetae_poly_caddq(haetae_poly *a);        /* in place, x + q if x < 0 */
-void haetae_poly_double(haetae_poly *a);       /* in place, 2x */
+void haetae_poly_freeze(haetae_poly *a);   /* in place, [0, q) */
+void haetae_poly_freeze2q(haetae_poly *a); /* in place, [0, 2q) */
+void haetae_poly_reduce2q(haetae_poly *a); /* in place, x mod 2q in [-q, q) */
+void haetae_poly_caddq(haetae_poly *a);    /* in place, x + q if x < 0 */
+void haetae_poly_double(haetae_poly *a);   /* in place, 2x */
 /* w = u + q if u and v differ in parity, else u (x mod 2q from u = x mod q,
  * v = x mod 2); fromcrt0: the same with v = 0. */
 void haetae_poly_fromcrt(haetae_poly *w, const haetae_poly *u, const haetae_poly *v);
 void haetae_poly_fromcrt0(haetae_poly *w, const haetae_poly *u);
-void haetae_poly_lsb(haetae_poly *r, const haetae_poly *a);   /* x & 1 */
+void haetae_poly_lsb(haetae_poly *r, const haetae_poly *a); /* x & 1 */
 /* reference decompose_hint: h = floor((x + A/2) / A), minus E if h >= E;
  * for x in [0, 2q): [0, E). Needs x < 2^31 - A. */
 void haetae_poly_highbits_hint(haetae_poly *r, const haetae_poly *a);
@@ -129,28 +129,28 @@ void haetae_poly_highbits_hint(haetae_poly *r, const haetae_poly *a);
 void haetae_poly_highbits(haetae_poly *hb, const haetae_poly *a);
 void haetae_poly_lowbits(haetae_poly *lb, const haetae_poly *a);
 void haetae_poly_decompose_z1(haetae_poly *hb, haetae_poly *lb, const haetae_poly *a);
-void haetae_poly_compose(haetae_poly *r, const haetae_poly *hb, const haetae_poly *lb); /* 256 hb + lb */
-void haetae_poly_mul_alpha(haetae_poly *r, const haetae_poly *a);  /* A x */
-void haetae_poly_div2(haetae_poly *a);                             /* floor(x / 2) */
-void haetae_poly_caddDQ2ALPHA(haetae_poly *a);                     /* x + E if x < 0 */
-void haetae_poly_csubDQ2ALPHA(haetae_poly *a);                     /* x - E if x >= E */
+void haetae_poly_compose(haetae_poly *r, const haetae_poly *hb,
+                         const haetae_poly *lb);                  /* 256 hb + lb */
+void haetae_poly_mul_alpha(haetae_poly *r, const haetae_poly *a); /* A x */
+void haetae_poly_div2(haetae_poly *a);                            /* floor(x / 2) */
+void haetae_poly_caddDQ2ALPHA(haetae_poly *a);                    /* x + E if x < 0 */
+void haetae_poly_csubDQ2ALPHA(haetae_poly *a);                    /* x - E if x >= E */
 /* x -> (-1)^(b & 1) x, b secret (masking, no branch); |x| < 2^30. Equals
  * the reference's polyvec*_cneg(v, b & 1). */
 void haetae_poly_cneg(haetae_poly *a, unsigned b);
-uint64_t haetae_poly_sqnorm2(const haetae_poly *a);   /* sum x^2 (mod 2^64) */
-void haetae_poly_frommont(haetae_poly *a);       /* x 2^32 mod q in (-q, q), |x| < 2^31 q / 4214 */
-void haetae_poly_double_negate(haetae_poly *a);  /* -2x mod q in (-q, q), |x| < 2^31 q / 28642 */
+uint64_t haetae_poly_sqnorm2(const haetae_poly *a); /* sum x^2 (mod 2^64) */
+void haetae_poly_frommont(haetae_poly *a);      /* x 2^32 mod q in (-q, q), |x| < 2^31 q / 4214 */
+void haetae_poly_double_negate(haetae_poly *a); /* -2x mod q in (-q, q), |x| < 2^31 q / 28642 */
 
 /* ---- matrix.c: the public matrix A1 = (first column | 2 A0), NTT domain -- */
 /* Streaming: one entry per call, about 0.6 KiB of stack (SHAKE128 state
  * and one block), no other polynomial. All public. */
-#define haetae_a0_entry KPQC_NS(haetae_a0_entry)
+#define haetae_a0_entry   KPQC_NS(haetae_a0_entry)
 #define haetae_veca_entry KPQC_NS(haetae_veca_entry)
-#define haetae_a1_entry KPQC_NS(haetae_a1_entry)
+#define haetae_a1_entry   KPQC_NS(haetae_a1_entry)
 /* A0[i][j] (i < K, j < M): reference poly_uniform(rho, 256 i + j),
  * coefficients in [0, q), NTT domain. */
-void haetae_a0_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned i,
-                     unsigned j);
+void haetae_a0_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned i, unsigned j);
 #if HAETAE_ROUNDED_VK
 /* a[i] (i < K), modes 2 and 3: reference polyveck_expand_vecA's i-th
  * polynomial, poly_uniform(rho, 256 K + M + i), [0, q). */
@@ -161,8 +161,7 @@ void haetae_veca_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsi
  * NTT(2 (a[i] - 2 b[i])) with b[i] the 15-bit fields of pk (any value
  * < 2^15 accepted, |coefficients| < 2^17 + 8q); mode 5: the 16-bit fields
  * of pk verbatim, [0, 2^16). rho = pk[0..32). */
-void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned i,
-                     unsigned j);
+void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned i, unsigned j);
 
 /* ---- secret.c: secret vectors s1, s2 from sigma ------------------------- */
 #define haetae_secret_entry KPQC_NS(haetae_secret_entry)
@@ -170,8 +169,7 @@ void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned
  * constant time (see secret.c for the one declassified bit). Keygen
  * attempt t uses nonces t (M + K) + j for s1[j], t (M + K) + M + i for s2[i]
  * (reference polyvecmk_expand_S). */
-void haetae_secret_entry(haetae_poly *s, const uint8_t sigma[HAETAE_CRHBYTES],
-                         uint16_t nonce);
+void haetae_secret_entry(haetae_poly *s, const uint8_t sigma[HAETAE_CRHBYTES], uint16_t nonce);
 
 /* ---- challenge.c: the challenge polynomial c ------------------------------ */
 #define haetae_challenge KPQC_NS(haetae_challenge)
@@ -191,8 +189,7 @@ void haetae_challenge(haetae_poly *c, const uint8_t in[HAETAE_CHALLENGE_INPUT_BY
  * generation keeps the key iff the result is <= HAETAE_GAMMA2N_FLOOR; the
  * caller declassifies that decision. Constant time; stack about 3.1 KiB.
  * The result always lies in [-2^25, 2^25). */
-int64_t haetae_sk_singular_value(const haetae_poly s1[HAETAE_M],
-                                 const haetae_poly s2[HAETAE_K]);
+int64_t haetae_sk_singular_value(const haetae_poly s1[HAETAE_M], const haetae_poly s2[HAETAE_K]);
 
 /* ---- pack.c: keys and fixed-width polynomial encodings ------------------- */
 /* Key layout (reference pack_vk / pack_sk):
@@ -201,24 +198,24 @@ int64_t haetae_sk_singular_value(const haetae_poly s1[HAETAE_M],
  *        poly_eta in mode 5, 64 bytes) || key (32)
  * Unpacking accepts every byte string (see pack.c for the values odd
  * fields decode to) and never reads outside the stated ranges. */
-#define HAETAE_PK_B_OFFSET(i) (HAETAE_SEEDBYTES + (size_t)(i) * HAETAE_POLYQ_PACKEDBYTES)
-#define HAETAE_SK_S1_OFFSET(j) (HAETAE_PK_BYTES + (size_t)(j) * HAETAE_POLYETA_PACKEDBYTES)
+#define HAETAE_PK_B_OFFSET(i)  (HAETAE_SEEDBYTES + (size_t)(i)*HAETAE_POLYQ_PACKEDBYTES)
+#define HAETAE_SK_S1_OFFSET(j) (HAETAE_PK_BYTES + (size_t)(j)*HAETAE_POLYETA_PACKEDBYTES)
 #define HAETAE_SK_S2_OFFSET(i) \
-    (HAETAE_SK_S1_OFFSET(HAETAE_M) + (size_t)(i) * HAETAE_POLY2ETA_PACKEDBYTES)
-#define HAETAE_SK_KEY_OFFSET HAETAE_SK_S2_OFFSET(HAETAE_K)  /* the 32-byte key */
-#define haetae_pack_poly_q KPQC_NS(haetae_pack_poly_q)
-#define haetae_unpack_poly_q KPQC_NS(haetae_unpack_poly_q)
-#define haetae_poly_q_coeff KPQC_NS(haetae_poly_q_coeff)
-#define haetae_pack_poly_eta KPQC_NS(haetae_pack_poly_eta)
-#define haetae_unpack_poly_eta KPQC_NS(haetae_unpack_poly_eta)
-#define haetae_pack_poly2_eta KPQC_NS(haetae_pack_poly2_eta)
-#define haetae_unpack_poly2_eta KPQC_NS(haetae_unpack_poly2_eta)
-#define haetae_pack_s1_entry KPQC_NS(haetae_pack_s1_entry)
-#define haetae_unpack_s1_entry KPQC_NS(haetae_unpack_s1_entry)
-#define haetae_pack_s2_entry KPQC_NS(haetae_pack_s2_entry)
-#define haetae_unpack_s2_entry KPQC_NS(haetae_unpack_s2_entry)
+    (HAETAE_SK_S1_OFFSET(HAETAE_M) + (size_t)(i)*HAETAE_POLY2ETA_PACKEDBYTES)
+#define HAETAE_SK_KEY_OFFSET      HAETAE_SK_S2_OFFSET(HAETAE_K) /* the 32-byte key */
+#define haetae_pack_poly_q        KPQC_NS(haetae_pack_poly_q)
+#define haetae_unpack_poly_q      KPQC_NS(haetae_unpack_poly_q)
+#define haetae_poly_q_coeff       KPQC_NS(haetae_poly_q_coeff)
+#define haetae_pack_poly_eta      KPQC_NS(haetae_pack_poly_eta)
+#define haetae_unpack_poly_eta    KPQC_NS(haetae_unpack_poly_eta)
+#define haetae_pack_poly2_eta     KPQC_NS(haetae_pack_poly2_eta)
+#define haetae_unpack_poly2_eta   KPQC_NS(haetae_unpack_poly2_eta)
+#define haetae_pack_s1_entry      KPQC_NS(haetae_pack_s1_entry)
+#define haetae_unpack_s1_entry    KPQC_NS(haetae_unpack_s1_entry)
+#define haetae_pack_s2_entry      KPQC_NS(haetae_pack_s2_entry)
+#define haetae_unpack_s2_entry    KPQC_NS(haetae_unpack_s2_entry)
 #define haetae_pack_poly_highbits KPQC_NS(haetae_pack_poly_highbits)
-#define haetae_pack_poly_lsb KPQC_NS(haetae_pack_poly_lsb)
+#define haetae_pack_poly_lsb      KPQC_NS(haetae_pack_poly_lsb)
 /* poly_q: 15-bit (modes 2, 3) or 16-bit (mode 5) fields, [0, 2^w). */
 void haetae_pack_poly_q(uint8_t r[HAETAE_POLYQ_PACKEDBYTES], const haetae_poly *a);
 void haetae_unpack_poly_q(haetae_poly *r, const uint8_t a[HAETAE_POLYQ_PACKEDBYTES]);
@@ -240,8 +237,7 @@ void haetae_unpack_s2_entry(haetae_poly *s, const uint8_t sk[HAETAE_SK_BYTES], u
 /* reference pack_poly_highbits: writes all 288 bytes (modes 2, 3: one byte
  * per coefficient, then 32 zero bytes; mode 5: 9-bit fields). The
  * reference's pack_vec_highbits is this at buf + i * 288, i < K. */
-void haetae_pack_poly_highbits(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES],
-                               const haetae_poly *a);
+void haetae_pack_poly_highbits(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES], const haetae_poly *a);
 /* reference pack_poly_lsb: bit i of the 32 bytes = coefficient i & 1 */
 void haetae_pack_poly_lsb(uint8_t buf[HAETAE_POLYC_PACKEDBYTES], const haetae_poly *a);
 
@@ -256,7 +252,7 @@ int KPQC_NS(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk);
  * range key generation produces; all ones iff sk's secret vectors hold a
  * field key generation never writes (constant time; tmp is scratch). */
 #define haetae_pk_is_canonical KPQC_NS(haetae_pk_is_canonical)
-#define haetae_sk_malformed KPQC_NS(haetae_sk_malformed)
+#define haetae_sk_malformed    KPQC_NS(haetae_sk_malformed)
 int haetae_pk_is_canonical(const uint8_t pk[HAETAE_PK_BYTES]);
 uint32_t haetae_sk_malformed(const uint8_t sk[HAETAE_SK_BYTES], haetae_poly *tmp);
 
@@ -266,8 +262,8 @@ uint32_t haetae_sk_malformed(const uint8_t sk[HAETAE_SK_BYTES], haetae_poly *tmp
  * complement); the byte lengths of the two rANS streams minus
  * HAETAE_BASE_ENC_HB_Z1 and HAETAE_BASE_ENC_H (one byte each); the stream of
  * HighBits(z1); the stream of h; zero padding. */
-#define haetae_pack_sig KPQC_NS(haetae_pack_sig)
-#define haetae_unpack_sig KPQC_NS(haetae_unpack_sig)
+#define haetae_pack_sig         KPQC_NS(haetae_pack_sig)
+#define haetae_unpack_sig       KPQC_NS(haetae_unpack_sig)
 #define haetae_rans_encode_z1hi KPQC_NS(haetae_rans_encode_z1hi)
 #define haetae_rans_encode_hint KPQC_NS(haetae_rans_encode_hint)
 #define haetae_rans_decode_z1hi KPQC_NS(haetae_rans_decode_z1hi)
@@ -284,8 +280,8 @@ uint32_t haetae_sk_malformed(const uint8_t sk[HAETAE_SK_BYTES], haetae_poly *tmp
  * them; the caller declassifies these values first (they become the public
  * signature; a rejection reveals only that this attempt was discarded). */
 int haetae_pack_sig(uint8_t sig[HAETAE_SIG_BYTES], const haetae_poly *c,
-                    const haetae_poly lowbits_z1[HAETAE_L],
-                    const haetae_poly highbits_z1[HAETAE_L], const haetae_poly h[HAETAE_K]);
+                    const haetae_poly lowbits_z1[HAETAE_L], const haetae_poly highbits_z1[HAETAE_L],
+                    const haetae_poly h[HAETAE_K]);
 /* Unpack a signature: 0 with the values (c in {0, 1}, lowbits_z1 in
  * [-128, 127], highbits_z1 and h in the encodable ranges above), or -1 with
  * the reference unpack_sig's verdict on every byte string (outputs then
@@ -302,7 +298,6 @@ int haetae_rans_encode_hint(uint8_t *buf, size_t *pos, const haetae_poly h[HAETA
 int haetae_rans_decode_z1hi(haetae_poly hb_z1[HAETAE_L], const uint8_t *in, size_t len);
 int haetae_rans_decode_hint(haetae_poly h[HAETAE_K], const uint8_t *in, size_t len);
 
-
 /* ---- fixpoint.c / hyperball.c: the v1.2.0 hyperball sampler --------------- */
 /* Fixed-point numbers with 76 fractional bits: value (hi * 2^48 + lo) / 2^76,
  * lo normally below 2^48, hi a 64-bit two's complement word. Each routine
@@ -315,7 +310,7 @@ typedef struct {
 } haetae_fx;
 
 #define haetae_sample_hyperball KPQC_NS(haetae_sample_hyperball)
-#define haetae_fix_sqnorm2 KPQC_NS(haetae_fix_sqnorm2)
+#define haetae_fix_sqnorm2      KPQC_NS(haetae_fix_sqnorm2)
 /* The arithmetic on haetae_fx: fixpoint.h (static inline, sampler only). */
 
 /* The sampler's scratch: a sample has 56 fractional bits and needs 64 bits
@@ -340,20 +335,19 @@ int haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE_K], 
 /* Sum of the squares of all coefficients of y1 and y2, mod 2^64. */
 uint64_t haetae_fix_sqnorm2(const haetae_poly y1[HAETAE_L], const haetae_poly y2[HAETAE_K]);
 
-
 /* ---- rejection statistics (measurement builds only) --------------------- */
 /* With -DKPQC_HAETAE_STATS (cmake -DKPQC_HAETAE_STATS=ON, never in a
  * release), the loops count their attempts in one global per mode, read by
  * tools/measure/haetae_stats.c; otherwise HAETAE_STAT compiles to nothing. */
 typedef struct {
-    unsigned long keygen_attempts;    /* key candidates (s1, s2) drawn */
+    unsigned long keygen_attempts; /* key candidates (s1, s2) drawn */
     unsigned long keygen_calls;
-    unsigned long sign_attempts;      /* y drawn (hyperball samples kept) */
-    unsigned long sign_norm_rejects;  /* rejected by |z| > B1 or |2z - y| < B0 */
-    unsigned long sign_size_rejects;  /* rejected because the encoding did not fit */
-    unsigned long ball_rejects;       /* hyperball samples pushed past B0 by rounding */
+    unsigned long sign_attempts;     /* y drawn (hyperball samples kept) */
+    unsigned long sign_norm_rejects; /* rejected by |z| > B1 or |2z - y| < B0 */
+    unsigned long sign_size_rejects; /* rejected because the encoding did not fit */
+    unsigned long ball_rejects;      /* hyperball samples pushed past B0 by rounding */
     unsigned long sign_calls;
-    unsigned long sign_gave_up;       /* signatures refused at the attempt cap */
+    unsigned long sign_gave_up; /* signatures refused at the attempt cap */
 } haetae_stats;
 #if defined(KPQC_HAETAE_STATS)
 #define haetae_stats_counters KPQC_NS(stats)
@@ -364,7 +358,7 @@ extern haetae_stats haetae_stats_counters;
 #endif
 
 /* ---- sign.c: Algorithms 49 and 50 with explicit prefix pre = ctxlen || ctx */
-#define haetae_sign_internal KPQC_NS(crypto_sign_signature_internal)
+#define haetae_sign_internal   KPQC_NS(crypto_sign_signature_internal)
 #define haetae_verify_internal KPQC_NS(crypto_sign_verify_internal)
 int haetae_sign_internal(uint8_t *sig, size_t *siglen, const uint8_t *m, size_t mlen,
                          const uint8_t *pre, size_t prelen, const uint8_t rnd[HAETAE_SEEDBYTES],

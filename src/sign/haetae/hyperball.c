@@ -29,8 +29,8 @@
 #include "fixpoint.h"
 #include "haetae.h"
 
-#define DIM (HAETAE_L + HAETAE_K)   /* polynomials per attempt */
-#define DRAW_BYTES 26               /* 83 CDT + 48 rejection + 72 fraction bits */
+#define DIM        (HAETAE_L + HAETAE_K) /* polynomials per attempt */
+#define DRAW_BYTES 26                    /* 83 CDT + 48 rejection + 72 fraction bits */
 #define SIGN_BYTES (HAETAE_N / 8)
 
 /* Cumulative distribution of the discrete half-Gaussian on {0, 1, ...} with
@@ -355,7 +355,8 @@ int haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE_K], 
          * of radius B0; the attempt is then discarded, so the decision says
          * nothing about the output. */
         too_long = (HAETAE_B0SQ * (uint64_t)HAETAE_LN * (uint64_t)HAETAE_LN -
-                    haetae_fix_sqnorm2(y1, y2)) >> 63;   /* both sides below 2^63 */
+                    haetae_fix_sqnorm2(y1, y2)) >>
+                   63; /* both sides below 2^63 */
         KPQC_CT_PUBLIC(&too_long, sizeof too_long);
         if (!too_long) {
             break;

@@ -42,8 +42,8 @@ typedef struct {
     haetae_poly s2[HAETAE_K];
     haetae_poly acc, tmp;
 #if HAETAE_ROUNDED_VK
-    uint16_t a0[HAETAE_K][HAETAE_M][HAETAE_N];   /* NTT domain, [0, q) */
-    uint16_t veca[HAETAE_K][HAETAE_N];           /* [0, q) */
+    uint16_t a0[HAETAE_K][HAETAE_M][HAETAE_N]; /* NTT domain, [0, q) */
+    uint16_t veca[HAETAE_K][HAETAE_N];         /* [0, q) */
 #endif
 } keygen_state;
 
@@ -195,7 +195,7 @@ int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t 
     KPQC_CT_PUBLIC(seedbuf, HAETAE_SEEDBYTES);
     make_keys(&st, pk, sk, rho, sigma);
     memcpy(pk, rho, HAETAE_SEEDBYTES);
-    KPQC_CT_PUBLIC(pk, HAETAE_PK_BYTES);   /* the public key is an output */
+    KPQC_CT_PUBLIC(pk, HAETAE_PK_BYTES); /* the public key is an output */
     memcpy(sk, pk, HAETAE_PK_BYTES);
     memcpy(sk + HAETAE_SK_KEY_OFFSET, key, HAETAE_SEEDBYTES);
 

@@ -42,8 +42,7 @@ static void poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], un
     }
 }
 
-void haetae_a0_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned i,
-                     unsigned j)
+void haetae_a0_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned i, unsigned j)
 {
     poly_uniform(a, rho, (i << 8) + j);
 }
@@ -55,14 +54,13 @@ void haetae_veca_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsi
 }
 #endif
 
-void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned i,
-                     unsigned j)
+void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned i, unsigned j)
 {
     const uint8_t *packed_b = pk + HAETAE_PK_B_OFFSET(i);
     unsigned n;
 
     if (j > 0) {
-        poly_uniform(a, pk, (i << 8) + (j - 1));   /* rho is pk[0..32) */
+        poly_uniform(a, pk, (i << 8) + (j - 1)); /* rho is pk[0..32) */
         haetae_poly_double(a);
         return;
     }

@@ -63,8 +63,7 @@ void haetae_invntt_tomont(haetae_poly *a)
         a->c[j] = haetae_mont_reduce((int64_t)HAETAE_INVNTT_F * a->c[j]);
 }
 
-void haetae_poly_pointwise_montgomery(haetae_poly *r, const haetae_poly *a,
-                                      const haetae_poly *b)
+void haetae_poly_pointwise_montgomery(haetae_poly *r, const haetae_poly *a, const haetae_poly *b)
 {
     unsigned i;
     for (i = 0; i < HAETAE_N; i++)

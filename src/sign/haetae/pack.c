@@ -29,15 +29,14 @@
 #else
 #define HIGHBITS_BITS 8
 #endif
-_Static_assert(HAETAE_N * POLYQ_BITS / 8 == HAETAE_POLYQ_PACKEDBYTES, "poly_q size");
+_Static_assert(HAETAE_N *POLYQ_BITS / 8 == HAETAE_POLYQ_PACKEDBYTES, "poly_q size");
 _Static_assert(HAETAE_N * 2 / 8 == HAETAE_POLYETA_PACKEDBYTES, "poly_eta size");
-_Static_assert(HAETAE_N * HIGHBITS_BITS / 8 <= HAETAE_POLY_HIGHBITS_PACKEDBYTES, "highbits size");
+_Static_assert(HAETAE_N *HIGHBITS_BITS / 8 <= HAETAE_POLY_HIGHBITS_PACKEDBYTES, "highbits size");
 _Static_assert(HAETAE_SK_KEY_OFFSET + HAETAE_SEEDBYTES == HAETAE_SK_BYTES, "sk layout");
 
 /* Write the 256 fields (bias + sign x) mod 2^w of a as a bit stream of
  * N w / 8 bytes (w <= 16, so the accumulator never exceeds 23 bits). */
-static void pack_fields(uint8_t *out, const haetae_poly *a, unsigned w, int32_t bias,
-                        int32_t sign)
+static void pack_fields(uint8_t *out, const haetae_poly *a, unsigned w, int32_t bias, int32_t sign)
 {
     uint32_t acc = 0, mask = (1u << w) - 1u;
     unsigned i, nbits = 0;
@@ -53,8 +52,7 @@ static void pack_fields(uint8_t *out, const haetae_poly *a, unsigned w, int32_t 
 }
 
 /* Inverse of pack_fields: x = bias + sign v for each w-bit field v. */
-static void unpack_fields(haetae_poly *r, const uint8_t *in, unsigned w, int32_t bias,
-                          int32_t sign)
+static void unpack_fields(haetae_poly *r, const uint8_t *in, unsigned w, int32_t bias, int32_t sign)
 {
     uint32_t acc = 0, mask = (1u << w) - 1u;
     unsigned i, nbits = 0;
@@ -140,8 +138,7 @@ void haetae_unpack_s2_entry(haetae_poly *s, const uint8_t sk[HAETAE_SK_BYTES], u
 #endif
 }
 
-void haetae_pack_poly_highbits(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES],
-                               const haetae_poly *a)
+void haetae_pack_poly_highbits(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES], const haetae_poly *a)
 {
     unsigned i;
     pack_fields(buf, a, HIGHBITS_BITS, 0, 1);

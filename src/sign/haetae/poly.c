@@ -18,7 +18,7 @@ _Static_assert(HAETAE_ALPHA_HINT == (1 << HAETAE_LOG_ALPHA_HINT), "alpha is 2^lo
 /* z1 is split in base 256 in every mode (the signature stores the low byte
  * verbatim), independent of the hint's alpha. */
 #define HAETAE_Z1_LOGBASE 8
-#define HAETAE_Z1_BASE (1 << HAETAE_Z1_LOGBASE)
+#define HAETAE_Z1_BASE    (1 << HAETAE_Z1_LOGBASE)
 
 void haetae_poly_add(haetae_poly *r, const haetae_poly *a, const haetae_poly *b)
 {

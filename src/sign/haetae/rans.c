@@ -18,9 +18,9 @@
  * only ever sees the public signature. */
 #include "haetae.h"
 
-#define PROB_BITS 10
+#define PROB_BITS  10
 #define PROB_SLOTS (1u << PROB_BITS)
-#define RANS_LOW (UINT32_C(1) << 23)
+#define RANS_LOW   (UINT32_C(1) << 23)
 /* The encoder must emit bytes while x >= 2^(23 - 10 + 8) f, so that the
  * coded state stays below 2^31 and the decoder can read back in whole bytes. */
 #define RENORM_SHIFT (23 - PROB_BITS + 8)
@@ -52,8 +52,7 @@ struct rans_model {
 #define HINT_WRAP ((HAETAE_DQ - 2) / HAETAE_ALPHA_HINT)
 
 static const struct rans_model z1hi_model = {z1hi_cum, z1hi_recip, z1hi_slot, Z1HI_NSYM, 0};
-static const struct rans_model hint_model = {hint_cum, hint_recip, hint_slot, HINT_NSYM,
-                                             HINT_WRAP};
+static const struct rans_model hint_model = {hint_cum, hint_recip, hint_slot, HINT_NSYM, HINT_WRAP};
 
 _Static_assert(Z1HI_NSYM % 2 == 1 && HINT_NSYM % 2 == 1, "centred models have odd size");
 _Static_assert(HINT_NSYM < HINT_WRAP, "hint symbols are distinct residues");
@@ -95,8 +94,7 @@ static int32_t symbol_to_value(const struct rans_model *m, uint32_t s)
 /* Push symbol s onto the state *x (in [2^23, 2^31)), first moving whole
  * bytes out to buf[--*pos] until x < 2^21 f so that the result stays below
  * 2^31; -1 if buf has no room left (the signature would be too long). */
-static int rans_put(uint32_t *x, uint8_t *buf, size_t *pos, const struct rans_model *m,
-                    uint32_t s)
+static int rans_put(uint32_t *x, uint8_t *buf, size_t *pos, const struct rans_model *m, uint32_t s)
 {
     uint32_t f = (uint32_t)m->cum[s + 1] - m->cum[s];
     uint32_t v = *x, q;

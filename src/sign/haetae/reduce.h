@@ -19,11 +19,12 @@
 #include "zetas.h"
 
 _Static_assert((-1 >> 1) == -1, "HAETAE needs an arithmetic right shift of negative values");
-_Static_assert((INT64_C(-1) >> 1) == -1, "HAETAE needs an arithmetic right shift of negative values");
-_Static_assert((uint32_t)(HAETAE_QINV * (uint32_t)HAETAE_Q) == 1u, "QINV is q^-1 mod 2^32");
+_Static_assert((INT64_C(-1) >> 1) == -1,
+               "HAETAE needs an arithmetic right shift of negative values");
+_Static_assert((uint32_t)(HAETAE_QINV *(uint32_t)HAETAE_Q) == 1u, "QINV is q^-1 mod 2^32");
 
 /* floor(2^32 / q) and floor(2^32 / 2q): Barrett estimates of a / q, a / 2q */
-#define HAETAE_BARRETT_Q INT64_C(66575)
+#define HAETAE_BARRETT_Q  INT64_C(66575)
 #define HAETAE_BARRETT_DQ INT64_C(33287)
 
 /* All-ones if x < 0, else 0. */
@@ -62,18 +63,18 @@ static inline int32_t haetae_csub(int32_t a, int32_t m)
 static inline int32_t haetae_freeze(int32_t a)
 {
     int64_t t = ((int64_t)a * HAETAE_BARRETT_Q) >> 32;
-    int32_t r = (int32_t)(a - t * HAETAE_Q);              /* (-2q, 2q) */
-    r += haetae_negmask(r) & HAETAE_DQ;                   /* [0, 2q) */
-    return haetae_csub(r, HAETAE_Q);                      /* [0, q) */
+    int32_t r = (int32_t)(a - t * HAETAE_Q); /* (-2q, 2q) */
+    r += haetae_negmask(r) & HAETAE_DQ;      /* [0, 2q) */
+    return haetae_csub(r, HAETAE_Q);         /* [0, q) */
 }
 
 /* a mod 2q in [0, 2q), any int32 a (same scheme with 2q). */
 static inline int32_t haetae_freeze2q(int32_t a)
 {
     int64_t t = ((int64_t)a * HAETAE_BARRETT_DQ) >> 32;
-    int32_t r = (int32_t)(a - t * HAETAE_DQ);             /* (-4q, 4q) */
-    r += haetae_negmask(r) & (2 * HAETAE_DQ);             /* [0, 4q) */
-    return haetae_csub(r, HAETAE_DQ);                     /* [0, 2q) */
+    int32_t r = (int32_t)(a - t * HAETAE_DQ); /* (-4q, 4q) */
+    r += haetae_negmask(r) & (2 * HAETAE_DQ); /* [0, 4q) */
+    return haetae_csub(r, HAETAE_DQ);         /* [0, 2q) */
 }
 
 /* a mod 2q, centred in [-q, q), any int32 a. */

@@ -19,16 +19,16 @@
 #include "ctgrind.h"
 #include "fips202.h"
 
-#define ETA_DIGITS 5                                      /* 3^5 = 243 */
-#define ETA_BYTES ((HAETAE_N + ETA_DIGITS - 1) / ETA_DIGITS)  /* 52 */
+#define ETA_DIGITS 5                                          /* 3^5 = 243 */
+#define ETA_BYTES  ((HAETAE_N + ETA_DIGITS - 1) / ETA_DIGITS) /* 52 */
 
 /* Append the accepted bytes of buf to slot[0..52); returns the new fill. */
 static unsigned collect(uint8_t slot[ETA_BYTES], unsigned filled, const uint8_t *buf, size_t len)
 {
     size_t i;
     for (i = 0; i < len && filled < ETA_BYTES; i++) {
-        uint32_t accept = ((uint32_t)buf[i] - 243u) >> 31;   /* 1 iff buf[i] < 243 */
-        KPQC_CT_PUBLIC(&accept, sizeof accept);             /* see the header comment */
+        uint32_t accept = ((uint32_t)buf[i] - 243u) >> 31; /* 1 iff buf[i] < 243 */
+        KPQC_CT_PUBLIC(&accept, sizeof accept);            /* see the header comment */
         if (accept) {
             slot[filled++] = buf[i];
         }
@@ -36,8 +36,7 @@ static unsigned collect(uint8_t slot[ETA_BYTES], unsigned filled, const uint8_t 
     return filled;
 }
 
-void haetae_secret_entry(haetae_poly *s, const uint8_t sigma[HAETAE_CRHBYTES],
-                         uint16_t nonce)
+void haetae_secret_entry(haetae_poly *s, const uint8_t sigma[HAETAE_CRHBYTES], uint16_t nonce)
 {
     uint8_t buf[KPQC_SHAKE256_RATE];
     uint8_t slot[ETA_BYTES] = {0};
@@ -51,7 +50,7 @@ void haetae_secret_entry(haetae_poly *s, const uint8_t sigma[HAETAE_CRHBYTES],
     kpqc_keccak_absorb(&xof, sigma, HAETAE_CRHBYTES);
     kpqc_keccak_absorb(&xof, t, 2);
     kpqc_keccak_finalize(&xof);
-    while (filled < ETA_BYTES) {   /* one block almost always (p > 1 - 2^-100) */
+    while (filled < ETA_BYTES) { /* one block almost always (p > 1 - 2^-100) */
         kpqc_keccak_squeezeblocks(&xof, buf, 1);
         filled = collect(slot, filled, buf, sizeof buf);
     }
@@ -61,8 +60,8 @@ void haetae_secret_entry(haetae_poly *s, const uint8_t sigma[HAETAE_CRHBYTES],
         uint32_t v = slot[k];
         for (d = 0; d < ETA_DIGITS && n < HAETAE_N; d++, n++) {
             uint32_t q3 = (v * 171u) >> 9;
-            int32_t digit = (int32_t)(v - 3u * q3);          /* 0, 1, 2 */
-            s->c[n] = digit - 3 * (digit >> 1);              /* 0, 1, -1 */
+            int32_t digit = (int32_t)(v - 3u * q3); /* 0, 1, 2 */
+            s->c[n] = digit - 3 * (digit >> 1);     /* 0, 1, -1 */
             v = q3;
         }
     }

@@ -66,12 +66,12 @@ static void message_digest(uint8_t *mu, size_t outlen, const uint8_t pk[HAETAE_P
 
 /* The signer's working set (one object so that it can be wiped at once). */
 typedef struct {
-    const uint8_t *pk;                         /* the public-key part of sk */
-    haetae_poly y1[HAETAE_L], y2[HAETAE_K];   /* y, then z, then low bits of z1 */
-    haetae_poly ay[HAETAE_K];                  /* A round(y) mod 2q, then the hint */
-    union {                                    /* used one after the other */
-        haetae_hyperball_scratch ball;         /* while sampling y */
-        haetae_poly hb_z1[HAETAE_L];           /* round(y1)_0, then HighBits(round(z1)) */
+    const uint8_t *pk;                      /* the public-key part of sk */
+    haetae_poly y1[HAETAE_L], y2[HAETAE_K]; /* y, then z, then low bits of z1 */
+    haetae_poly ay[HAETAE_K];               /* A round(y) mod 2q, then the hint */
+    union {                                 /* used one after the other */
+        haetae_hyperball_scratch ball;      /* while sampling y */
+        haetae_poly hb_z1[HAETAE_L];        /* round(y1)_0, then HighBits(round(z1)) */
     } u;
     haetae_poly c, chat, s, t;
     uint8_t hash_in[HAETAE_CHALLENGE_INPUT_BYTES];
@@ -123,7 +123,7 @@ static void commit(signer *st)
  * the same pass, before y is overwritten. */
 static int respond(signer *st, const uint8_t *sk, uint8_t b)
 {
-    const int32_t sign = 1 - 2 * (int32_t)(b & 1);   /* secret: used as a factor only */
+    const int32_t sign = 1 - 2 * (int32_t)(b & 1); /* secret: used as a factor only */
     uint64_t znorm = 0, wnorm = 0, reject1, reject2;
     unsigned i, n;
 
@@ -133,7 +133,7 @@ static int respond(signer *st, const uint8_t *sk, uint8_t b)
         haetae_poly *y = i < HAETAE_L ? &st->y1[i] : &st->y2[i - HAETAE_L];
         const haetae_poly *cs = &st->s;
         if (i == 0) {
-            cs = &st->c;                      /* the first column of s is 1 */
+            cs = &st->c; /* the first column of s is 1 */
         } else {
             if (i < HAETAE_L) {
                 haetae_unpack_s1_entry(&st->s, sk, i - 1);
@@ -145,9 +145,9 @@ static int respond(signer *st, const uint8_t *sk, uint8_t b)
             haetae_invntt_tomont(&st->s);
         }
         for (n = 0; n < HAETAE_N; n++) {
-            int32_t d = sign * cs->c[n] * HAETAE_LN;   /* (-1)^b (c s)_n in fixed point */
+            int32_t d = sign * cs->c[n] * HAETAE_LN; /* (-1)^b (c s)_n in fixed point */
             int64_t z = (int64_t)y->c[n] + d;
-            int64_t w = z + d;                           /* 2z - y */
+            int64_t w = z + d; /* 2z - y */
             znorm += (uint64_t)(z * z);
             wnorm += (uint64_t)(w * w);
             y->c[n] = (int32_t)z;
@@ -208,8 +208,7 @@ static uint32_t sk_norm_too_large(signer *st, const uint8_t *sk)
 
 int KPQC_NS(crypto_sign_signature_internal)(uint8_t *sig, size_t *siglen, const uint8_t *m,
                                             size_t mlen, const uint8_t *pre, size_t prelen,
-                                            const uint8_t rnd[HAETAE_SEEDBYTES],
-                                            const uint8_t *sk)
+                                            const uint8_t rnd[HAETAE_SEEDBYTES], const uint8_t *sk)
 {
     signer st;
     kpqc_keccak_ctx h;
@@ -336,7 +335,7 @@ int KPQC_NS(crypto_sign_signature)(uint8_t *sig, size_t *siglen, const uint8_t *
 /* The verifier's working set. */
 typedef struct {
     haetae_poly c, cprime, lsb;
-    haetae_poly lowz[HAETAE_L], z1[HAETAE_L];   /* high bits, then z1, then NTT(z1) */
+    haetae_poly lowz[HAETAE_L], z1[HAETAE_L]; /* high bits, then z1, then NTT(z1) */
     haetae_poly h[HAETAE_K], w[HAETAE_K];
     haetae_poly t;
     uint8_t hash_in[HAETAE_CHALLENGE_INPUT_BYTES];
@@ -444,52 +443,54 @@ int KPQC_NS(crypto_sign_open)(uint8_t *m, size_t *mlen, const uint8_t *sm, size_
 }
 
 #if HAETAE_MODE == 2
-#define SET_NAME "HAETAE2"
-#define SET_HEADER "haetae_mode2"
-#define SET_ALIASES "haetae2", "HAETAE-2", "haetae_mode2"
+#define SET_NAME       "HAETAE2"
+#define SET_HEADER     "haetae_mode2"
+#define SET_ALIASES    "haetae2", "HAETAE-2", "haetae_mode2"
 #define SET_KAT_SHA256 "508e9664a36eb992d011702cfdbb4816d17b3ea5755c0728ffa84219b8244348"
 #elif HAETAE_MODE == 3
-#define SET_NAME "HAETAE3"
-#define SET_HEADER "haetae_mode3"
-#define SET_ALIASES "haetae3", "HAETAE-3", "haetae_mode3"
+#define SET_NAME       "HAETAE3"
+#define SET_HEADER     "haetae_mode3"
+#define SET_ALIASES    "haetae3", "HAETAE-3", "haetae_mode3"
 #define SET_KAT_SHA256 "bb388a12deeb953205429ad1281b38467678f9ebc21aa9d8c8486f20bd02d31a"
 #else
-#define SET_NAME "HAETAE5"
-#define SET_HEADER "haetae_mode5"
-#define SET_ALIASES "haetae5", "HAETAE-5", "haetae_mode5"
+#define SET_NAME       "HAETAE5"
+#define SET_HEADER     "haetae_mode5"
+#define SET_ALIASES    "haetae5", "HAETAE-5", "haetae_mode5"
 #define SET_KAT_SHA256 "3923b6a811942205accb75fff688bbe6cbc4bf3ee031ff1b190ca1e80f7a79d1"
 #endif
 
 static const char *const haetae_aliases[] = {SET_ALIASES, NULL};
 
 const kpqc_sig_def KPQC_NS(sig) = {
-    .sig = {
-        .name = SET_NAME,
-        .aliases = haetae_aliases,
-        .family = "HAETAE",
-        .revision = "v1.2.0 (specification v260825)",
-        .nist_level = HAETAE_LEVEL,
-        .pk_bytes = HAETAE_PK_BYTES,
-        .sk_bytes = HAETAE_SK_BYTES,
-        .sig_bytes = HAETAE_SIG_BYTES,
-        .sig_fixed_length = 1,
-        .has_context = 1,
-        .keypair_seed_bytes = HAETAE_SEEDBYTES,
-        .sign_coins_bytes = HAETAE_SEEDBYTES,
-        .keypair = KPQC_NS(crypto_sign_keypair),
-        .keypair_derand = KPQC_NS(crypto_sign_keypair_derand),
-        .sign = KPQC_NS(crypto_sign_signature),
-        .sign_derand = KPQC_NS(crypto_sign_signature_derand),
-        .verify = KPQC_NS(crypto_sign_verify),
-        .sign_attached = KPQC_NS(crypto_sign),
-        .open = KPQC_NS(crypto_sign_open),
-    },
-    .test = {
-        .keypair_draws = {{0, 0, 0, 0}},
-        .sign_draws = {{0, 0, 0, 0}},
-        .keypair_fixed_draw = 1,
-        /* The official v1.2.0 files are not public here: the digest is the
+    .sig =
+        {
+            .name = SET_NAME,
+            .aliases = haetae_aliases,
+            .family = "HAETAE",
+            .revision = "v1.2.0 (specification v260825)",
+            .nist_level = HAETAE_LEVEL,
+            .pk_bytes = HAETAE_PK_BYTES,
+            .sk_bytes = HAETAE_SK_BYTES,
+            .sig_bytes = HAETAE_SIG_BYTES,
+            .sig_fixed_length = 1,
+            .has_context = 1,
+            .keypair_seed_bytes = HAETAE_SEEDBYTES,
+            .sign_coins_bytes = HAETAE_SEEDBYTES,
+            .keypair = KPQC_NS(crypto_sign_keypair),
+            .keypair_derand = KPQC_NS(crypto_sign_keypair_derand),
+            .sign = KPQC_NS(crypto_sign_signature),
+            .sign_derand = KPQC_NS(crypto_sign_signature_derand),
+            .verify = KPQC_NS(crypto_sign_verify),
+            .sign_attached = KPQC_NS(crypto_sign),
+            .open = KPQC_NS(crypto_sign_open),
+        },
+    .test =
+        {
+            .keypair_draws = {{0, 0, 0, 0}},
+            .sign_draws = {{0, 0, 0, 0}},
+            .keypair_fixed_draw = 1,
+            /* The official v1.2.0 files are not public here: the digest is the
            target, and the file field stays empty. */
-        .kat = {KPQC_KAT_SIGN_DETACHED_CTX, SET_HEADER, 100, SET_KAT_SHA256, 0, NULL, NULL},
-    },
+            .kat = {KPQC_KAT_SIGN_DETACHED_CTX, SET_HEADER, 100, SET_KAT_SHA256, 0, NULL, NULL},
+        },
 };

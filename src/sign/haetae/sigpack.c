@@ -14,13 +14,13 @@
  * exactly "the signature would be too long". No scratch beyond a few words. */
 #include "haetae.h"
 
-#define C_BYTES HAETAE_POLYC_PACKEDBYTES
-#define LOW_BYTES (HAETAE_L * HAETAE_N) /* one byte per coefficient */
-#define LEN_AT (C_BYTES + LOW_BYTES)
-#define STREAMS_AT (LEN_AT + 2)
+#define C_BYTES      HAETAE_POLYC_PACKEDBYTES
+#define LOW_BYTES    (HAETAE_L * HAETAE_N) /* one byte per coefficient */
+#define LEN_AT       (C_BYTES + LOW_BYTES)
+#define STREAMS_AT   (LEN_AT + 2)
 #define STREAMS_ROOM ((size_t)HAETAE_SIG_BYTES - STREAMS_AT)
-#define Z1HI_MIN ((size_t)HAETAE_BASE_ENC_HB_Z1)
-#define HINT_MIN ((size_t)HAETAE_BASE_ENC_H)
+#define Z1HI_MIN     ((size_t)HAETAE_BASE_ENC_HB_Z1)
+#define HINT_MIN     ((size_t)HAETAE_BASE_ENC_H)
 
 _Static_assert(C_BYTES * 8 == HAETAE_N, "c is one bit per coefficient");
 /* The reference bounds the total length with 32 = SEEDBYTES for the c part. */
@@ -35,8 +35,8 @@ _Static_assert(HAETAE_BASE_ENC_HB_Z1 + 255 < HAETAE_L * HAETAE_N, "buffer bound 
 _Static_assert(HAETAE_BASE_ENC_H + 255 < HAETAE_K * HAETAE_N, "buffer bound implied");
 
 int haetae_pack_sig(uint8_t sig[HAETAE_SIG_BYTES], const haetae_poly *c,
-                    const haetae_poly lowbits_z1[HAETAE_L],
-                    const haetae_poly highbits_z1[HAETAE_L], const haetae_poly h[HAETAE_K])
+                    const haetae_poly lowbits_z1[HAETAE_L], const haetae_poly highbits_z1[HAETAE_L],
+                    const haetae_poly h[HAETAE_K])
 {
     uint8_t *streams = sig + STREAMS_AT;
     size_t pos = STREAMS_ROOM, hint_at, z1hi_len, hint_len, total, i;

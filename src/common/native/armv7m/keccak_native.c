@@ -15,10 +15,10 @@
 
 /* Swap the bit groups selected by mask with the groups `shift` bits above
  * them (a "delta swap"). */
-#define DELTA_SWAP(x, mask, shift)                                \
-    do {                                                          \
+#define DELTA_SWAP(x, mask, shift)                                 \
+    do {                                                           \
         uint32_t t_ = ((x) ^ ((x) >> (shift))) & (uint32_t)(mask); \
-        (x) ^= t_ ^ (t_ << (shift));                              \
+        (x) ^= t_ ^ (t_ << (shift));                               \
     } while (0)
 
 /* Within each 16-bit half of x: its even bits to the half's low byte and
@@ -61,8 +61,8 @@ void kpqc_keccakf1600_native(uint64_t s[25])
         uint32_t lo = (uint32_t)s[i], hi = (uint32_t)(s[i] >> 32);
         uint32_t u = unshuffle16x2((lo & 0x0000FFFFu) | (hi << 16));
         uint32_t v = unshuffle16x2((lo >> 16) | (hi & 0xFFFF0000u));
-        st[2 * i] = (u & 0x00FF00FFu) | ((v & 0x00FF00FFu) << 8);       /* even bits */
-        st[2 * i + 1] = ((u >> 8) & 0x00FF00FFu) | (v & 0xFF00FF00u);   /* odd bits */
+        st[2 * i] = (u & 0x00FF00FFu) | ((v & 0x00FF00FFu) << 8);     /* even bits */
+        st[2 * i + 1] = ((u >> 8) & 0x00FF00FFu) | (v & 0xFF00FF00u); /* odd bits */
     }
 
     kpqc_keccakf1600_armv7m(st);
