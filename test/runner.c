@@ -40,7 +40,7 @@ void t_note(const char *fmt, ...)
     }
     fputs("    ", t_detail);
     va_start(ap, fmt);
-    vfprintf(t_detail, fmt, ap);
+    vfprintf(t_detail, fmt, ap); /* NOLINT(clang-analyzer-valist.Uninitialized): va_start above */
     va_end(ap);
     fputc('\n', t_detail);
 }

@@ -355,11 +355,9 @@ int kpqc_sig_open(const kpqc_sig *sig, uint8_t *m, size_t m_cap, size_t *mlen, c
     }
     if (sig == NULL || m == NULL || mlen == NULL || sm == NULL || pk == NULL) {
         ret = KPQC_ERR_NULL;
-    } else if (pk_len != sig->pk_bytes) {
-        ret = KPQC_ERR_LENGTH;
-    } else if (sig->sig_fixed_length ? smlen < sig->sig_bytes : smlen == 0) {
-        ret = KPQC_ERR_LENGTH; /* too short to hold a signature */
-    } else if (m_cap < most) {
+    } else if (pk_len != sig->pk_bytes || m_cap < most ||
+               /* too short to hold a signature */
+               (sig->sig_fixed_length ? smlen < sig->sig_bytes : smlen == 0)) {
         ret = KPQC_ERR_LENGTH;
     } else if (overlap(m, most, pk, pk_len)) {
         ret = KPQC_ERR_OVERLAP; /* (m and sm may overlap: the message moves last) */

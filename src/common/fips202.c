@@ -327,8 +327,7 @@ void kpqc_keccak_absorb(kpqc_keccak_ctx *ctx, const uint8_t *in, size_t inlen)
             ctx->pos = (unsigned)pos;
             return;
         }
-        kpqc_keccakf1600(ctx->s);
-        pos = 0;
+        kpqc_keccakf1600(ctx->s); /* the block is full: the next one starts at 0 */
     }
 
     /* Whole blocks straight from the input. */

@@ -787,7 +787,7 @@ static void check_squeeze(const hash_alg *a)
     kpqc_keccak_squeeze(c, got + 3 * rate, 17);
     T_EQ_BYTES("squeeze / squeezeblocks interleaved", got, ref, total);
     kpqc_keccak_wipe(c);
-    T_CHECK(all_zero(c, sizeof c));
+    T_CHECK(all_zero(c, sizeof *c));
 }
 
 /* ------------------------------------------------------------------ */

@@ -11,3 +11,10 @@ if(CMAKE_CROSSCOMPILING OR NOT CMAKE_C_COMPILER_ID STREQUAL "GNU" OR KPQC_SANITI
 endif()
 add_test(NAME hygiene/format COMMAND ${PROJECT_SOURCE_DIR}/tools/format --check)
 set_tests_properties(hygiene/format PROPERTIES SKIP_RETURN_CODE 77)
+find_package(Python3 COMPONENTS Interpreter QUIET)
+if(Python3_FOUND)
+  add_test(NAME hygiene/clang-tidy
+    COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/clang_tidy.py ${PROJECT_BINARY_DIR}
+            ${PROJECT_SOURCE_DIR} -j 2)
+  set_tests_properties(hygiene/clang-tidy PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 900)
+endif()

@@ -506,7 +506,7 @@ static long long callgrind_count(const char *self, const char *name, int op)
     while (fgets(line, sizeof line, p.out) != NULL) {
         const char *c = strstr(line, "Collected : ");
         if (c != NULL) {
-            count = atoll(c + 12);
+            count = strtoll(c + 12, NULL, 10);
         }
     }
     if (spawn_finish(&p) != 0) {
@@ -867,7 +867,8 @@ static void write_md(FILE *f, const environment *e, const alg_result *r, size_t 
             fputs(" | ", f);
             md_num(f, (unsigned long long)c->bss);
             fputs(" | ", f);
-            md_num(f, (unsigned long long)(c->text + c->data + c->bss));
+            md_num(f, (unsigned long long)c->text + (unsigned long long)c->data +
+                          (unsigned long long)c->bss);
             fputs(" |\n", f);
         }
     }
@@ -881,7 +882,8 @@ static void write_md(FILE *f, const environment *e, const alg_result *r, size_t 
             fputs(" | ", f);
             md_num(f, (unsigned long long)c->bss);
             fputs(" | ", f);
-            md_num(f, (unsigned long long)(c->text + c->data + c->bss));
+            md_num(f, (unsigned long long)c->text + (unsigned long long)c->data +
+                          (unsigned long long)c->bss);
             fputs(" |\n", f);
         }
     }

@@ -71,7 +71,7 @@ size_t armor_encoded_size(armor_kind kind, const char *algorithm, size_t n)
 static size_t put(char *out, size_t at, const char *s)
 {
     size_t k = strlen(s);
-    memcpy(out + at, s, k);
+    memcpy(out + at, s, k); /* NOLINT(bugprone-not-null-terminated-result): out is no C string */
     return at + k;
 }
 
@@ -199,7 +199,7 @@ armor_status armor_decode(const char *text, size_t n, uint8_t *out, size_t cap, 
     }
     memcpy(info->algorithm, line + strlen(ALGORITHM_HEADER), len - strlen(ALGORITHM_HEADER));
     info->algorithm[len - strlen(ALGORITHM_HEADER)] = '\0';
-    line = take_line(text, n, &pos, &len, &newline);
+    (void)take_line(text, n, &pos, &len, &newline); /* the blank line after the headers */
     if (!newline || len != 0) {
         return ARMOR_BAD_HEADER;
     }

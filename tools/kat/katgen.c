@@ -128,6 +128,9 @@ katgen_result katgen_req(kpqc_kat_format format, const uint8_t entropy[48], unsi
 static int kat_kem_keypair(const kpqc_kem *kem, kpqc_drbg *rec)
 {
     const kpqc_kem_test_info *ti = kpqc_kem_testinfo(kem);
+    if (kem == NULL || ti == NULL) { /* not a registered descriptor (cannot happen here) */
+        return KPQC_ERR_INTERNAL;
+    }
     if (ti->keypair_fixed_draw && kem->keypair_derand != NULL) {
         if (kpqc_drbg_generate_draws(rec, buf_coins, kem->keypair_seed_bytes, &ti->keypair_draws) !=
             0) {
@@ -141,6 +144,9 @@ static int kat_kem_keypair(const kpqc_kem *kem, kpqc_drbg *rec)
 static int kat_sig_keypair(const kpqc_sig *sig, kpqc_drbg *rec)
 {
     const kpqc_sig_test_info *ti = kpqc_sig_testinfo(sig);
+    if (sig == NULL || ti == NULL) { /* not a registered descriptor (cannot happen here) */
+        return KPQC_ERR_INTERNAL;
+    }
     if (ti->keypair_fixed_draw && sig->keypair_derand != NULL) {
         if (kpqc_drbg_generate_draws(rec, buf_coins, sig->keypair_seed_bytes, &ti->keypair_draws) !=
             0) {
