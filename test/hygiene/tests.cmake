@@ -18,3 +18,8 @@ if(Python3_FOUND)
             ${PROJECT_SOURCE_DIR} -j 2)
   set_tests_properties(hygiene/clang-tidy PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 900)
 endif()
+foreach(linter shellcheck ruff)
+  add_test(NAME hygiene/${linter}
+           COMMAND ${CMAKE_CURRENT_LIST_DIR}/lint_scripts.sh ${linter} ${PROJECT_SOURCE_DIR})
+  set_tests_properties(hygiene/${linter} PROPERTIES SKIP_RETURN_CODE 77)
+endforeach()

@@ -5,9 +5,9 @@ import os
 import sys
 
 try:
+    import capstone  # noqa: F401
     import pytest
     import unicorn  # noqa: F401
-    import capstone  # noqa: F401
 except ImportError as e:
     print(f"SKIP: {e.name} is not installed (pip install pytest unicorn capstone)")
     sys.exit(77)

@@ -8,7 +8,6 @@ import json
 import os
 
 import pytest
-
 from negative import check_case
 
 

@@ -12,7 +12,6 @@ import subprocess
 import tempfile
 
 import pytest
-
 from test_kat_files import parse_records, run_cli
 
 Q = 3457

@@ -133,7 +133,7 @@ def main():
         print("aimer_params: ok" if not errors else f"aimer_params: {len(errors)} errors")
         return 1 if errors else 0
     print("| set | lambda | tau | N | exponents | mu byte | sig bytes |")
-    for name, (lam, tau, n, exps, prefix, sig) in SETS.items():
+    for name, (lam, tau, n, exps, prefix, _sig) in SETS.items():
         print(f"| aimer-{name} | {lam} | {tau} | {n} | {exps} | {prefix:#04x} | "
               f"{sig_bytes(lam, tau, n, exps)} |")
     return 0

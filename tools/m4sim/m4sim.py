@@ -139,10 +139,18 @@ class Exit(Exception):
 
 class M4Sim:
     def __init__(self, elf_path, args=(), fast=True, keep_randombytes=False, out=None):
-        from unicorn import Uc, UC_ARCH_ARM, UC_MODE_THUMB, UC_MODE_MCLASS, UC_HOOK_BLOCK, \
-            UC_HOOK_CODE, UC_HOOK_INTR, UC_HOOK_MEM_INVALID
-        from unicorn import arm_const as A
         import capstone
+        from unicorn import (
+            UC_ARCH_ARM,
+            UC_HOOK_BLOCK,
+            UC_HOOK_CODE,
+            UC_HOOK_INTR,
+            UC_HOOK_MEM_INVALID,
+            UC_MODE_MCLASS,
+            UC_MODE_THUMB,
+            Uc,
+        )
+        from unicorn import arm_const as A
         self.A = A
         self.elf = Elf(elf_path)
         self.args = [os.path.basename(elf_path)] + list(args)

@@ -10,6 +10,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${BUILD_DIR:-$root/build/measure}
 if [ -z "${BUILD_DIR:-}" ]; then
+  # shellcheck disable=SC2086  # a list of words, split on purpose
   cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release ${CMAKE_ARGS:-} >/dev/null
   cmake --build "$build" --target kpqc-measure kpqc >/dev/null
 fi

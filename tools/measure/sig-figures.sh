@@ -12,6 +12,7 @@ rounds=100
 if [ "${1:-}" = "-n" ]; then rounds=$2; shift 2; fi
 build=${BUILD_DIR:-$root/build/measure}
 if [ -z "${BUILD_DIR:-}" ]; then
+  # shellcheck disable=SC2086  # a list of words, split on purpose
   cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release ${CMAKE_ARGS:-} >/dev/null
   cmake --build "$build" --target kpqc-sig-measure >/dev/null
 fi

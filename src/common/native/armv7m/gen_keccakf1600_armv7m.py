@@ -179,13 +179,12 @@ def half_row(g, r, p, Y, src, dst, accs, materialize):
     """Plane p of output row Y in round r of the loop body."""
     srcs = lane_sources(p, Y)
     loads = []                        # (X, kind, base, offset)
-    for X, (lane, sp_, x, rot) in enumerate(srcs):
+    for X, (lane, sp_, x, _rot) in enumerate(srcs):
         loads.append((X, "w", src, 8 * lane + 4 * sp_))
         loads.append((X, "d", "sp", D_OFF + 8 * x + 4 * sp_))
     wreg = {}
     dreg = {}
     b = {}
-    bframe = {}
     rcreg = None
     first_group = True
     while loads:
@@ -365,7 +364,7 @@ def generate():
     pre = g.code
     assert all(f == 0 for f in g.mframe.values())
     g.code = []
-    start = dict(g.mframe)
+    dict(g.mframe)
     for r in range(4):
         round_code(g, r, materialize=(r == 3))
     body = g.code
@@ -453,7 +452,7 @@ def model(lanes):
     regs["r0"], regs["sp"] = A, SP
     mem[SP + RCP_OFF] = RCT
     run(pre, regs, mem)
-    for it in range(6):
+    for _it in range(6):
         run(body, regs, mem)
         mem[SP + RCP_OFF] += 32          # the loop tail (hand-written)
         assert regs["r0"] == A and regs["sp"] == SP
