@@ -727,228 +727,16 @@ static void write_json(FILE *f, const environment *e, const alg_result *r, size_
     fprintf(f, "  ]\n}\n");
 }
 
-static void md_num(FILE *f, unsigned long long v)
-{
-    /* thousands separators, as pqm4 prints */
-    char buf[32];
-    int len, i;
-    len = snprintf(buf, sizeof buf, "%llu", v);
-    for (i = 0; i < len; i++) {
-        fputc(buf[i], f);
-        if ((len - i - 1) % 3 == 0 && i + 1 < len) {
-            fputc(',', f);
-        }
-    }
-}
-
-static void md_speed_table(FILE *f, const alg_result *r, size_t n, int want_kem, int callgrind)
-{
-    size_t a;
-    int op, any = 0;
-    for (a = 0; a < n; a++) {
-        any |= (r[a].kem != NULL) == want_kem;
-    }
-    if (!any) {
-        return;
-    }
-    fprintf(f, "### %s\n\n", want_kem ? "Key Encapsulation Schemes" : "Signature Schemes");
-    fprintf(f, "| scheme | implementation | key generation [%s] | %s [%s] | %s [%s] |\n",
-            callgrind ? "instructions" : "cycles", want_kem ? "encapsulation" : "sign",
-            callgrind ? "instructions" : "cycles", want_kem ? "decapsulation" : "verify",
-            callgrind ? "instructions" : "cycles");
-    fprintf(f, "| ------ | -------------- | ------------------------ | ----------------------- | "
-               "----------------------- |\n");
-    for (a = 0; a < n; a++) {
-        if ((r[a].kem != NULL) != want_kem) {
-            continue;
-        }
-        if (callgrind) {
-            fprintf(f, "| %s | clean |", want_kem ? r[a].kem->name : r[a].sig->name);
-        } else {
-            fprintf(f, "| %s (%zu executions) | clean |",
-                    want_kem ? r[a].kem->name : r[a].sig->name, r[a].op[0].iterations);
-        }
-        for (op = 0; op < OPS; op++) {
-            const op_result *o = &r[a].op[op];
-            fputc(' ', f);
-            if (callgrind) {
-                md_num(f, (unsigned long long)o->instructions);
-            } else {
-                fputs("AVG: ", f);
-                md_num(f, (unsigned long long)(o->cycles.mean + 0.5));
-                fputs(" <br /> MED: ", f);
-                md_num(f, o->cycles.median);
-                fputs(" <br /> MIN: ", f);
-                md_num(f, o->cycles.min);
-                fputs(" <br /> MAX: ", f);
-                md_num(f, o->cycles.max);
-            }
-            fputs(" |", f);
-        }
-        fputc('\n', f);
-    }
-    fputc('\n', f);
-}
-
-static void md_column_table(FILE *f, const alg_result *r, size_t n, int want_kem, const char *title,
-                            int what)
-{
-    size_t a;
-    int op, any = 0;
-    for (a = 0; a < n; a++) {
-        any |= (r[a].kem != NULL) == want_kem;
-    }
-    if (!any) {
-        return;
-    }
-    fprintf(f, "### %s\n\n| scheme | implementation | key generation %s | %s %s | %s %s |\n",
-            want_kem ? "Key Encapsulation Schemes" : "Signature Schemes", title,
-            want_kem ? "encapsulation" : "sign", title, want_kem ? "decapsulation" : "verify",
-            title);
-    fprintf(f, "| ------ | -------------- | ---- | ---- | ---- |\n");
-    for (a = 0; a < n; a++) {
-        if ((r[a].kem != NULL) != want_kem) {
-            continue;
-        }
-        fprintf(f, "| %s | clean |", want_kem ? r[a].kem->name : r[a].sig->name);
-        for (op = 0; op < OPS; op++) {
-            const op_result *o = &r[a].op[op];
-            if (what == 0) {
-                if (o->stack >= 0) {
-                    fputc(' ', f);
-                    md_num(f, (unsigned long long)o->stack);
-                    fputs(" |", f);
-                } else {
-                    fputs(" - |", f);
-                }
-            } else if (o->have_hash) {
-                fprintf(f, " %.1f%% |", o->hash[0] + o->hash[1] + o->hash[2]);
-            } else {
-                fputs(" - |", f);
-            }
-        }
-        fputc('\n', f);
-    }
-    fputc('\n', f);
-}
-
-static void write_md(FILE *f, const environment *e, const alg_result *r, size_t n, int callgrind)
-{
-    size_t a;
-    int kem;
-    fprintf(f, "# kpqc benchmarks (%s)\n\n", arch_name());
-    fprintf(f, "%s; %s (%s); compiled with %s `%s`; commit %s; %s.\n\n", e->cpu, e->cycle_source,
-            e->cycle_note, compiler_name(), KPQC_BENCH_CFLAGS, e->commit, e->date);
-    fprintf(f, "## Speed Evaluation\n\n");
-    for (kem = 1; kem >= 0; kem--) {
-        md_speed_table(f, r, n, kem, callgrind);
-    }
-    fprintf(f, "## Memory Evaluation\n\nPeak stack in bytes (painted), excluding the caller's "
-               "buffers. Heap: no allocation in any operation.\n\n");
-    for (kem = 1; kem >= 0; kem--) {
-        md_column_table(f, r, n, kem, "[bytes]", 0);
-    }
-    fprintf(f, "## Hashing Evaluation\n\nShare of the cycles spent in SHA-2, SHA-3/SHAKE and "
-               "AES cores.\n\n");
-    for (kem = 1; kem >= 0; kem--) {
-        md_column_table(f, r, n, kem, "[%]", 1);
-    }
-    fprintf(f, "## Size Evaluation\n\nCode of each parameter set's objects; the shared "
-               "primitives are listed once.\n\n| scheme | implementation | .text [bytes] | "
-               ".data [bytes] | .bss [bytes] | Total [bytes] |\n| ------ | -------------- | "
-               "------------- | ------------- | ------------ | ------------- |\n");
-    for (a = 0; a < n; a++) {
-        const bench_code_size *c = r[a].code;
-        if (c != NULL) {
-            fprintf(f, "| %s | clean | ", r[a].kem != NULL ? r[a].kem->name : r[a].sig->name);
-            md_num(f, (unsigned long long)c->text);
-            fputs(" | ", f);
-            md_num(f, (unsigned long long)c->data);
-            fputs(" | ", f);
-            md_num(f, (unsigned long long)c->bss);
-            fputs(" | ", f);
-            md_num(f, (unsigned long long)c->text + (unsigned long long)c->data +
-                          (unsigned long long)c->bss);
-            fputs(" |\n", f);
-        }
-    }
-    {
-        const bench_code_size *c = code_size_of((const char *const[]){"common", NULL});
-        if (c != NULL) {
-            fprintf(f, "| (shared primitives) | clean | ");
-            md_num(f, (unsigned long long)c->text);
-            fputs(" | ", f);
-            md_num(f, (unsigned long long)c->data);
-            fputs(" | ", f);
-            md_num(f, (unsigned long long)c->bss);
-            fputs(" | ", f);
-            md_num(f, (unsigned long long)c->text + (unsigned long long)c->data +
-                          (unsigned long long)c->bss);
-            fputs(" |\n", f);
-        }
-    }
-}
-
-static void write_csv(FILE *f, const alg_result *r, size_t n)
-{
-    size_t a;
-    int op;
-    fprintf(f, "scheme,family,kind,nist_level,operation,iterations,min,q1,median,mean,q3,max,"
-               "ns_median,ns_mean,stack,heap_calls,hash_sha2,hash_sha3,hash_aes,instructions\n");
-    for (a = 0; a < n; a++) {
-        const char *const *names = r[a].kem != NULL ? kem_ops : sig_ops;
-        for (op = 0; op < OPS; op++) {
-            const op_result *o = &r[a].op[op];
-            fprintf(f, "%s,%s,%s,%u,%s,%zu,", r[a].kem != NULL ? r[a].kem->name : r[a].sig->name,
-                    r[a].kem != NULL ? r[a].kem->family : r[a].sig->family,
-                    r[a].kem != NULL ? "kem" : "sig",
-                    r[a].kem != NULL ? r[a].kem->nist_level : r[a].sig->nist_level, names[op],
-                    o->iterations);
-            if (o->iterations > 0) {
-                fprintf(f, "%llu,%llu,%llu,%.1f,%llu,%llu,%.1f,%.1f,",
-                        (unsigned long long)o->cycles.min, (unsigned long long)o->cycles.q1,
-                        (unsigned long long)o->cycles.median, o->cycles.mean,
-                        (unsigned long long)o->cycles.q3, (unsigned long long)o->cycles.max,
-                        o->ns_median, o->ns_mean);
-            } else {
-                fprintf(f, ",,,,,,,,");
-            }
-            if (o->stack >= 0) {
-                fprintf(f, "%ld", o->stack);
-            }
-            fputc(',', f);
-            if (o->heap_calls >= 0 && o->iterations > 0) {
-                fprintf(f, "%ld", o->heap_calls);
-            }
-            fputc(',', f);
-            if (o->have_hash) {
-                fprintf(f, "%.1f,%.1f,%.1f,", o->hash[0], o->hash[1], o->hash[2]);
-            } else {
-                fprintf(f, ",,,");
-            }
-            if (o->instructions >= 0) {
-                fprintf(f, "%lld", o->instructions);
-            }
-            fputc('\n', f);
-        }
-    }
-}
-
-static int write_file(const char *path, const environment *e, const alg_result *r, size_t n,
-                      int kind, int callgrind)
+/* The JSON document; Markdown and CSV are rendered from it by report.py,
+ * the one renderer of every platform's tables. */
+static int write_json_file(const char *path, const environment *e, const alg_result *r, size_t n)
 {
     FILE *f = fopen(path, "w");
     if (f == NULL) {
         perror(path);
         return -1;
     }
-    if (kind == 0) {
-        write_json(f, e, r, n);
-    } else if (kind == 1) {
-        write_md(f, e, r, n, callgrind);
-    } else {
-        write_csv(f, r, n);
-    }
+    write_json(f, e, r, n);
     return fclose(f) == 0 ? 0 : -1;
 }
 
@@ -1320,14 +1108,44 @@ int bench_main(int argc, char **argv)
         }
         printf("(%s: %s)\n", env.cycle_source, env.cycle_note);
     }
-    if (o.json != NULL && write_file(o.json, &env, res, n, 0, o.callgrind) != 0) {
-        rc = 1;
+    if (o.json != NULL && write_json_file(o.json, &env, res, n) != 0) {
+        rc = 3; /* I/O (docs/cli.md) */
     }
-    if (o.md != NULL && write_file(o.md, &env, res, n, 1, o.callgrind) != 0) {
-        rc = 1;
-    }
-    if (o.csv != NULL && write_file(o.csv, &env, res, n, 2, o.callgrind) != 0) {
-        rc = 1;
+    if (rc == 0 && (o.md != NULL || o.csv != NULL)) {
+        /* Markdown and CSV come from report.py, as for every platform: from
+           the --json file, or a temporary copy beside the first output */
+        char tmp[4096], *args[5];
+        int k, na = 1;
+        args[0] = (char *)o.json; /* (bench_run_script only reads its arguments) */
+        if (o.json == NULL) {
+            k = snprintf(tmp, sizeof tmp, "%s.json.tmp", o.md != NULL ? o.md : o.csv);
+            if (k < 0 || (size_t)k >= sizeof tmp) {
+                fprintf(stderr, "kpqc bench: output file name too long\n");
+                free(res);
+                return 2;
+            }
+            args[0] = tmp;
+        }
+        if (o.json == NULL && write_json_file(tmp, &env, res, n) != 0) {
+            rc = 3;
+        } else {
+            if (o.md != NULL) {
+                args[na++] = "--md";
+                args[na++] = (char *)o.md;
+            }
+            if (o.csv != NULL) {
+                args[na++] = "--csv";
+                args[na++] = (char *)o.csv;
+            }
+            fflush(stdout);
+            k = bench_run_script("report.py", na, args, 0);
+            if (k != 0) {
+                rc = k;
+            }
+        }
+        if (o.json == NULL) {
+            remove(tmp);
+        }
     }
     if (o.plots != NULL) {
         char *args[2];
@@ -1346,8 +1164,8 @@ int bench_main(int argc, char **argv)
                 return 2;
             }
             args[0] = tmp;
-            if (write_file(tmp, &env, res, n, 0, o.callgrind) != 0) {
-                rc = 1;
+            if (write_json_file(tmp, &env, res, n) != 0) {
+                rc = 3;
             }
         }
         fflush(stdout);

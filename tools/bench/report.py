@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 """Markdown (pqm4's benchmarks.md layout) and CSV from a kpqc-bench/1 JSON
-document -- used for platforms whose measurements are collected by a host
-script (Cortex-M4); `kpqc bench` writes the same files itself on a host.
+document: the one renderer of the benchmark tables, for every platform
+(`kpqc bench --md/--csv` on a host runs it on the document it measured;
+tools/bench/m4.py on the Cortex-M4 one).
 
     python3 tools/bench/report.py BENCH.json [--md F] [--csv F]
+
+Exit 0, 2 on usage errors, 3 when a file cannot be read or written, 4 when
+the document is not JSON.
 """
 import csv
 import json
@@ -86,10 +90,16 @@ def markdown(doc):
         out += ["## Hashing Evaluation", "",
                 "Share of the cycles spent in the SHA-2, SHA-3 and AES cores.", ""]
         out += per_kind_tables(doc, groups, "%", hash_cell)
-    out += ["## Memory Evaluation", "", "Peak stack in bytes (painted).", ""]
+    heap = [o.get("heap_calls") for a in doc["algorithms"] for o in a["operations"].values()]
+    no_heap = bool(heap) and all(h == 0 for h in heap)
+    out += ["## Memory Evaluation", "",
+            "Peak stack in bytes (painted), excluding the caller's buffers." +
+            (" Heap: no allocation in any operation." if no_heap else ""), ""]
     out += per_kind_tables(doc, groups, "bytes",
                            lambda o: n(o["stack"]) if o.get("stack") is not None else "-")
-    out += ["## Size Evaluation", "", "| scheme | implementation | .text [bytes] | .data [bytes] | "
+    out += ["## Size Evaluation", "",
+            "Code of each parameter set's objects; the shared primitives are listed once.", "",
+            "| scheme | implementation | .text [bytes] | .data [bytes] | "
             ".bss [bytes] | Total [bytes] |", "| ------ | -------------- | ------------- | "
             "------------- | ------------ | ------------- |"]
     rows = [(a["name"], a.get("code")) for a in doc["algorithms"]]
@@ -111,31 +121,59 @@ def markdown(doc):
     return "\n".join(out)
 
 
+def csv_rows(doc):
+    """One row per operation: cycles, ns, stack, heap calls, hash shares and
+    instructions; empty where the platform has no such figure."""
+    def v(x, fmt=None):
+        return "" if x is None else (fmt % x if fmt else x)
+
+    yield ["scheme", "family", "kind", "nist_level", "operation", "iterations", "min", "q1",
+           "median", "mean", "q3", "max", "ns_median", "ns_mean", "stack", "heap_calls",
+           "hash_sha2", "hash_sha3", "hash_aes", "instructions"]
+    for a in doc["algorithms"]:
+        for op, o in a["operations"].items():
+            c = o.get("cycles") or {}
+            ns = o.get("ns") or {}
+            h = o.get("hash_share") or {}
+            it = o.get("iterations", 0)
+            yield ([a["name"], a["family"], a["kind"], a["nist_level"], op, it] +
+                   [v(c.get(k)) for k in ("min", "q1", "median")] + [v(c.get("mean"), "%.1f")] +
+                   [v(c.get(k)) for k in ("q3", "max")] +
+                   [v(ns.get("median"), "%.1f"), v(ns.get("mean"), "%.1f"), v(o.get("stack"))] +
+                   [v(o.get("heap_calls")) if it else ""] +
+                   [v(h.get(k), "%.1f") for k in ("sha2", "sha3", "aes")] +
+                   [v(o.get("instructions"))])
+
+
 def write_csv(doc, path):
     with open(path, "w", newline="") as f:
-        w = csv.writer(f)
-        w.writerow(["scheme", "family", "kind", "nist_level", "operation", "iterations", "min",
-                    "q1", "median", "mean", "q3", "max", "stack", "instructions"])
-        for a in doc["algorithms"]:
-            for op, o in a["operations"].items():
-                c = o.get("cycles") or {}
-                w.writerow([a["name"], a["family"], a["kind"], a["nist_level"], op,
-                            o.get("iterations", 0)] +
-                           [c.get(k, "") for k in ("min", "q1", "median", "mean", "q3", "max")] +
-                           [o.get("stack") if o.get("stack") is not None else "",
-                            o.get("instructions") if o.get("instructions") is not None else ""])
+        csv.writer(f, lineterminator="\n").writerows(csv_rows(doc))
 
 
 def main(argv):
-    if len(argv) < 2:
+    args = argv[2:]
+    if len(argv) < 2 or any(a not in ("--md", "--csv") for a in args[0::2]) or len(args) % 2:
         print(__doc__.strip(), file=sys.stderr)
         return 2
-    doc = json.load(open(argv[1]))
-    args = argv[2:]
-    if "--md" in args:
-        open(args[args.index("--md") + 1], "w").write(markdown(doc))
-    if "--csv" in args:
-        write_csv(doc, args[args.index("--csv") + 1])
+    out = dict(zip(args[0::2], args[1::2]))
+    try:
+        with open(argv[1]) as f:
+            doc = json.load(f)
+    except OSError as e:
+        print(f"report.py: {e}", file=sys.stderr)
+        return 3
+    except ValueError as e:
+        print(f"report.py: {argv[1]}: not a JSON document ({e})", file=sys.stderr)
+        return 4
+    try:
+        if "--md" in out:
+            with open(out["--md"], "w") as f:
+                f.write(markdown(doc))
+        if "--csv" in out:
+            write_csv(doc, out["--csv"])
+    except OSError as e:
+        print(f"report.py: {e}", file=sys.stderr)
+        return 3
     return 0
 
 
