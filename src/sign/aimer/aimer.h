@@ -3,7 +3,9 @@
  * object of the specification: field.c (GF(2^lambda)), aim3.c (the one-way
  * function and its affine layers), hash.c (the SHAKE instances and domain
  * bytes), tree.c (the GGM seed trees), proof.c (one party's share of the
- * multiplication check) and sign.c (key generation, signing, verification).
+ * multiplication check), transcript.c (the hashes signer and verifier
+ * share), keygen.c, sign.c and verify.c (the three algorithms), and
+ * aimer.c (the attached form and the descriptor).
  * Every external name carries the parameter-set prefix through KPQC_NS. */
 #ifndef KPQC_AIMER_H
 #define KPQC_AIMER_H
@@ -175,5 +177,28 @@ const uint8_t *aimer_tree_leaf(aimer_tree *t, unsigned p);
 /* Signer: the LOGN seeds revealing every leaf but p's, sibling of the leaf
  * first; returns p's leaf seed. Restarts the walk. */
 const uint8_t *aimer_tree_reveal(aimer_tree *t, uint8_t out[AIMER_LOGN * AIMER_FB], unsigned p);
+
+/* ---- transcript.c: the hashes signer and verifier share ------------------ */
+#define aimer_message_digest   KPQC_NS(aimer_message_digest)
+#define aimer_challenge_stream KPQC_NS(aimer_challenge_stream)
+#define aimer_next_eps         KPQC_NS(aimer_next_eps)
+#define aimer_absorb_gf        KPQC_NS(aimer_absorb_gf)
+
+/* mu = H_mu(iv || ct || ctxlen || ctx || m) */
+void aimer_message_digest(uint8_t mu[AIMER_DIGEST], const uint8_t pk[AIMER_PK_BYTES],
+                          const uint8_t *ctx, size_t ctxlen, const uint8_t *m, size_t mlen);
+/* h = H(digest), ready to squeeze: eps from h1, the opened parties from h2 */
+void aimer_challenge_stream(kpqc_keccak_ctx *h, const uint8_t digest[AIMER_DIGEST]);
+/* the next repetition's L + 1 challenge elements */
+void aimer_next_eps(kpqc_keccak_ctx *h, aimer_gf eps[AIMER_L + 1]);
+/* absorbs the bytes of a */
+void aimer_absorb_gf(kpqc_keccak_ctx *h, const aimer_gf *a);
+
+/* ---- sign.c and verify.c: where the parts of repetition r's proof sit ----- */
+#define AIMER_PROOF(sig, r) ((sig) + AIMER_SIG_HEAD + (size_t)(r)*AIMER_PROOF_BYTES)
+#define AIMER_OFF_REVEAL    0
+#define AIMER_OFF_COMMIT    (AIMER_LOGN * AIMER_FB)
+#define AIMER_OFF_DELTA     (AIMER_OFF_COMMIT + AIMER_DIGEST)
+#define AIMER_OFF_ALPHA     (AIMER_OFF_DELTA + AIMER_DELTA_ELEMS * AIMER_FB)
 
 #endif

@@ -1,0 +1,137 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* AIMer v3 verification (specification, Verify), with its NIST-style entry
+ * point. */
+#include <string.h>
+
+#include "aimer.h"
+
+#ifdef KPQC_NIST_HEADER
+#include KPQC_NIST_HEADER /* the prototypes this file defines (KPQC_API) */
+#endif
+
+/* The verifier keeps every party's b shares when they take at most 12 KiB
+ * (the f sets and aimer-128s); aimer-192s and aimer-256s recompute them
+ * from the tapes to stay well inside the stack budget. */
+#define VERIFY_KEEPS_B (AIMER_N * (AIMER_L + 1) * AIMER_FB <= 12288)
+
+typedef struct {
+    aimer_linear lin;
+    aimer_gf ct;
+    aimer_gf v[AIMER_N]; /* c + sum eps z, then the whole v share */
+#if VERIFY_KEEPS_B
+    aimer_gf b[AIMER_N][AIMER_L + 1];
+#endif
+    aimer_tape tape;
+    aimer_party party;
+    aimer_delta delta;
+    aimer_gf eps[AIMER_L + 1], alpha[AIMER_L + 1], bsh[AIMER_L + 1];
+    aimer_tree tree;
+    kpqc_keccak_ctx h1, h2, ch;
+    uint8_t mu[AIMER_DIGEST], commit[AIMER_DIGEST];
+    uint8_t idx[AIMER_T];
+} verifier;
+
+static void verify_rep(verifier *st, const uint8_t *sig, unsigned rep)
+{
+    const uint8_t *salt = sig, *proof = AIMER_PROOF(sig, rep);
+    unsigned hidden = st->idx[rep] & (AIMER_N - 1), p, l;
+    aimer_gf vbar;
+
+    aimer_next_eps(&st->ch, st->eps);
+    aimer_delta_from_bytes(&st->delta, proof + AIMER_OFF_DELTA);
+    memset(st->alpha, 0, sizeof st->alpha);
+    aimer_tree_start(&st->tree, salt, rep, NULL, proof + AIMER_OFF_REVEAL, hidden);
+    for (p = 0; p < AIMER_N; p++) {
+        int last = p == AIMER_N - 1;
+        if (p == hidden) {
+            kpqc_keccak_absorb(&st->h1, proof + AIMER_OFF_COMMIT, AIMER_DIGEST);
+            kpqc_keccak_absorb(&st->h2, proof + AIMER_OFF_ALPHA, (AIMER_L + 1) * AIMER_FB);
+            for (l = 0; l <= AIMER_L; l++) {
+                aimer_gf a;
+                aimer_gf_from_bytes(&a, proof + AIMER_OFF_ALPHA + l * AIMER_FB);
+                aimer_gf_add(&st->alpha[l], &st->alpha[l], &a);
+            }
+            continue;
+        }
+        aimer_party_commit(st->commit, &st->tape, salt, rep, p, aimer_tree_leaf(&st->tree, p));
+        kpqc_keccak_absorb(&st->h1, st->commit, AIMER_DIGEST);
+        if (last) {
+            aimer_party_apply_delta(&st->tape, &st->delta);
+        }
+        aimer_party_run(&st->party, &st->tape, &st->lin, &st->ct, st->eps, last);
+        for (l = 0; l <= AIMER_L; l++) {
+            aimer_absorb_gf(&st->h2, &st->party.alpha[l]);
+            aimer_gf_add(&st->alpha[l], &st->alpha[l], &st->party.alpha[l]);
+        }
+        st->v[p] = st->party.v;
+#if VERIFY_KEEPS_B
+        memcpy(st->b[p], st->party.b, sizeof st->party.b);
+#endif
+    }
+    /* the opened parties' v shares need alpha, known only now; the hidden
+       party's v is the one that makes the sum zero */
+    memset(&vbar, 0, sizeof vbar);
+#if !VERIFY_KEEPS_B
+    aimer_tree_start(&st->tree, salt, rep, NULL, proof + AIMER_OFF_REVEAL, hidden);
+#endif
+    for (p = 0; p < AIMER_N; p++) {
+        if (p == hidden) {
+            continue;
+        }
+#if VERIFY_KEEPS_B
+        aimer_party_v(&st->v[p], st->b[p], st->alpha);
+#else
+        aimer_party_commit(st->commit, &st->tape, salt, rep, p, aimer_tree_leaf(&st->tree, p));
+        if (p == AIMER_N - 1) {
+            aimer_party_apply_delta(&st->tape, &st->delta);
+        }
+        aimer_party_b(st->bsh, &st->tape, &st->ct, p == AIMER_N - 1);
+        aimer_party_v(&st->v[p], st->bsh, st->alpha);
+#endif
+        aimer_gf_add(&vbar, &vbar, &st->v[p]);
+    }
+    st->v[hidden] = vbar;
+    for (p = 0; p < AIMER_N; p++) {
+        aimer_absorb_gf(&st->h2, &st->v[p]);
+    }
+    kpqc_keccak_absorb(&st->h1, proof + AIMER_OFF_DELTA, AIMER_DELTA_ELEMS * AIMER_FB);
+}
+
+int KPQC_NS(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                                const uint8_t *ctx, size_t ctxlen, const uint8_t *pk)
+{
+    verifier st;
+    uint8_t d1[AIMER_DIGEST], d2[AIMER_DIGEST];
+    const uint8_t *salt = sig, *h1 = sig + AIMER_FB, *h2 = sig + AIMER_FB + AIMER_DIGEST;
+    unsigned rep;
+
+    if (ctxlen > 255) {
+        return KPQC_ERR_CONTEXT;
+    }
+    if (siglen != AIMER_SIG_BYTES) {
+        return KPQC_ERR_LENGTH;
+    }
+    aimer_linear_expand(&st.lin, pk);
+    aimer_gf_from_bytes(&st.ct, pk + AIMER_FB);
+    aimer_message_digest(st.mu, pk, ctx, ctxlen, m, mlen);
+    aimer_challenge_stream(&st.ch, h2);
+    kpqc_keccak_squeeze(&st.ch, st.idx, AIMER_T);
+    aimer_challenge_stream(&st.ch, h1);
+    aimer_hash_init(&st.h1, AIMER_HASH_H1);
+    kpqc_keccak_absorb(&st.h1, st.mu, AIMER_DIGEST);
+    kpqc_keccak_absorb(&st.h1, salt, AIMER_FB);
+    aimer_hash_init(&st.h2, AIMER_HASH_H2);
+    kpqc_keccak_absorb(&st.h2, h1, AIMER_DIGEST);
+    kpqc_keccak_absorb(&st.h2, salt, AIMER_FB);
+    for (rep = 0; rep < AIMER_T; rep++) {
+        verify_rep(&st, sig, rep);
+    }
+    kpqc_keccak_finalize(&st.h1);
+    kpqc_keccak_squeeze(&st.h1, d1, AIMER_DIGEST);
+    kpqc_keccak_finalize(&st.h2);
+    kpqc_keccak_squeeze(&st.h2, d2, AIMER_DIGEST);
+    if (memcmp(d1, h1, AIMER_DIGEST) != 0 || memcmp(d2, h2, AIMER_DIGEST) != 0) {
+        return KPQC_ERR_VERIFY;
+    }
+    return 0;
+}
