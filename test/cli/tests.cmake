@@ -43,3 +43,10 @@ if(UNIX AND NOT CMAKE_CROSSCOMPILING)
   file(MAKE_DIRECTORY ${spawn_work})
   set_tests_properties(cli/spawn PROPERTIES TIMEOUT 60 WORKING_DIRECTORY ${spawn_work})
 endif()
+
+# The main job's options (tools/kpqc), parsed before it builds anything.
+if(NOT CMAKE_CROSSCOMPILING)
+  add_test(NAME cli/main-job-options
+           COMMAND ${CMAKE_COMMAND} -DSOURCE_DIR=${PROJECT_SOURCE_DIR}
+                   -P ${CMAKE_CURRENT_LIST_DIR}/main_job.cmake)
+endif()

@@ -32,6 +32,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -42,6 +43,67 @@ RAM = 128 * 1024
 
 def run(cmd, **kw):
     return subprocess.run(cmd, check=True, capture_output=True, text=True, **kw).stdout
+
+
+def runs_of(name, rules, default=10):
+    """The runs the image makes of a set (m4bench.c: the last matching
+    --runs-for PREFIX rule, else the default)."""
+    n = default
+    for prefix, k in rules:
+        if name.startswith(prefix):
+            n = int(k)
+    return n
+
+
+def expected_work(root, only, rules):
+    """(name, op) -> estimated model work for this run: instructions per run
+    times runs, from the committed results/m4/bench.json when it has the
+    set; None when it has nothing to go by."""
+    try:
+        with open(os.path.join(root, "results", "m4", "bench.json")) as f:
+            doc = json.load(f)
+    except (OSError, ValueError):
+        return None
+    work = {}
+    for a in doc.get("algorithms", []):
+        if only and not any(a["name"].startswith(p) for p in only):
+            continue
+        for op, o in a.get("operations", {}).items():
+            if o.get("instructions"):
+                work[(a["name"], op)] = o["instructions"] * runs_of(a["name"], rules)
+    return work or None
+
+
+def run_model(cmd, expected):
+    """Runs the cycle model, streaming its output; after each measured
+    operation prints a progress line to stderr: done/total, elapsed, and an
+    estimate of the time left from the committed figures (expected)."""
+    start = time.monotonic()
+    total = sum(expected.values()) if expected else 0
+    done_work, done, lines = 0, 0, []
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True) as p:
+        for line in p.stdout:
+            lines.append(line)
+            if not line.startswith("#bench "):
+                continue
+            r = json.loads(line[7:])
+            done += 1
+            elapsed = time.monotonic() - start
+            msg = f"  m4 model: {r['name']} {r['op']} done ({done}"
+            if expected:
+                done_work += expected.get((r["name"], r["op"]), 0)
+                msg += f"/{len(expected)}"
+                if done_work and total > done_work:
+                    left = elapsed * (total - done_work) / done_work
+                    msg += f"), {elapsed:.0f} s, about {left:.0f} s left"
+                else:
+                    msg += f"), {elapsed:.0f} s"
+            else:
+                msg += f"), {elapsed:.0f} s"
+            print(msg, file=sys.stderr, flush=True)
+    if p.returncode != 0:
+        raise subprocess.CalledProcessError(p.returncode, cmd)
+    return "".join(lines)
 
 
 def sizes(objs):
@@ -142,8 +204,9 @@ def main(argv):
     model = not o.qemu
     stats_file = os.path.join(build, "m4sim-stats.json")
     if model:
-        log = run([sys.executable, os.path.join(root, "tools", "m4sim", "m4sim.py"),
-                   "--stats", stats_file, elf] + args)
+        log = run_model([sys.executable, os.path.join(root, "tools", "m4sim", "m4sim.py"),
+                         "--stats", stats_file, elf] + args,
+                        expected_work(root, o.only, runs_for))
         speed = json.load(open(stats_file))
         print(f"m4sim: {speed['instructions']:,} instructions in {speed['seconds']:.1f} s "
               f"({speed['instructions_per_second'] / 1e6:.0f} M instructions/s, "
@@ -198,7 +261,9 @@ def main(argv):
         note = ("cycles from the timing model of tools/m4sim/timing.py at zero wait states "
                 "(docs/m4-cycle-model.md: within 3% of pqm4's board figures on its validation "
                 "set); instruction counts are exact; randombytes is free (the board's RNG)")
-        policy = "10 runs per operation (AIMer: 3); the model is deterministic"
+        policy = (f"{runs_of('', [])} runs per operation"
+                  + "".join(f"; {p}*: {n}" for p, n in runs_for)
+                  + "; the model is deterministic")
     else:
         cpu = "Cortex-M4F (QEMU mps2-an386, STM32F407 memory budget)"
         note = "SysTick under QEMU follows host time: not board cycles; stack and sizes are exact"

@@ -343,7 +343,7 @@ class M4Sim:
 
     def _io_write(self, uc, offset, size, value, _user):
         if offset == UART0_DATA - 0x40000000:
-            self.out.write(bytes([value & 0xFF]))
+            self.emit(bytes([value & 0xFF]))
 
     def _bad_memory(self, uc, access, address, size, value, _user):
         pc = uc.reg_read(self.A.UC_ARM_REG_PC)
@@ -409,7 +409,7 @@ class M4Sim:
             uc.emu_stop()
             return
         elif op == 0x03:   # SYS_WRITEC
-            self.out.write(bytes(uc.mem_read(arg, 1)))
+            self.emit(bytes(uc.mem_read(arg, 1)))
         elif op == 0x04:   # SYS_WRITE0
             s = b""
             while True:
@@ -417,14 +417,21 @@ class M4Sim:
                 if ch == b"\0":
                     break
                 s += ch
-            self.out.write(s)
+            self.emit(s)
         elif op == 0x05:   # SYS_WRITE: {fd, buf, len}
             _fd, buf, n = struct.unpack("<III", uc.mem_read(arg, 12))
-            self.out.write(bytes(uc.mem_read(buf, n)))
+            self.emit(bytes(uc.mem_read(buf, n)))
         else:
             ret = 0xFFFFFFFF
         uc.reg_write(A.UC_ARM_REG_R0, ret)
         uc.reg_write(A.UC_ARM_REG_PC, (pc + 2) | 1)
+
+    def emit(self, data):
+        """The image's output, flushed at each line end so that a reader
+        (tools/bench/m4.py's progress) sees every line as it is printed."""
+        self.out.write(data)
+        if b"\n" in data:
+            self.out.flush()
 
     def run(self):
         from unicorn import UcError
