@@ -135,6 +135,15 @@ static int find_algorithm(const options *o, int want_kem, int want_sig, const kp
     return CLI_EXIT_OK;
 }
 
+/* parse, then find_algorithm: the start of every key command. */
+static int begin(options *o, const char *cmd, int argc, char **argv, unsigned allowed,
+                 unsigned required, unsigned inputs, unsigned outputs, int want_kem, int want_sig,
+                 const kpqc_kem **kem, const kpqc_sig **sig)
+{
+    int rc = parse(o, cmd, argc, argv, allowed, required, inputs, outputs);
+    return rc != CLI_EXIT_OK ? rc : find_algorithm(o, want_kem, want_sig, kem, sig);
+}
+
 /* The longest key, ciphertext, shared secret or signature of any
  * algorithm: the most an armoured file read by this tool can hold. */
 static size_t largest_object(void)
@@ -333,11 +342,8 @@ int cli_keygen(int argc, char **argv)
     uint8_t *pk, *sk;
     size_t pk_bytes, sk_bytes;
     const char *name;
-    int rc = parse(&o, "keygen", argc, argv, BIT(OPT_PK) | BIT(OPT_SK), BIT(OPT_PK) | BIT(OPT_SK),
-                   0, BIT(OPT_PK) | BIT(OPT_SK));
-    if (rc == CLI_EXIT_OK) {
-        rc = find_algorithm(&o, 1, 1, &kem, &sig);
-    }
+    int rc = begin(&o, "keygen", argc, argv, BIT(OPT_PK) | BIT(OPT_SK), BIT(OPT_PK) | BIT(OPT_SK),
+                   0, BIT(OPT_PK) | BIT(OPT_SK), 1, 1, &kem, &sig);
     if (rc != CLI_EXIT_OK) {
         return rc;
     }
@@ -368,11 +374,9 @@ int cli_encaps(int argc, char **argv)
     const kpqc_sig *sig;
     uint8_t *pk = NULL, *ct = NULL, *ss = NULL;
     size_t pk_len = 0;
-    int rc = parse(&o, "encaps", argc, argv, BIT(OPT_PK) | BIT(OPT_CT) | BIT(OPT_SS),
-                   BIT(OPT_PK) | BIT(OPT_CT) | BIT(OPT_SS), BIT(OPT_PK), BIT(OPT_CT) | BIT(OPT_SS));
-    if (rc == CLI_EXIT_OK) {
-        rc = find_algorithm(&o, 1, 0, &kem, &sig);
-    }
+    int rc = begin(&o, "encaps", argc, argv, BIT(OPT_PK) | BIT(OPT_CT) | BIT(OPT_SS),
+                   BIT(OPT_PK) | BIT(OPT_CT) | BIT(OPT_SS), BIT(OPT_PK), BIT(OPT_CT) | BIT(OPT_SS),
+                   1, 0, &kem, &sig);
     if (rc == CLI_EXIT_OK) {
         rc = read_object(&o, OPT_PK, ARMOR_PUBLIC_KEY, kem->name, kem->pk_bytes, kem->pk_bytes, &pk,
                          &pk_len);
@@ -405,18 +409,14 @@ int cli_decaps(int argc, char **argv)
     const kpqc_sig *sig;
     uint8_t *sk = NULL, *ct = NULL, *ss = NULL;
     size_t sk_len = 0, ct_len = 0;
-    int rc = parse(&o, "decaps", argc, argv, BIT(OPT_SK) | BIT(OPT_CT) | BIT(OPT_SS),
-                   BIT(OPT_SK) | BIT(OPT_CT) | BIT(OPT_SS), BIT(OPT_SK) | BIT(OPT_CT), BIT(OPT_SS));
-    if (rc == CLI_EXIT_OK) {
-        rc = find_algorithm(&o, 1, 0, &kem, &sig);
-    }
+    int rc = begin(&o, "decaps", argc, argv, BIT(OPT_SK) | BIT(OPT_CT) | BIT(OPT_SS),
+                   BIT(OPT_SK) | BIT(OPT_CT) | BIT(OPT_SS), BIT(OPT_SK) | BIT(OPT_CT), BIT(OPT_SS),
+                   1, 0, &kem, &sig);
     if (rc != CLI_EXIT_OK) {
         return rc;
     }
-    if (rc == CLI_EXIT_OK) {
-        rc = read_object(&o, OPT_SK, ARMOR_SECRET_KEY, kem->name, kem->sk_bytes, kem->sk_bytes, &sk,
-                         &sk_len);
-    }
+    rc = read_object(&o, OPT_SK, ARMOR_SECRET_KEY, kem->name, kem->sk_bytes, kem->sk_bytes, &sk,
+                     &sk_len);
     if (rc == CLI_EXIT_OK) {
         rc = read_object(&o, OPT_CT, ARMOR_CIPHERTEXT, kem->name, kem->ct_bytes, kem->ct_bytes, &ct,
                          &ct_len);
@@ -451,21 +451,17 @@ int cli_sign(int argc, char **argv)
     uint8_t *sk = NULL, *m = NULL, *s = NULL, ctx[KPQC_MAX_CONTEXT];
     size_t sk_len = 0, mlen = 0, slen = 0, ctxlen = 0;
     int rc =
-        parse(&o, "sign", argc, argv, BIT(OPT_SK) | BIT(OPT_IN) | BIT(OPT_SIG) | BIT(OPT_CONTEXT),
-              BIT(OPT_SK) | BIT(OPT_IN) | BIT(OPT_SIG), BIT(OPT_SK) | BIT(OPT_IN), BIT(OPT_SIG));
-    if (rc == CLI_EXIT_OK) {
-        rc = find_algorithm(&o, 0, 1, &kem, &sig);
-    }
+        begin(&o, "sign", argc, argv, BIT(OPT_SK) | BIT(OPT_IN) | BIT(OPT_SIG) | BIT(OPT_CONTEXT),
+              BIT(OPT_SK) | BIT(OPT_IN) | BIT(OPT_SIG), BIT(OPT_SK) | BIT(OPT_IN), BIT(OPT_SIG), 0,
+              1, &kem, &sig);
     if (rc == CLI_EXIT_OK) {
         rc = parse_context(&o, sig, ctx, &ctxlen);
     }
     if (rc != CLI_EXIT_OK) {
         return rc;
     }
-    if (rc == CLI_EXIT_OK) {
-        rc = read_object(&o, OPT_SK, ARMOR_SECRET_KEY, sig->name, sig->sk_bytes, sig->sk_bytes, &sk,
-                         &sk_len);
-    }
+    rc = read_object(&o, OPT_SK, ARMOR_SECRET_KEY, sig->name, sig->sk_bytes, sig->sk_bytes, &sk,
+                     &sk_len);
     if (rc == CLI_EXIT_OK) {
         rc = cli_read_input(o.v[OPT_IN], "--in", MAX_MESSAGE, &m, &mlen);
     }
@@ -495,22 +491,18 @@ int cli_verify(int argc, char **argv)
     const kpqc_sig *sig;
     uint8_t *pk = NULL, *m = NULL, *s = NULL, ctx[KPQC_MAX_CONTEXT];
     size_t pk_len = 0, mlen = 0, slen = 0, ctxlen = 0;
-    int rc = parse(
-        &o, "verify", argc, argv, BIT(OPT_PK) | BIT(OPT_IN) | BIT(OPT_SIG) | BIT(OPT_CONTEXT),
-        BIT(OPT_PK) | BIT(OPT_IN) | BIT(OPT_SIG), BIT(OPT_PK) | BIT(OPT_IN) | BIT(OPT_SIG), 0);
-    if (rc == CLI_EXIT_OK) {
-        rc = find_algorithm(&o, 0, 1, &kem, &sig);
-    }
+    int rc =
+        begin(&o, "verify", argc, argv, BIT(OPT_PK) | BIT(OPT_IN) | BIT(OPT_SIG) | BIT(OPT_CONTEXT),
+              BIT(OPT_PK) | BIT(OPT_IN) | BIT(OPT_SIG), BIT(OPT_PK) | BIT(OPT_IN) | BIT(OPT_SIG), 0,
+              0, 1, &kem, &sig);
     if (rc == CLI_EXIT_OK) {
         rc = parse_context(&o, sig, ctx, &ctxlen);
     }
     if (rc != CLI_EXIT_OK) {
         return rc;
     }
-    if (rc == CLI_EXIT_OK) {
-        rc = read_object(&o, OPT_PK, ARMOR_PUBLIC_KEY, sig->name, sig->pk_bytes, sig->pk_bytes, &pk,
-                         &pk_len);
-    }
+    rc = read_object(&o, OPT_PK, ARMOR_PUBLIC_KEY, sig->name, sig->pk_bytes, sig->pk_bytes, &pk,
+                     &pk_len);
     if (rc == CLI_EXIT_OK) {
         rc = read_object(&o, OPT_SIG, ARMOR_SIGNATURE, sig->name,
                          sig->sig_fixed_length ? sig->sig_bytes : 1, sig->sig_bytes, &s, &slen);
