@@ -149,6 +149,9 @@ function(kpqc_apply_common_definitions target)
   if(KPQC_NATIVE_ARMV7M)
     target_compile_definitions(${target} PRIVATE KPQC_NATIVE_ARMV7M=1)
   endif()
+  if(KPQC_NATIVE_X86_64)
+    target_compile_definitions(${target} PRIVATE KPQC_NATIVE_X86_64=1)
+  endif()
 endfunction()
 
 # The registered algorithm ids that are built (KPQC_ALGORITHMS), read from

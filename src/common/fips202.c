@@ -20,9 +20,7 @@
 #include "fips202.h"
 #include "ct.h"
 #include "profile.h"
-#if defined(KPQC_NATIVE_ARMV7M)
-#include "native/armv7m/keccak_native.h"
-#endif
+#include "native/api.h"
 
 /* ------------------------------------------------------------------ */
 /* The permutation                                                    */
@@ -161,24 +159,23 @@ static void keccakf1600_core(uint64_t s[25])
     s[24] = a44;
 }
 
-#if defined(KPQC_NATIVE_ARMV7M)
-/* The native backend (src/common/native/armv7m) replaces the permutation;
- * the portable core stays available for its tests. */
-void kpqc_keccakf1600_portable(uint64_t s[25]);
+/* The portable twin of a native permutation (native/api.h), for its tests. */
 void kpqc_keccakf1600_portable(uint64_t s[25])
 {
     keccakf1600_core(s);
 }
-#define KECCAKF1600_IMPL kpqc_keccakf1600_native
-#else
-#define KECCAKF1600_IMPL keccakf1600_core
-#endif
 
-/* The profiled entry point (profile.h); the core inlines into it. */
+/* The profiled entry point (profile.h): a native backend's permutation
+   where one is built and the CPU has it, else the portable core (inlined). */
 void kpqc_keccakf1600(uint64_t s[25])
 {
     KPQC_PROFILE_BEGIN();
-    KECCAKF1600_IMPL(s);
+#if defined(KPQC_NATIVE_KECCAKF1600)
+    if (kpqc_native_keccakf1600(s) != KPQC_NATIVE_OK)
+#endif
+    {
+        keccakf1600_core(s);
+    }
     KPQC_PROFILE_END(KPQC_PROF_SHA3);
 }
 

@@ -51,7 +51,7 @@ static uint32_t shuffle16x2(uint32_t x)
  * merge of their halves: about 32 instead of 36 operations per lane. Fixed
  * sequences of shifts and masks: no table, no branch, the same time for
  * every state. De-interleaving runs the same steps backwards. */
-void kpqc_keccakf1600_native(uint64_t s[25])
+void kpqc_keccakf1600_armv7m_lanes(uint64_t s[25])
 {
     uint32_t st[50];
     volatile uint32_t *wipe = st;
@@ -78,9 +78,4 @@ void kpqc_keccakf1600_native(uint64_t s[25])
         s[i] = (uint64_t)((u & 0x0000FFFFu) | (v << 16)) |
                ((uint64_t)((u >> 16) | (v & 0xFFFF0000u)) << 32);
     }
-}
-
-int kpqc_keccak_native_available(void)
-{
-    return 1;
 }

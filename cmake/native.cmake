@@ -1,0 +1,42 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# Native backends: which architecture's kernels this build compiles.
+#
+# KPQC_NATIVE (ON by default) builds the backends the target can have; the
+# library still runs every kernel's portable twin where the CPU lacks the
+# features (src/common/sys.h decides at run time) or KPQC_FORCE_PORTABLE=1
+# is set. -DKPQC_NATIVE=OFF builds the portable code only.
+#  - KPQC_NATIVE_X86_64: x86-64 with gcc or clang. Backend sources get
+#    KPQC_X86_64_NATIVE_FLAGS (AVX2, BMI2, PCLMULQDQ); nothing else does, so
+#    the library still runs on any x86-64.
+#  - KPQC_NATIVE_ARMV7M: Cortex-M3/M4 (assembly, compile-time selection).
+set(KPQC_NATIVE_X86_64 OFF)
+set(KPQC_NATIVE_ARMV7M OFF)
+set(KPQC_X86_64_NATIVE_FLAGS -mavx2 -mbmi2 -mpclmul -mpopcnt)
+if(KPQC_NATIVE)
+  if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$" AND CMAKE_SIZEOF_VOID_P EQUAL 8
+     AND CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
+    set(KPQC_NATIVE_X86_64 ON)
+  elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^cortex-m[34]")
+    enable_language(ASM)
+    set(KPQC_NATIVE_ARMV7M ON)
+  endif()
+endif()
+set(KPQC_NATIVE_X86_64 ${KPQC_NATIVE_X86_64} CACHE INTERNAL "")
+set(KPQC_NATIVE_ARMV7M ${KPQC_NATIVE_ARMV7M} CACHE INTERNAL "")
+
+# kpqc_native_sources(<list var> [X86_64 <files...>] [ARMV7M <files...>])
+# appends the backend sources of the architecture this build targets to the
+# list (paths relative to the calling directory) and gives x86-64 sources
+# their instruction-set flags.
+function(kpqc_native_sources out)
+  cmake_parse_arguments(N "" "" "X86_64;ARMV7M" ${ARGN})
+  set(list ${${out}})
+  if(KPQC_NATIVE_X86_64 AND N_X86_64)
+    set_source_files_properties(${N_X86_64} PROPERTIES COMPILE_OPTIONS "${KPQC_X86_64_NATIVE_FLAGS}")
+    list(APPEND list ${N_X86_64})
+  endif()
+  if(KPQC_NATIVE_ARMV7M AND N_ARMV7M)
+    list(APPEND list ${N_ARMV7M})
+  endif()
+  set(${out} ${list} PARENT_SCOPE)
+endfunction()

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The kernels of the common primitives that a native backend may replace.
+ *
+ * A backend for architecture <arch> lives in native/<arch>/ and says in
+ * native/<arch>/meta.h which kernels it replaces: for each, it defines the
+ * macro KPQC_NATIVE_<KERNEL> and a static inline function
+ * kpqc_native_<kernel>(...) that returns KPQC_NATIVE_OK after doing the
+ * work, or KPQC_NATIVE_FALLBACK (having touched nothing) when this CPU
+ * lacks the features (sys.h). The portable code calls it first and runs its
+ * own twin on a fallback. Every kernel's portable twin stays callable, so
+ * the tests compare the two on random and extreme inputs.
+ *
+ * Kernels:
+ *  - KPQC_NATIVE_KECCAKF1600: int kpqc_native_keccakf1600(uint64_t s[25]):
+ *    the Keccak-f[1600] permutation on 25 standard lanes (lane (x, y) =
+ *    s[x + 5y]), any input. Twin: kpqc_keccakf1600_portable.
+ *  - KPQC_NATIVE_KECCAKF1600X4: int kpqc_native_keccakf1600x4(uint64_t
+ *    s[4][25]): four independent permutations. Twin: four calls of
+ *    kpqc_keccakf1600_portable. */
+#ifndef KPQC_COMMON_NATIVE_API_H
+#define KPQC_COMMON_NATIVE_API_H
+
+#include <stdint.h>
+
+#include "sys.h"
+
+/* The portable permutation (fips202.c), whatever the build dispatches to. */
+void kpqc_keccakf1600_portable(uint64_t s[25]);
+
+#if defined(KPQC_NATIVE_ARMV7M)
+#include "armv7m/meta.h"
+#elif defined(KPQC_NATIVE_X86_64)
+#include "x86_64/meta.h"
+#endif
+
+#endif

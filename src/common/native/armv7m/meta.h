@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The ARMv7-M backend of the common primitives: which kernels it replaces
+ * (see ../api.h). Selected at compile time; KPQC_FORCE_PORTABLE still turns
+ * it off. */
+#ifndef KPQC_COMMON_NATIVE_ARMV7M_META_H
+#define KPQC_COMMON_NATIVE_ARMV7M_META_H
+
+#include "keccak_native.h"
+
+#define KPQC_NATIVE_BACKEND_NAME "armv7m"
+
+#define KPQC_NATIVE_KECCAKF1600
+static inline int kpqc_native_keccakf1600(uint64_t s[25])
+{
+    if (!kpqc_sys_has(KPQC_SYS_ARMV7M)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    kpqc_keccakf1600_armv7m_lanes(s);
+    return KPQC_NATIVE_OK;
+}
+
+#endif

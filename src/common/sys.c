@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* CPU feature detection for the native backends (see sys.h). */
+#include "sys.h"
+
+#include <stdlib.h>
+
+#define SYS_KNOWN (UINT32_C(1) << 31)
+
+#if defined(__STDC_NO_ATOMICS__)
+/* Without C11 atomics the detection simply runs on every call. */
+#define SYS_LOAD()    0u
+#define SYS_STORE(v)  ((void)(v))
+static int force_portable_flag;
+#define FORCE_LOAD()  force_portable_flag
+#define FORCE_STORE(v) (force_portable_flag = (v))
+#else
+#include <stdatomic.h>
+static atomic_uint_least32_t sys_cache;
+static atomic_int force_portable_flag;
+#define SYS_LOAD()     ((uint32_t)atomic_load_explicit(&sys_cache, memory_order_relaxed))
+#define SYS_STORE(v)   atomic_store_explicit(&sys_cache, (v), memory_order_relaxed)
+#define FORCE_LOAD()   atomic_load_explicit(&force_portable_flag, memory_order_relaxed)
+#define FORCE_STORE(v) atomic_store_explicit(&force_portable_flag, (v), memory_order_relaxed)
+#endif
+
+#if defined(KPQC_NATIVE_X86_64)
+/* cpuid and xgetbv need the compiler's inline assembly: native/x86_64/cpu.c */
+uint32_t kpqc_x86_64_cpu_features(void);
+static uint32_t detect(void)
+{
+    return kpqc_x86_64_cpu_features();
+}
+#elif defined(KPQC_NATIVE_ARMV7M)
+static uint32_t detect(void)
+{
+    return KPQC_SYS_ARMV7M;
+}
+#else
+static uint32_t detect(void)
+{
+    return 0;
+}
+#endif
+
+static int environment_forces_portable(void)
+{
+#if defined(KPQC_BARE_METAL)
+    return 0;
+#else
+    /* getenv is read once, at detection; the value must be exactly "1" */
+    const char *v = getenv("KPQC_FORCE_PORTABLE");
+    return v != NULL && v[0] == '1' && v[1] == '\0';
+#endif
+}
+
+uint32_t kpqc_sys_features(void)
+{
+    uint32_t f = SYS_LOAD();
+    if (f == 0) {
+        f = SYS_KNOWN | (environment_forces_portable() ? 0u : detect());
+        SYS_STORE(f);
+    }
+    if (FORCE_LOAD()) {
+        return 0;
+    }
+    return f & ~SYS_KNOWN;
+}
+
+void kpqc_sys_force_portable(int on)
+{
+    FORCE_STORE(on ? 1 : 0);
+}

@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* CPU features and the native-backend switch, shared by every backend.
+ *
+ * A native backend (src/<kind>/<scheme>/native/<arch>, src/common/native/
+ * <arch>) replaces single kernels of the portable code. Whether a kernel may
+ * run is decided here, once per process:
+ *  - x86-64: cpuid and xgetbv (the instructions exist and the operating
+ *    system saves the YMM registers);
+ *  - ARMv7-M: at compile time (every core of the class has the DSP
+ *    instructions the assembly uses);
+ *  - everywhere: KPQC_FORCE_PORTABLE=1 in the environment, or
+ *    kpqc_sys_force_portable(1) (tests), turns every backend off so that one
+ *    machine runs and tests both paths.
+ *
+ * The answer is cached in an atomic word: concurrent first calls all store
+ * the same value, so the detection needs no lock, and afterwards a kernel
+ * pays one relaxed load and a well-predicted branch. */
+#ifndef KPQC_COMMON_SYS_H
+#define KPQC_COMMON_SYS_H
+
+#include <stdint.h>
+
+/* Feature bits. A bit is set only if the CPU has the instructions, the
+   operating system enables their registers, the backend was compiled in,
+   and the portable path is not forced. */
+#define KPQC_SYS_X86_AVX2   (1u << 0) /* AVX2 and BMI2, YMM state enabled (x86-64-v3 subset) */
+#define KPQC_SYS_X86_PCLMUL (1u << 1) /* PCLMULQDQ (carry-less multiply, 128-bit lanes) */
+#define KPQC_SYS_ARMV7M     (1u << 2) /* ARMv7-M / ARMv7E-M (compile time) */
+
+/* What kernels return: whether they ran. A caller that gets
+   KPQC_NATIVE_FALLBACK runs the portable code instead. */
+#define KPQC_NATIVE_OK       0
+#define KPQC_NATIVE_FALLBACK (-1)
+
+/* The usable features (see above); never 0 after the first call, because
+   bit 31 marks the word as initialised and is masked off here. */
+uint32_t kpqc_sys_features(void);
+
+/* 1: every backend off from now on (tests, benchmarks); 0: back to the
+   detected features, unless KPQC_FORCE_PORTABLE=1 is set. Not meant to be
+   called while other threads run operations. */
+void kpqc_sys_force_portable(int on);
+
+static inline int kpqc_sys_has(uint32_t features)
+{
+    return (kpqc_sys_features() & features) == features;
+}
+
+#endif
