@@ -79,6 +79,17 @@ void haetae_poly_pointwise_montgomery(haetae_poly *r, const haetae_poly *a, cons
  * |w| < n q. Each product needs |a b| < 2^31 q. */
 void haetae_poly_pointwise_acc_montgomery(haetae_poly *r, const haetae_poly *a,
                                           const haetae_poly *b);
+/* The portable twins of the four functions above (native/api.h: each
+ * function above runs a native kernel where there is one, else its twin). */
+#define haetae_ntt_c                           KPQC_NS(haetae_ntt_c)
+#define haetae_invntt_tomont_c                 KPQC_NS(haetae_invntt_tomont_c)
+#define haetae_poly_pointwise_montgomery_c     KPQC_NS(haetae_poly_pointwise_montgomery_c)
+#define haetae_poly_pointwise_acc_montgomery_c KPQC_NS(haetae_poly_pointwise_acc_montgomery_c)
+void haetae_ntt_c(haetae_poly *a);
+void haetae_invntt_tomont_c(haetae_poly *a);
+void haetae_poly_pointwise_montgomery_c(haetae_poly *r, const haetae_poly *a, const haetae_poly *b);
+void haetae_poly_pointwise_acc_montgomery_c(haetae_poly *r, const haetae_poly *a,
+                                            const haetae_poly *b);
 
 /* ---- poly.c: coefficient-wise operations (reference poly.c/decompose.c) -- */
 /* Outputs equal the reference's per coefficient for all int32 inputs

@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The x86-64 (AVX2) backend of HAETAE: which kernels it replaces (see
+ * ../api.h). Selected at run time; KPQC_FORCE_PORTABLE=1 turns it off. */
+#ifndef KPQC_HAETAE_NATIVE_X86_64_META_H
+#define KPQC_HAETAE_NATIVE_X86_64_META_H
+
+#include "sys.h"
+#include "avx2.h"
+
+#if !defined(NDEBUG)
+#include <assert.h>
+/* Debug builds check the documented input bounds of the wrappers below. */
+static inline int haetae_native_bounded(const haetae_poly *a, int32_t bound)
+{
+    unsigned i;
+    for (i = 0; i < HAETAE_N; i++) {
+        if (a->c[i] <= -bound || a->c[i] >= bound) {
+            return 0;
+        }
+    }
+    return 1;
+}
+#define HAETAE_NATIVE_ASSERT(x) assert(x)
+#else
+#define HAETAE_NATIVE_ASSERT(x) ((void)0)
+#endif
+
+#define HAETAE_NATIVE_BACKEND  "avx2"
+#define HAETAE_NATIVE_FEATURES KPQC_SYS_X86_AVX2
+
+#define HAETAE_NATIVE_NTT
+static inline int haetae_native_ntt(haetae_poly *a)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(haetae_native_bounded(a, (1 << 30) - 8 * HAETAE_Q));
+    haetae_ntt_avx2(a);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_INVNTT_TOMONT
+static inline int haetae_native_invntt_tomont(haetae_poly *a)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(haetae_native_bounded(a, 1 << 23));
+    haetae_invntt_tomont_avx2(a);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_POINTWISE_MONTGOMERY
+static inline int haetae_native_poly_pointwise_montgomery(haetae_poly *r, const haetae_poly *a,
+                                                          const haetae_poly *b)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_poly_pointwise_montgomery_avx2(r, a, b);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_POINTWISE_ACC_MONTGOMERY
+static inline int haetae_native_poly_pointwise_acc_montgomery(haetae_poly *r,
+                                                              const haetae_poly *a,
+                                                              const haetae_poly *b)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_poly_pointwise_acc_montgomery_avx2(r, a, b);
+    return KPQC_NATIVE_OK;
+}
+
+#endif
