@@ -8,6 +8,7 @@
 #include "native_test.h"
 #include "haetae.h"
 #include "native/api.h"
+#include "fixpoint.h"
 
 #define RANDOM_RUNS 1000
 
@@ -100,15 +101,184 @@ static void test_pointwise(void)
     }
 }
 
+/* ---- the hyperball sampler ---------------------------------------------- */
+
+static void put_le(uint8_t *p, uint64_t v, unsigned n)
+{
+    unsigned i;
+    for (i = 0; i < n; i++) {
+        p[i] = (uint8_t)(v >> (8 * i));
+    }
+}
+
+/* The portable exponent of a draw's trial (gauss_trial in hyperball.c), to
+ * put the rejection value right at the acceptance boundary. */
+static uint64_t trial_exp(const uint8_t *d, uint64_t x)
+{
+    haetae_fx y, sq;
+    uint64_t z;
+    y.lo = 0;
+    y.hi = 0;
+    memcpy(&y.lo, d + 17, 6);
+    memcpy(&y.hi, d + 23, 3);
+    y.lo = (uint64_t)d[17] | (uint64_t)d[18] << 8 | (uint64_t)d[19] << 16 | (uint64_t)d[20] << 24 |
+           (uint64_t)d[21] << 32 | (uint64_t)d[22] << 40;
+    y.hi = ((uint64_t)d[23] | (uint64_t)d[24] << 8 | (uint64_t)d[25] << 16) | (x << 24);
+    haetae_fx_square(&sq, &y);
+    z = ((sq.hi - ((x * x) << 20)) << 20) | (sq.lo >> 28);
+    return haetae_exp_neg48((z + 1) >> 1);
+}
+
+/* Draw i of a batch; kind 0: random bytes; 1: the CDT value at an entry
+ * boundary (entry k, minus 1, 0 or plus 1) with random other fields;
+ * 2: as 1, with rej at the acceptance boundary; 3: all zero but an odd or
+ * even rej (the sample rounds to 0); 4: all bytes 0x00 / 0xFF / 0x55 /
+ * 0xAA / alternating. */
+static void make_draw(uint8_t d[HAETAE_DRAW_BYTES], int kind, unsigned variant)
+{
+    nt_bytes(d, HAETAE_DRAW_BYTES);
+    if (kind == 1 || kind == 2) {
+        unsigned k = (unsigned)nt_range(0, HAETAE_CDT_LEN - 1);
+        uint64_t hi = haetae_cdt_high[k], lo = haetae_cdt_low[k];
+        int delta = (int)nt_range(-1, 1);
+        uint64_t v_lo = ((hi & ((UINT64_C(1) << 23) - 1)) << 41) | lo; /* low 64 bits */
+        uint64_t v_hi = hi >> 23;                                      /* bits 64..82 */
+        uint64_t x;
+        if (delta < 0) {
+            v_hi -= (v_lo == 0);
+            v_lo -= 1;
+        } else if (delta > 0) {
+            v_lo += 1;
+            v_hi += (v_lo == 0);
+        }
+        put_le(d, v_lo, 8);
+        d[8] = (uint8_t)v_hi;
+        d[9] = (uint8_t)(v_hi >> 8);
+        d[10] = (uint8_t)((d[10] & 0xF8) | ((v_hi >> 16) & 7));
+        if (kind == 2) {
+            uint64_t e;
+            x = k + (delta > 0);
+            e = trial_exp(d, x) + (uint64_t)nt_range(-2, 2);
+            put_le(d + 11, e & ((UINT64_C(1) << 48) - 1), 6);
+        }
+    } else if (kind == 3) {
+        memset(d, 0, HAETAE_DRAW_BYTES);
+        d[11] = (uint8_t)(variant & 1);
+        d[17] = (uint8_t)nt_range(0, 255);
+    } else if (kind == 4) {
+        static const uint8_t fills[4] = {0x00, 0xFF, 0x55, 0xAA};
+        unsigned i;
+        for (i = 0; i < HAETAE_DRAW_BYTES; i++) {
+            d[i] = variant < 4 ? fills[variant] : (uint8_t)((i & 1) ? 0xFF : 0x00);
+        }
+    }
+}
+
+static void test_gauss_trials(void)
+{
+    unsigned r;
+    for (r = 0; r < 8 * RANDOM_RUNS; r++) {
+        uint8_t draws[4 * HAETAE_DRAW_BYTES];
+        uint64_t rn[4], rp[4];
+        haetae_fx sn[4], sp[4];
+        uint32_t an, ap;
+        unsigned i;
+        for (i = 0; i < 4; i++) {
+            make_draw(draws + i * HAETAE_DRAW_BYTES, (int)(r % 5), r / 5 + i);
+        }
+        haetae_native_gauss_trials(rn, sn, &an, draws);
+        haetae_gauss_trials_c(rp, sp, &ap, draws);
+        nt_same("gauss_trials r", rn, rp, sizeof rn);
+        nt_same("gauss_trials sq", sn, sp, sizeof sn);
+        nt_same("gauss_trials accept", &an, &ap, sizeof an);
+        checks++;
+    }
+}
+
+static void test_sample_poly(void)
+{
+    unsigned r;
+    for (r = 0; r < RANDOM_RUNS; r++) {
+        uint8_t seed[HAETAE_CRHBYTES], sn[HAETAE_N / 8], sp[HAETAE_N / 8];
+        int32_t on[HAETAE_N], op[HAETAE_N];
+        uint32_t hn[HAETAE_N], hp[HAETAE_N];
+        haetae_fx sumn, sump;
+        uint16_t nonce = (uint16_t)nt_range(0, 0xFFFF);
+        unsigned wanted = HAETAE_N + (r & 1);
+        if (r < 3) {
+            memset(seed, r == 0 ? 0x00 : r == 1 ? 0xFF : 0x5A, sizeof seed);
+            nonce = r == 1 ? 0xFFFF : 0;
+        } else {
+            nt_bytes(seed, sizeof seed);
+        }
+        sumn.lo = (uint64_t)nt_rand64() & ((UINT64_C(1) << 48) - 1);
+        sumn.hi = r < 3 ? 0 : nt_rand64();
+        sump = sumn;
+        memset(on, 0xA5, sizeof on);
+        memset(hn, 0xA5, sizeof hn);
+        memcpy(op, on, sizeof op);
+        memcpy(hp, hn, sizeof hp);
+        haetae_native_sample_poly(on, hn, sn, &sumn, seed, nonce, wanted);
+        haetae_sample_poly_c(op, hp, sp, &sump, seed, nonce, wanted);
+        nt_same("sample_poly out", on, op, sizeof on);
+        nt_same("sample_poly hi", hn, hp, sizeof hn);
+        nt_same("sample_poly signs", sn, sp, sizeof sn);
+        nt_same("sample_poly sum", &sumn, &sump, sizeof sumn);
+        checks++;
+    }
+}
+
+static void test_scale_poly(void)
+{
+    unsigned r;
+    for (r = 0; r < RANDOM_RUNS + PATTERNS; r++) {
+        const int pattern = pattern_of(r);
+        int32_t on[HAETAE_N], op[HAETAE_N];
+        uint32_t hi[HAETAE_N];
+        uint8_t signs[HAETAE_N / 8];
+        haetae_fx scale;
+        unsigned i;
+        for (i = 0; i < HAETAE_N; i++) {
+            uint64_t v = nt_rand64();
+            if (pattern == 1 || (pattern >= 3 && ((i ^ (unsigned)pattern) & 1))) {
+                v = 0;
+            } else if (pattern != 0) {
+                v = ~UINT64_C(0);
+            }
+            on[i] = (int32_t)(uint32_t)v;
+            hi[i] = (uint32_t)(v >> 32);
+            signs[i / 8] = (uint8_t)(i % 8 == 0 ? 0 : signs[i / 8]);
+            signs[i / 8] |= (uint8_t)(((v >> 17) & 1) << (i % 8));
+        }
+        scale.lo = nt_rand64() & ((UINT64_C(1) << 48) - 1);
+        /* realistic scales have hi below 2^20; any hi is in the bounds */
+        scale.hi = (r & 1) ? nt_rand64() : nt_rand64() >> 44;
+        if (pattern == 1) {
+            scale.lo = 0;
+            scale.hi = 0;
+        } else if (pattern == 2) {
+            scale.lo = (UINT64_C(1) << 48) - 1;
+            scale.hi = ~UINT64_C(0);
+        }
+        memcpy(op, on, sizeof op);
+        haetae_native_scale_poly(on, hi, signs, &scale);
+        haetae_scale_poly_c(op, hi, signs, &scale);
+        nt_same("scale_poly", on, op, sizeof on);
+        checks++;
+    }
+}
+
 int main(void)
 {
     if (!nt_have(HAETAE_NATIVE_FEATURES, HAETAE_NATIVE_BACKEND)) {
         return NT_SKIP;
     }
-    (void)nt_bytes;
     test_ntt();
     test_invntt();
     test_pointwise();
+    test_gauss_trials();
+    test_sample_poly();
+    test_scale_poly();
     return nt_result("haetae native (" HAETAE_NATIVE_BACKEND ")", checks);
 }
 

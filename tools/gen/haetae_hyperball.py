@@ -151,12 +151,12 @@ def cdt_block():
     """The CDT as two 64-bit words per entry: the high 42 and the low 41
     bits of the 83-bit value, so that one comparison is two subtractions
     whose borrows are plain sign bits (hyperball.c, cdt_sample)."""
-    out = ["static const uint64_t cdt_high[CDT_LEN] = {"]
+    out = ["const uint64_t haetae_cdt_high[HAETAE_CDT_LEN] = {"]
     highs = [v >> 41 for v in CDT83]
     for i in range(0, 166, 3):
         out.append("    " + " ".join("UINT64_C(0x%011x)," % x for x in highs[i:i + 3]))
     out.append("};")
-    out.append("static const uint64_t cdt_low[CDT_LEN] = {")
+    out.append("const uint64_t haetae_cdt_low[HAETAE_CDT_LEN] = {")
     lows = [v & ((1 << 41) - 1) for v in CDT83]
     for i in range(0, 166, 3):
         out.append("    " + " ".join("UINT64_C(0x%011x)," % x for x in lows[i:i + 3]))

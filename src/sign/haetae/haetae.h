@@ -346,6 +346,47 @@ int haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE_K], 
 /* Sum of the squares of all coefficients of y1 and y2, mod 2^64. */
 uint64_t haetae_fix_sqnorm2(const haetae_poly y1[HAETAE_L], const haetae_poly y2[HAETAE_K]);
 
+/* The sampler's parts (hyperball.c), separate so that a native backend can
+ * replace them (native/api.h); each dispatcher runs the kernel or its _c
+ * twin. One Gaussian trial reads HAETAE_DRAW_BYTES bytes: an 83-bit CDT
+ * value, 48 rejection bits, 72 fraction bits. The CDT (HAETAE_CDT_LEN
+ * entries) is split into its high 42 and low 41 bits. */
+#define HAETAE_CDT_LEN        166
+#define HAETAE_DRAW_BYTES     26
+#define haetae_cdt_high       KPQC_NS(haetae_cdt_high)
+#define haetae_cdt_low        KPQC_NS(haetae_cdt_low)
+#define haetae_sample_poly    KPQC_NS(haetae_sample_poly)
+#define haetae_sample_poly_c  KPQC_NS(haetae_sample_poly_c)
+#define haetae_scale_poly     KPQC_NS(haetae_scale_poly)
+#define haetae_scale_poly_c   KPQC_NS(haetae_scale_poly_c)
+#define haetae_gauss_trials_c KPQC_NS(haetae_gauss_trials_c)
+extern const uint64_t haetae_cdt_high[HAETAE_CDT_LEN];
+extern const uint64_t haetae_cdt_low[HAETAE_CDT_LEN];
+/* One polynomial of an attempt from SHAKE256(seed || le16(nonce)): the
+ * sign bits (first N/8 bytes), then trials until `wanted` (N or N + 1) are
+ * accepted; the first N accepted samples (56 fractional bits) go to out
+ * (low 32 bits, as int32) and hi (high 32 bits), and the squares of all
+ * `wanted` are added to *sum (which must be normalised, lo < 2^48; it is
+ * left normalised). */
+void haetae_sample_poly(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N], uint8_t signs[HAETAE_N / 8],
+                        haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                        unsigned wanted);
+void haetae_sample_poly_c(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N], uint8_t signs[HAETAE_N / 8],
+                          haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                          unsigned wanted);
+/* out[j] = sign_j * round(((hi[j] << 32 | out[j]) / 2^56) * scale * 2^13)
+ * in the specified fixed point (haetae_fx_scale13), low 32 bits; scale
+ * normalised (lo < 2^48), any hi. */
+void haetae_scale_poly(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
+                       const uint8_t signs[HAETAE_N / 8], const haetae_fx *scale);
+void haetae_scale_poly_c(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
+                         const uint8_t signs[HAETAE_N / 8], const haetae_fx *scale);
+/* Four consecutive trials from 4 HAETAE_DRAW_BYTES bytes: r[i] the sample
+ * rounded to 56 fractional bits, sq[i] its fixed-point square / 256, bit i
+ * of *accept whether trial i is accepted. */
+void haetae_gauss_trials_c(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
+                           const uint8_t draws[4 * HAETAE_DRAW_BYTES]);
+
 /* ---- rejection statistics (measurement builds only) --------------------- */
 /* With -DKPQC_HAETAE_STATS (cmake -DKPQC_HAETAE_STATS=ON, never in a
  * release), the loops count their attempts in one global per mode, read by

@@ -9,10 +9,14 @@
 
 #include "../../haetae.h"
 
-#define haetae_ntt_avx2                          KPQC_NS(haetae_ntt_avx2)
-#define haetae_invntt_tomont_avx2                KPQC_NS(haetae_invntt_tomont_avx2)
+#define haetae_ntt_avx2                           KPQC_NS(haetae_ntt_avx2)
+#define haetae_invntt_tomont_avx2                 KPQC_NS(haetae_invntt_tomont_avx2)
 #define haetae_poly_pointwise_montgomery_avx2     KPQC_NS(haetae_poly_pointwise_montgomery_avx2)
 #define haetae_poly_pointwise_acc_montgomery_avx2 KPQC_NS(haetae_poly_pointwise_acc_montgomery_avx2)
+
+#define haetae_gauss_trials_avx2 KPQC_NS(haetae_gauss_trials_avx2)
+#define haetae_sample_poly_avx2  KPQC_NS(haetae_sample_poly_avx2)
+#define haetae_scale_poly_avx2   KPQC_NS(haetae_scale_poly_avx2)
 
 void haetae_ntt_avx2(haetae_poly *a);
 void haetae_invntt_tomont_avx2(haetae_poly *a);
@@ -20,5 +24,12 @@ void haetae_poly_pointwise_montgomery_avx2(haetae_poly *r, const haetae_poly *a,
                                            const haetae_poly *b);
 void haetae_poly_pointwise_acc_montgomery_avx2(haetae_poly *r, const haetae_poly *a,
                                                const haetae_poly *b);
+void haetae_gauss_trials_avx2(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
+                              const uint8_t draws[4 * HAETAE_DRAW_BYTES]);
+void haetae_sample_poly_avx2(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
+                             uint8_t signs[HAETAE_N / 8], haetae_fx *sum,
+                             const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce, unsigned wanted);
+void haetae_scale_poly_avx2(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
+                            const uint8_t signs[HAETAE_N / 8], const haetae_fx *scale);
 
 #endif

@@ -62,14 +62,51 @@ static inline int haetae_native_poly_pointwise_montgomery(haetae_poly *r, const 
 }
 
 #define HAETAE_NATIVE_POINTWISE_ACC_MONTGOMERY
-static inline int haetae_native_poly_pointwise_acc_montgomery(haetae_poly *r,
-                                                              const haetae_poly *a,
+static inline int haetae_native_poly_pointwise_acc_montgomery(haetae_poly *r, const haetae_poly *a,
                                                               const haetae_poly *b)
 {
     if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
         return KPQC_NATIVE_FALLBACK;
     }
     haetae_poly_pointwise_acc_montgomery_avx2(r, a, b);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_GAUSS_TRIALS
+static inline int haetae_native_gauss_trials(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
+                                             const uint8_t draws[4 * HAETAE_DRAW_BYTES])
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_gauss_trials_avx2(r, sq, accept, draws);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_SAMPLE_POLY
+static inline int haetae_native_sample_poly(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
+                                            uint8_t signs[HAETAE_N / 8], haetae_fx *sum,
+                                            const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                                            unsigned wanted)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(sum->lo >> 48 == 0);
+    haetae_sample_poly_avx2(out, hi, signs, sum, seed, nonce, wanted);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_SCALE_POLY
+static inline int haetae_native_scale_poly(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
+                                           const uint8_t signs[HAETAE_N / 8],
+                                           const haetae_fx *scale)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(scale->lo >> 48 == 0);
+    haetae_scale_poly_avx2(out, hi, signs, scale);
     return KPQC_NATIVE_OK;
 }
 

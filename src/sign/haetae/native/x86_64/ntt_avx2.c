@@ -78,34 +78,34 @@ static inline __m256i bcast(int32_t v)
 }
 
 /* Forward butterfly on registers: (a, b) -> (a + zb, a - zb). */
-#define FWD_BCAST(a, b, k)                                                                \
-    do {                                                                                  \
-        const __m256i t_ = mont_mul_bcast((b), bcast(haetae_zetas[k]),                     \
-                                          bcast(haetae_avx2_zetas_qinv[k]));              \
-        (b) = _mm256_sub_epi32((a), t_);                                                  \
-        (a) = _mm256_add_epi32((a), t_);                                                  \
+#define FWD_BCAST(a, b, k)                                                                 \
+    do {                                                                                   \
+        const __m256i t_ =                                                                 \
+            mont_mul_bcast((b), bcast(haetae_zetas[k]), bcast(haetae_avx2_zetas_qinv[k])); \
+        (b) = _mm256_sub_epi32((a), t_);                                                   \
+        (a) = _mm256_add_epi32((a), t_);                                                   \
     } while (0)
 
-#define FWD_LANES(a, b, z, zq)                                \
-    do {                                                      \
-        const __m256i t_ = mont_mul_lanes((b), (z), (zq));    \
-        (b) = _mm256_sub_epi32((a), t_);                      \
-        (a) = _mm256_add_epi32((a), t_);                      \
+#define FWD_LANES(a, b, z, zq)                             \
+    do {                                                   \
+        const __m256i t_ = mont_mul_lanes((b), (z), (zq)); \
+        (b) = _mm256_sub_epi32((a), t_);                   \
+        (a) = _mm256_add_epi32((a), t_);                   \
     } while (0)
 
 /* Inverse butterfly: (a, b) -> (a + b, z (a - b)), z the negated twiddle. */
-#define INV_BCAST(a, b, z, zq)                                \
-    do {                                                      \
-        const __m256i d_ = _mm256_sub_epi32((a), (b));        \
-        (a) = _mm256_add_epi32((a), (b));                     \
-        (b) = mont_mul_bcast(d_, (z), (zq));                  \
+#define INV_BCAST(a, b, z, zq)                         \
+    do {                                               \
+        const __m256i d_ = _mm256_sub_epi32((a), (b)); \
+        (a) = _mm256_add_epi32((a), (b));              \
+        (b) = mont_mul_bcast(d_, (z), (zq));           \
     } while (0)
 
-#define INV_LANES(a, b, z, zq)                                \
-    do {                                                      \
-        const __m256i d_ = _mm256_sub_epi32((a), (b));        \
-        (a) = _mm256_add_epi32((a), (b));                     \
-        (b) = mont_mul_lanes(d_, (z), (zq));                  \
+#define INV_LANES(a, b, z, zq)                         \
+    do {                                               \
+        const __m256i d_ = _mm256_sub_epi32((a), (b)); \
+        (a) = _mm256_add_epi32((a), (b));              \
+        (b) = mont_mul_lanes(d_, (z), (zq));           \
     } while (0)
 
 /* 8 x 8 transpose of 32-bit words: v[r] lane l <-> v[l] lane r. */
