@@ -268,6 +268,34 @@ static void test_scale_poly(void)
     }
 }
 
+/* ---- key generation's singular value ------------------------------------ */
+
+static void test_singular_value(void)
+{
+    unsigned r, i;
+    for (r = 0; r < RANDOM_RUNS + 3 * PATTERNS; r++) {
+        /* keygen's ranges, then all that unpacking any sk gives (s1 in
+         * [-2, 1], s2 in [-5, 2]), then [-5, 5] */
+        const int range = r < PATTERNS       ? 0
+                          : r < 2 * PATTERNS ? 1
+                          : r < 3 * PATTERNS ? 2
+                                             : (int)(r % 3);
+        const int pattern = r < 3 * PATTERNS ? (int)(r % PATTERNS) : 0;
+        const int64_t s1lo[3] = {-1, -2, -5}, s1hi[3] = {1, 1, 5};
+        const int64_t s2lo[3] = {-2, -5, -5}, s2hi[3] = {2, 2, 5};
+        haetae_poly s1[HAETAE_M], s2[HAETAE_K];
+        int64_t n = 0, p;
+        for (i = 0; i < HAETAE_M; i++)
+            fill(&s1[i], s1lo[range], s1hi[range], pattern);
+        for (i = 0; i < HAETAE_K; i++)
+            fill(&s2[i], s2lo[range], s2hi[range], pattern);
+        haetae_native_sk_singular_value(&n, s1, s2);
+        p = haetae_sk_singular_value_c(s1, s2);
+        nt_same("sk_singular_value", &n, &p, sizeof n);
+        checks++;
+    }
+}
+
 int main(void)
 {
     if (!nt_have(HAETAE_NATIVE_FEATURES, HAETAE_NATIVE_BACKEND)) {
@@ -279,6 +307,7 @@ int main(void)
     test_gauss_trials();
     test_sample_poly();
     test_scale_poly();
+    test_singular_value();
     return nt_result("haetae native (" HAETAE_NATIVE_BACKEND ")", checks);
 }
 

@@ -201,6 +201,17 @@ void haetae_challenge(haetae_poly *c, const uint8_t in[HAETAE_CHALLENGE_INPUT_BY
  * caller declassifies that decision. Constant time; stack about 3.1 KiB.
  * The result always lies in [-2^25, 2^25). */
 int64_t haetae_sk_singular_value(const haetae_poly s1[HAETAE_M], const haetae_poly s2[HAETAE_K]);
+/* Its portable twin (native/api.h) and its last two steps, shared with a
+ * native backend: the HAETAE_SV_TOP largest of n >= HAETAE_SV_TOP spectral
+ * energies (signed 32-bit words, as a multiset: their order is
+ * unspecified), and the weighted, rounded estimate from them. */
+#define HAETAE_SV_TOP              (HAETAE_N / HAETAE_TAU + 1)
+#define haetae_sk_singular_value_c KPQC_NS(haetae_sk_singular_value_c)
+#define haetae_sv_top              KPQC_NS(haetae_sv_top)
+#define haetae_sv_weigh            KPQC_NS(haetae_sv_weigh)
+int64_t haetae_sk_singular_value_c(const haetae_poly s1[HAETAE_M], const haetae_poly s2[HAETAE_K]);
+void haetae_sv_top(uint32_t top[HAETAE_SV_TOP], const uint32_t *energy, unsigned n);
+int64_t haetae_sv_weigh(const uint32_t top[HAETAE_SV_TOP]);
 
 /* ---- pack.c: keys and fixed-width polynomial encodings ------------------- */
 /* Key layout (reference pack_vk / pack_sk):

@@ -14,9 +14,10 @@
 #define haetae_poly_pointwise_montgomery_avx2     KPQC_NS(haetae_poly_pointwise_montgomery_avx2)
 #define haetae_poly_pointwise_acc_montgomery_avx2 KPQC_NS(haetae_poly_pointwise_acc_montgomery_avx2)
 
-#define haetae_gauss_trials_avx2 KPQC_NS(haetae_gauss_trials_avx2)
-#define haetae_sample_poly_avx2  KPQC_NS(haetae_sample_poly_avx2)
-#define haetae_scale_poly_avx2   KPQC_NS(haetae_scale_poly_avx2)
+#define haetae_sk_singular_value_avx2 KPQC_NS(haetae_sk_singular_value_avx2)
+#define haetae_gauss_trials_avx2      KPQC_NS(haetae_gauss_trials_avx2)
+#define haetae_sample_poly_avx2       KPQC_NS(haetae_sample_poly_avx2)
+#define haetae_scale_poly_avx2        KPQC_NS(haetae_scale_poly_avx2)
 
 void haetae_ntt_avx2(haetae_poly *a);
 void haetae_invntt_tomont_avx2(haetae_poly *a);
@@ -24,6 +25,8 @@ void haetae_poly_pointwise_montgomery_avx2(haetae_poly *r, const haetae_poly *a,
                                            const haetae_poly *b);
 void haetae_poly_pointwise_acc_montgomery_avx2(haetae_poly *r, const haetae_poly *a,
                                                const haetae_poly *b);
+int64_t haetae_sk_singular_value_avx2(const haetae_poly s1[HAETAE_M],
+                                      const haetae_poly s2[HAETAE_K]);
 void haetae_gauss_trials_avx2(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
                               const uint8_t draws[4 * HAETAE_DRAW_BYTES]);
 void haetae_sample_poly_avx2(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],

@@ -45,8 +45,9 @@ static inline uint64_t ld64(const uint8_t *p)
 /* Field of the four draws at p: the 8 bytes from offset off of each draw. */
 static inline __m256i ld4(const uint8_t *p, unsigned off)
 {
-    return _mm256_set_epi64x((long long)ld64(p + 3 * DRAW + off), (long long)ld64(p + 2 * DRAW + off),
-                             (long long)ld64(p + DRAW + off), (long long)ld64(p + off));
+    return _mm256_set_epi64x((long long)ld64(p + 3 * DRAW + off),
+                             (long long)ld64(p + 2 * DRAW + off), (long long)ld64(p + DRAW + off),
+                             (long long)ld64(p + off));
 }
 
 static inline __m256i c64(uint64_t v)
@@ -93,9 +94,9 @@ static inline __m256i exp4(__m256i z)
         mid = _mm256_add_epi64(mid, c64(UINT64_C(1) << 56));
         low = _mm256_add_epi64(low, _mm256_slli_epi64(_mm256_and_si256(mid, m24), 24));
         low = _mm256_srli_epi64(_mm256_add_epi64(low, c64(M48)), 48);
-        acc = _mm256_add_epi64(_mm256_add_epi64(top, _mm256_srli_epi64(mid, 24)),
-                               _mm256_add_epi64(low, c64((uint64_t)haetae_exp_coef[k] -
-                                                         (UINT64_C(1) << 32))));
+        acc = _mm256_add_epi64(
+            _mm256_add_epi64(top, _mm256_srli_epi64(mid, 24)),
+            _mm256_add_epi64(low, c64((uint64_t)haetae_exp_coef[k] - (UINT64_C(1) << 32))));
     }
     return acc;
 }
@@ -107,14 +108,16 @@ static inline __m256i trial4(__m256i *r, __m256i *sqlo, __m256i *sqhi, const uin
 {
     const __m256i one = c64(1), m24 = c64(M24), m48 = c64(M48);
     const __m256i lo = ld4(p, 0);
-    const __m256i vhigh = _mm256_or_si256(
-        _mm256_slli_epi64(_mm256_and_si256(ld4(p, 8), c64(0x7ffff)), 23), _mm256_srli_epi64(lo, 41));
+    const __m256i vhigh =
+        _mm256_or_si256(_mm256_slli_epi64(_mm256_and_si256(ld4(p, 8), c64(0x7ffff)), 23),
+                        _mm256_srli_epi64(lo, 41));
     const __m256i vlow = _mm256_and_si256(lo, c64((UINT64_C(1) << 41) - 1));
     const __m256i x = cdt4(vhigh, vlow);
     const __m256i rej = _mm256_and_si256(ld4(p, 11), m48);
     const __m256i ylo = _mm256_and_si256(ld4(p, 17), m48);
     /* bytes 23..25 of each draw, read as the top of the 8 bytes from 18 */
-    const __m256i yhi = _mm256_or_si256(_mm256_srli_epi64(ld4(p, 18), 40), _mm256_slli_epi64(x, 24));
+    const __m256i yhi =
+        _mm256_or_si256(_mm256_srli_epi64(ld4(p, 18), 40), _mm256_slli_epi64(x, 24));
     __m256i l0, l1, t, c, s, a, b, top, sl, sh, z, below, nonzero, odd;
 
     *r = _mm256_add_epi64(_mm256_srli_epi64(_mm256_add_epi64(_mm256_srli_epi64(ylo, 15), one), 1),
@@ -327,8 +330,8 @@ void haetae_scale_poly_avx2(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
         const __m128i l2 = _mm_loadu_si128((const __m128i *)(const void *)(out + j + 4));
         const __m128i h2 = _mm_loadu_si128((const __m128i *)(const void *)(hi + j + 4));
         const __m256i bits = _mm256_set1_epi64x(signs[j / 8]);
-        const __m256i n0 = _mm256_sub_epi64(
-            _mm256_setzero_si256(), _mm256_and_si256(_mm256_srlv_epi64(bits, shifts), one));
+        const __m256i n0 = _mm256_sub_epi64(_mm256_setzero_si256(),
+                                            _mm256_and_si256(_mm256_srlv_epi64(bits, shifts), one));
         const __m256i n1 = _mm256_sub_epi64(
             _mm256_setzero_si256(),
             _mm256_and_si256(_mm256_srlv_epi64(_mm256_srli_epi64(bits, 4), shifts), one));
