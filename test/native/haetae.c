@@ -9,6 +9,7 @@
 #include "haetae.h"
 #include "native/api.h"
 #include "fixpoint.h"
+#include "fips202.h"
 
 #define RANDOM_RUNS 1000
 
@@ -296,6 +297,181 @@ static void test_singular_value(void)
     }
 }
 
+/* ---- coefficient-wise kernels and RejUniform ------------------------------ */
+
+static void test_poly_ops(void)
+{
+    unsigned r;
+    for (r = 0; r < RANDOM_RUNS + PATTERNS; r++) {
+        const int pattern = pattern_of(r);
+        haetae_poly a, n, p;
+        uint64_t sn, sp;
+        /* any int32, or near the reduction boundaries */
+        if (r & 1) {
+            fill(&a, INT32_MIN, INT32_MAX, pattern);
+        } else {
+            fill(&a, -4 * HAETAE_Q, 4 * HAETAE_Q, pattern);
+        }
+        n = a;
+        p = a;
+        haetae_native_poly_freeze(&n);
+        haetae_poly_freeze_c(&p);
+        nt_same("poly_freeze", &n, &p, sizeof n);
+        n = a;
+        p = a;
+        haetae_native_poly_freeze2q(&n);
+        haetae_poly_freeze2q_c(&p);
+        nt_same("poly_freeze2q", &n, &p, sizeof n);
+        n = a;
+        p = a;
+        haetae_native_poly_reduce2q(&n);
+        haetae_poly_reduce2q_c(&p);
+        nt_same("poly_reduce2q", &n, &p, sizeof n);
+        sn = 0;
+        haetae_native_poly_sqnorm2(&sn, &a);
+        sp = haetae_poly_sqnorm2_c(&a);
+        nt_same("poly_sqnorm2", &sn, &sp, sizeof sn);
+        checks += 4;
+    }
+}
+
+static void test_rej_uniform(void)
+{
+    unsigned r;
+    for (r = 0; r < 4 * RANDOM_RUNS; r++) {
+        uint8_t buf[KPQC_SHAKE128_RATE + 32];
+        int32_t on[HAETAE_N + 8], op[HAETAE_N + 8];
+        unsigned len = (unsigned)nt_range(0, HAETAE_N);
+        unsigned buflen = 2 * (unsigned)nt_range(0, (KPQC_SHAKE128_RATE + 32) / 2);
+        unsigned cn = 0, cp, i;
+        nt_bytes(buf, sizeof buf);
+        if (r % 4 == 1) {
+            /* many rejections: words at and around q */
+            for (i = 0; i + 1 < sizeof buf; i += 2) {
+                uint32_t v = (uint32_t)nt_range(HAETAE_Q - 2, 0xFFFF);
+                buf[i] = (uint8_t)v;
+                buf[i + 1] = (uint8_t)(v >> 8);
+            }
+        } else if (r % 4 == 2) {
+            memset(buf, r & 8 ? 0xFF : 0x00, sizeof buf);
+        }
+        memset(on, 0x5A, sizeof on);
+        memset(op, 0x5A, sizeof op);
+        haetae_native_rej_uniform(&cn, on, len, buf, buflen);
+        cp = haetae_rej_uniform_c(op, len, buf, buflen);
+        nt_same("rej_uniform count", &cn, &cp, sizeof cn);
+        nt_same("rej_uniform", on, op, sizeof on);
+        checks++;
+    }
+}
+
+/* ---- the signature's rANS streams --------------------------------------- */
+
+#define SIG_STREAMS_AT   (HAETAE_POLYC_PACKEDBYTES + HAETAE_L * HAETAE_N + 2)
+#define SIG_STREAMS_ROOM (HAETAE_SIG_BYTES - SIG_STREAMS_AT)
+
+/* returns the portable verdict */
+static int rans_case(const uint8_t *streams, size_t len1, size_t len2)
+{
+    haetae_poly zn[HAETAE_L], zp[HAETAE_L], hn[HAETAE_K], hp[HAETAE_K];
+    int rn = 7, rp;
+    memset(zn, 0, sizeof zn);
+    memset(hn, 0, sizeof hn);
+    memset(zp, 0, sizeof zp);
+    memset(hp, 0, sizeof hp);
+    haetae_native_rans_decode(&rn, zn, streams, len1, hn, streams + len1, len2);
+    rp = haetae_rans_decode_c(zp, streams, len1, hp, streams + len1, len2);
+    nt_same("rans_decode verdict", &rn, &rp, sizeof rn);
+    if (rp == 0) {
+        nt_same("rans_decode z1hi", zn, zp, sizeof zn);
+        nt_same("rans_decode hint", hn, hp, sizeof hn);
+    }
+    checks++;
+    return rp;
+}
+
+static void test_rans_decode(void)
+{
+    static uint8_t pk[HAETAE_PK_BYTES], sk[HAETAE_SK_BYTES], sig[HAETAE_SIG_BYTES];
+    uint8_t seed[HAETAE_SEEDBYTES], msg[32], pre[1] = {0};
+    unsigned r, k, valid = 0;
+    size_t siglen;
+    for (r = 0; r < 40; r++) {
+        uint8_t streams[SIG_STREAMS_ROOM];
+        size_t len1, len2;
+        nt_bytes(seed, sizeof seed);
+        nt_bytes(msg, sizeof msg);
+        if (r % 10 == 0 && KPQC_NS(crypto_sign_keypair_derand)(pk, sk, seed) != 0) {
+            continue;
+        }
+        if (haetae_sign_internal(sig, &siglen, msg, sizeof msg, pre, 1, seed, sk) != 0) {
+            continue;
+        }
+        memcpy(streams, sig + SIG_STREAMS_AT, sizeof streams);
+        len1 = HAETAE_BASE_ENC_HB_Z1 + sig[SIG_STREAMS_AT - 2];
+        len2 = HAETAE_BASE_ENC_H + sig[SIG_STREAMS_AT - 1];
+        valid += rans_case(streams, len1, len2) == 0;
+        /* damaged: one byte changed, the split moved, the ends cut */
+        for (k = 0; k < 25; k++) {
+            uint8_t bad[SIG_STREAMS_ROOM];
+            size_t l1 = len1, l2 = len2;
+            memcpy(bad, streams, sizeof bad);
+            switch (k % 5) {
+            case 0:
+                bad[nt_range(0, (int64_t)(len1 + len2 - 1))] ^= (uint8_t)nt_range(1, 255);
+                break;
+            case 1:
+                l1 = (size_t)nt_range(0, (int64_t)(len1 + len2));
+                l2 = len1 + len2 - l1;
+                break;
+            case 2:
+                l1 -= (size_t)nt_range(0, 3);
+                l2 -= (size_t)nt_range(0, 3);
+                break;
+            case 3: l2 = (size_t)nt_range(0, (int64_t)(sizeof bad - l1)); break;
+            default: nt_bytes(bad, sizeof bad); break;
+            }
+            (void)rans_case(bad, l1, l2);
+        }
+    }
+    /* streams of every encodable value: the encoder on random vectors */
+    for (r = 0; r < 100; r++) {
+        static uint8_t buf[2 * HAETAE_L * HAETAE_N * 4];
+        haetae_poly z[HAETAE_L], h[HAETAE_K];
+        const int32_t zc = HAETAE_MODE == 2 ? 6 : HAETAE_MODE == 3 ? 8 : 9;
+        const int32_t hc = HAETAE_MODE == 5 ? 16 : HAETAE_MODE == 3 ? 8 : 6;
+        const int32_t wrap = (HAETAE_DQ - 2) / HAETAE_ALPHA_HINT;
+        size_t pos = sizeof buf, mid;
+        for (k = 0; k < HAETAE_L * HAETAE_N; k++) {
+            z[k / HAETAE_N].c[k % HAETAE_N] = (int32_t)nt_range(-zc, zc);
+        }
+        for (k = 0; k < HAETAE_K * HAETAE_N; k++) {
+            int32_t v = (int32_t)nt_range(-hc, hc);
+            h[k / HAETAE_N].c[k % HAETAE_N] = v < 0 ? v + wrap : v;
+        }
+        if (haetae_rans_encode_hint(buf, &pos, h) != 0) {
+            continue;
+        }
+        mid = pos;
+        if (haetae_rans_encode_z1hi(buf, &pos, z) != 0) {
+            continue;
+        }
+        valid += rans_case(buf + pos, mid - pos, sizeof buf - mid) == 0;
+    }
+    /* short and constant streams */
+    for (r = 0; r < 6 * 6; r++) {
+        uint8_t fixed[SIG_STREAMS_ROOM];
+        memset(fixed, (r & 1) ? 0xFF : 0x00, sizeof fixed);
+        fixed[2] = (uint8_t)(r & 2 ? 0x80 : 0x00);
+        (void)rans_case(fixed, r % 6, r / 6);
+        (void)rans_case(fixed, SIG_STREAMS_ROOM / 2, SIG_STREAMS_ROOM / 2);
+    }
+    if (valid == 0) {
+        printf("FAIL rans_decode: no valid signature decoded\n");
+        nt_failures++;
+    }
+}
+
 int main(void)
 {
     if (!nt_have(HAETAE_NATIVE_FEATURES, HAETAE_NATIVE_BACKEND)) {
@@ -308,6 +484,9 @@ int main(void)
     test_sample_poly();
     test_scale_poly();
     test_singular_value();
+    test_poly_ops();
+    test_rej_uniform();
+    test_rans_decode();
     return nt_result("haetae native (" HAETAE_NATIVE_BACKEND ")", checks);
 }
 

@@ -152,6 +152,16 @@ void haetae_poly_cneg(haetae_poly *a, unsigned b);
 uint64_t haetae_poly_sqnorm2(const haetae_poly *a); /* sum x^2 (mod 2^64) */
 void haetae_poly_frommont(haetae_poly *a);      /* x 2^32 mod q in (-q, q), |x| < 2^31 q / 4214 */
 void haetae_poly_double_negate(haetae_poly *a); /* -2x mod q in (-q, q), |x| < 2^31 q / 28642 */
+/* The portable twins of the dispatchers freeze, freeze2q, reduce2q and
+ * sqnorm2 (native/api.h). */
+#define haetae_poly_freeze_c   KPQC_NS(haetae_poly_freeze_c)
+#define haetae_poly_freeze2q_c KPQC_NS(haetae_poly_freeze2q_c)
+#define haetae_poly_reduce2q_c KPQC_NS(haetae_poly_reduce2q_c)
+#define haetae_poly_sqnorm2_c  KPQC_NS(haetae_poly_sqnorm2_c)
+void haetae_poly_freeze_c(haetae_poly *a);
+void haetae_poly_freeze2q_c(haetae_poly *a);
+void haetae_poly_reduce2q_c(haetae_poly *a);
+uint64_t haetae_poly_sqnorm2_c(const haetae_poly *a);
 
 /* ---- matrix.c: the public matrix A1 = (first column | 2 A0), NTT domain -- */
 /* Streaming: one entry per call, about 0.6 KiB of stack (SHAKE128 state
@@ -162,6 +172,14 @@ void haetae_poly_double_negate(haetae_poly *a); /* -2x mod q in (-q, q), |x| < 2
 /* A0[i][j] (i < K, j < M): reference poly_uniform(rho, 256 i + j),
  * coefficients in [0, q), NTT domain. */
 void haetae_a0_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned i, unsigned j);
+/* RejUniform on one buffer: the little-endian 16-bit words of buf[0 ..
+ * buflen) (buflen even) that are below q go to r, in order, until len are
+ * taken; returns how many. Public data (branches allowed). The dispatcher
+ * and its portable twin (native/api.h). */
+#define haetae_rej_uniform   KPQC_NS(haetae_rej_uniform)
+#define haetae_rej_uniform_c KPQC_NS(haetae_rej_uniform_c)
+unsigned haetae_rej_uniform(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen);
+unsigned haetae_rej_uniform_c(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen);
 #if HAETAE_ROUNDED_VK
 /* a[i] (i < K), modes 2 and 3: reference polyveck_expand_vecA's i-th
  * polynomial, poly_uniform(rho, 256 K + M + i), [0, q). */
@@ -319,6 +337,15 @@ int haetae_rans_encode_z1hi(uint8_t *buf, size_t *pos, const haetae_poly hb_z1[H
 int haetae_rans_encode_hint(uint8_t *buf, size_t *pos, const haetae_poly h[HAETAE_K]);
 int haetae_rans_decode_z1hi(haetae_poly hb_z1[HAETAE_L], const uint8_t *in, size_t len);
 int haetae_rans_decode_hint(haetae_poly h[HAETAE_K], const uint8_t *in, size_t len);
+/* Both streams: 0 iff decode_z1hi and decode_hint both accept (values as
+ * theirs then; otherwise -1 and the outputs unspecified). The dispatcher
+ * and its portable twin (native/api.h). */
+#define haetae_rans_decode   KPQC_NS(haetae_rans_decode)
+#define haetae_rans_decode_c KPQC_NS(haetae_rans_decode_c)
+int haetae_rans_decode(haetae_poly hb_z1[HAETAE_L], const uint8_t *z1hi, size_t z1hi_len,
+                       haetae_poly h[HAETAE_K], const uint8_t *hint, size_t hint_len);
+int haetae_rans_decode_c(haetae_poly hb_z1[HAETAE_L], const uint8_t *z1hi, size_t z1hi_len,
+                         haetae_poly h[HAETAE_K], const uint8_t *hint, size_t hint_len);
 
 /* ---- fixpoint.c / hyperball.c: the v1.2.0 hyperball sampler --------------- */
 /* Fixed-point numbers with 76 fractional bits: value (hi * 2^48 + lo) / 2^76,

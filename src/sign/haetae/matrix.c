@@ -13,17 +13,39 @@
  * Nothing here is secret: rejection sampling branches on public bytes. */
 #include "haetae.h"
 #include "fips202.h"
+#include "native/api.h"
 
 /* RejUniform: little-endian 16-bit samples, kept if below q. A SHAKE128
  * block holds 168 bytes, an even number, so no sample straddles two blocks
  * and squeezing block by block reads the same samples as the reference's
  * larger first squeeze. */
+unsigned haetae_rej_uniform_c(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen)
+{
+    unsigned ctr = 0, pos;
+    for (pos = 0; pos + 2 <= buflen && ctr < len; pos += 2) {
+        uint32_t v = (uint32_t)buf[pos] | ((uint32_t)buf[pos + 1] << 8);
+        if (v < HAETAE_Q)
+            r[ctr++] = (int32_t)v;
+    }
+    return ctr;
+}
+
+unsigned haetae_rej_uniform(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen)
+{
+#if defined(HAETAE_NATIVE_REJ_UNIFORM)
+    unsigned ctr;
+    if (haetae_native_rej_uniform(&ctr, r, len, buf, buflen) == KPQC_NATIVE_OK)
+        return ctr;
+#endif
+    return haetae_rej_uniform_c(r, len, buf, buflen);
+}
+
 static void poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce)
 {
     uint8_t buf[KPQC_SHAKE128_RATE];
     uint8_t t[2];
     kpqc_keccak_ctx xof;
-    unsigned ctr = 0, pos;
+    unsigned ctr = 0;
 
     _Static_assert(KPQC_SHAKE128_RATE % 2 == 0, "samples must not straddle blocks");
     t[0] = (uint8_t)(nonce & 0xFF);
@@ -34,11 +56,7 @@ static void poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], un
     kpqc_keccak_finalize(&xof);
     while (ctr < HAETAE_N) {
         kpqc_keccak_squeezeblocks(&xof, buf, 1);
-        for (pos = 0; pos < KPQC_SHAKE128_RATE && ctr < HAETAE_N; pos += 2) {
-            uint32_t v = (uint32_t)buf[pos] | ((uint32_t)buf[pos + 1] << 8);
-            if (v < HAETAE_Q)
-                a->c[ctr++] = (int32_t)v;
-        }
+        ctr += haetae_rej_uniform(a->c + ctr, HAETAE_N - ctr, buf, sizeof buf);
     }
 }
 

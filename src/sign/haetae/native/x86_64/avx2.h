@@ -14,6 +14,12 @@
 #define haetae_poly_pointwise_montgomery_avx2     KPQC_NS(haetae_poly_pointwise_montgomery_avx2)
 #define haetae_poly_pointwise_acc_montgomery_avx2 KPQC_NS(haetae_poly_pointwise_acc_montgomery_avx2)
 
+#define haetae_poly_freeze_avx2       KPQC_NS(haetae_poly_freeze_avx2)
+#define haetae_poly_freeze2q_avx2     KPQC_NS(haetae_poly_freeze2q_avx2)
+#define haetae_poly_reduce2q_avx2     KPQC_NS(haetae_poly_reduce2q_avx2)
+#define haetae_poly_sqnorm2_avx2      KPQC_NS(haetae_poly_sqnorm2_avx2)
+#define haetae_rej_uniform_avx2       KPQC_NS(haetae_rej_uniform_avx2)
+#define haetae_rans_decode_avx2       KPQC_NS(haetae_rans_decode_avx2)
 #define haetae_sk_singular_value_avx2 KPQC_NS(haetae_sk_singular_value_avx2)
 #define haetae_gauss_trials_avx2      KPQC_NS(haetae_gauss_trials_avx2)
 #define haetae_sample_poly_avx2       KPQC_NS(haetae_sample_poly_avx2)
@@ -25,6 +31,13 @@ void haetae_poly_pointwise_montgomery_avx2(haetae_poly *r, const haetae_poly *a,
                                            const haetae_poly *b);
 void haetae_poly_pointwise_acc_montgomery_avx2(haetae_poly *r, const haetae_poly *a,
                                                const haetae_poly *b);
+void haetae_poly_freeze_avx2(haetae_poly *a);
+void haetae_poly_freeze2q_avx2(haetae_poly *a);
+void haetae_poly_reduce2q_avx2(haetae_poly *a);
+uint64_t haetae_poly_sqnorm2_avx2(const haetae_poly *a);
+unsigned haetae_rej_uniform_avx2(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen);
+int haetae_rans_decode_avx2(haetae_poly hb_z1[HAETAE_L], const uint8_t *z1hi, size_t z1hi_len,
+                            haetae_poly h[HAETAE_K], const uint8_t *hint, size_t hint_len);
 int64_t haetae_sk_singular_value_avx2(const haetae_poly s1[HAETAE_M],
                                       const haetae_poly s2[HAETAE_K]);
 void haetae_gauss_trials_avx2(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,

@@ -47,8 +47,8 @@ static inline __m256i rmul(__m256i x, __m256i xo, __m256i w, __m256i wo)
 }
 
 /* (u, v) -> (u + w v, u - w v), complex, each real product rounded. */
-static inline void bfly(__m256i *ur, __m256i *ui, __m256i *vr, __m256i *vi, __m256i wr,
-                        __m256i wro, __m256i wi, __m256i wio)
+static inline void bfly(__m256i *ur, __m256i *ui, __m256i *vr, __m256i *vi, __m256i wr, __m256i wro,
+                        __m256i wi, __m256i wio)
 {
     const __m256i xr = *vr, xi = *vi;
     const __m256i xro = _mm256_srli_epi64(xr, 32), xio = _mm256_srli_epi64(xi, 32);
@@ -123,8 +123,7 @@ static void add_energy(int32_t energy[HAETAE_N], const haetae_poly *a, int32_t r
         unsigned q;
         for (q = 0; q < 4; q++) {
             const unsigned t = 8 * i + 64 * q;
-            const __m256i c =
-                _mm256_loadu_si256((const __m256i *)(const void *)(a->c + t));
+            const __m256i c = _mm256_loadu_si256((const __m256i *)(const void *)(a->c + t));
             r[q] = _mm256_mullo_epi32(c, ld(haetae_avx2_fft_twist[0] + t));
             m[q] = _mm256_mullo_epi32(c, ld(haetae_avx2_fft_twist[1] + t));
         }

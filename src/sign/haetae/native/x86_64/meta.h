@@ -121,4 +121,68 @@ static inline int haetae_native_sk_singular_value(int64_t *sv, const haetae_poly
     return KPQC_NATIVE_OK;
 }
 
+#define HAETAE_NATIVE_POLY_FREEZE
+static inline int haetae_native_poly_freeze(haetae_poly *a)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_poly_freeze_avx2(a);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_POLY_FREEZE2Q
+static inline int haetae_native_poly_freeze2q(haetae_poly *a)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_poly_freeze2q_avx2(a);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_POLY_REDUCE2Q
+static inline int haetae_native_poly_reduce2q(haetae_poly *a)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_poly_reduce2q_avx2(a);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_POLY_SQNORM2
+static inline int haetae_native_poly_sqnorm2(uint64_t *s, const haetae_poly *a)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *s = haetae_poly_sqnorm2_avx2(a);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_REJ_UNIFORM
+static inline int haetae_native_rej_uniform(unsigned *ctr, int32_t *r, unsigned len,
+                                            const uint8_t *buf, unsigned buflen)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *ctr = haetae_rej_uniform_avx2(r, len, buf, buflen);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_RANS_DECODE
+static inline int haetae_native_rans_decode(int *ret, haetae_poly hb_z1[HAETAE_L],
+                                            const uint8_t *z1hi, size_t z1hi_len,
+                                            haetae_poly h[HAETAE_K], const uint8_t *hint,
+                                            size_t hint_len)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *ret = haetae_rans_decode_avx2(hb_z1, z1hi, z1hi_len, h, hint, hint_len);
+    return KPQC_NATIVE_OK;
+}
+
 #endif
