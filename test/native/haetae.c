@@ -472,6 +472,62 @@ static void test_rans_decode(void)
     }
 }
 
+/* ---- public-key fields ------------------------------------------------------ */
+
+static void test_pk_fields(void)
+{
+#if HAETAE_ROUNDED_VK
+    const int32_t max = (HAETAE_Q - 1) / 2;
+#else
+    const int32_t max = HAETAE_Q - 1;
+#endif
+    const int32_t field_max = HAETAE_POLYQ_PACKEDBYTES == 480 ? 0x7FFF : 0xFFFF;
+    unsigned r, i;
+    for (r = 0; r < RANDOM_RUNS + PATTERNS; r++) {
+        const int pattern = pattern_of(r);
+        static uint8_t pk[HAETAE_PK_BYTES];
+        haetae_poly a, n, p, b;
+        int on = -1, op;
+        /* A1's first column from a packed b: any bytes, a in [0, q) */
+        nt_bytes(pk, sizeof pk);
+        if (pattern != 0) {
+            memset(pk,
+                   pattern == 1   ? 0x00
+                   : pattern == 2 ? 0xFF
+                   : pattern == 3 ? 0x55
+                                  : 0xAA,
+                   sizeof pk);
+        }
+        fill(&a, 0, HAETAE_Q - 1, pattern);
+        for (i = 0; i < HAETAE_K; i++) {
+            n = a;
+            p = a;
+            haetae_native_a1_col0(&n, pk + HAETAE_PK_B_OFFSET(i));
+            haetae_a1_col0_c(&p, pk + HAETAE_PK_B_OFFSET(i));
+            nt_same("a1_col0", &n, &p, sizeof n);
+            checks++;
+        }
+        /* canonical keys, one field moved to the bound or just past it */
+        if (r % 2 == 0) {
+            for (i = 0; i < HAETAE_K; i++) {
+                fill(&b, 0, max, pattern);
+                haetae_pack_poly_q(pk + HAETAE_PK_B_OFFSET(i), &b);
+            }
+            if (r % 4 == 0) {
+                unsigned k = r < 8 ? HAETAE_N - 1 : (unsigned)nt_range(0, HAETAE_N - 1);
+                i = r < 8 ? HAETAE_K - 1 : (unsigned)nt_range(0, HAETAE_K - 1);
+                haetae_unpack_poly_q(&b, pk + HAETAE_PK_B_OFFSET(i));
+                b.c[k] = (int32_t)nt_range(max, field_max);
+                haetae_pack_poly_q(pk + HAETAE_PK_B_OFFSET(i), &b);
+            }
+        }
+        haetae_native_pk_is_canonical(&on, pk);
+        op = haetae_pk_is_canonical_c(pk);
+        nt_same("pk_is_canonical", &on, &op, sizeof on);
+        checks++;
+    }
+}
+
 int main(void)
 {
     if (!nt_have(HAETAE_NATIVE_FEATURES, HAETAE_NATIVE_BACKEND)) {
@@ -487,6 +543,7 @@ int main(void)
     test_poly_ops();
     test_rej_uniform();
     test_rans_decode();
+    test_pk_fields();
     return nt_result("haetae native (" HAETAE_NATIVE_BACKEND ")", checks);
 }
 

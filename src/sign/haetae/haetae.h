@@ -191,6 +191,12 @@ void haetae_veca_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsi
  * < 2^15 accepted, |coefficients| < 2^17 + 8q); mode 5: the 16-bit fields
  * of pk verbatim, [0, 2^16). rho = pk[0..32). */
 void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned i, unsigned j);
+/* The first column's part from the packed b (A1_COL0, native/api.h): modes
+ * 2, 3: a = 2 (a - 2 b) for a = a[i] in [0, q); mode 5: a = b. */
+#define haetae_a1_col0   KPQC_NS(haetae_a1_col0)
+#define haetae_a1_col0_c KPQC_NS(haetae_a1_col0_c)
+void haetae_a1_col0(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES]);
+void haetae_a1_col0_c(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES]);
 
 /* ---- secret.c: secret vectors s1, s2 from sigma ------------------------- */
 #define haetae_secret_entry KPQC_NS(haetae_secret_entry)
@@ -294,6 +300,8 @@ int KPQC_NS(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk);
 #define haetae_pk_is_canonical KPQC_NS(haetae_pk_is_canonical)
 #define haetae_sk_malformed    KPQC_NS(haetae_sk_malformed)
 int haetae_pk_is_canonical(const uint8_t pk[HAETAE_PK_BYTES]);
+#define haetae_pk_is_canonical_c KPQC_NS(haetae_pk_is_canonical_c)
+int haetae_pk_is_canonical_c(const uint8_t pk[HAETAE_PK_BYTES]); /* the portable twin */
 uint32_t haetae_sk_malformed(const uint8_t sk[HAETAE_SK_BYTES], haetae_poly *tmp);
 
 /* ---- rans.c / sigpack.c: signature encoding ------------------------------ */

@@ -72,11 +72,29 @@ void haetae_veca_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsi
 }
 #endif
 
+void haetae_a1_col0_c(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES])
+{
+    unsigned n;
+#if HAETAE_ROUNDED_VK
+    for (n = 0; n < HAETAE_N; n++)
+        a->c[n] = 2 * (a->c[n] - 2 * haetae_poly_q_coeff(packed_b, n));
+#else
+    for (n = 0; n < HAETAE_N; n++)
+        a->c[n] = haetae_poly_q_coeff(packed_b, n);
+#endif
+}
+
+void haetae_a1_col0(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES])
+{
+#if defined(HAETAE_NATIVE_A1_COL0)
+    if (haetae_native_a1_col0(a, packed_b) == KPQC_NATIVE_OK)
+        return;
+#endif
+    haetae_a1_col0_c(a, packed_b);
+}
+
 void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned i, unsigned j)
 {
-    const uint8_t *packed_b = pk + HAETAE_PK_B_OFFSET(i);
-    unsigned n;
-
     if (j > 0) {
         poly_uniform(a, pk, (i << 8) + (j - 1)); /* rho is pk[0..32) */
         haetae_poly_double(a);
@@ -84,11 +102,9 @@ void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned
     }
 #if HAETAE_ROUNDED_VK
     haetae_veca_entry(a, pk, i);
-    for (n = 0; n < HAETAE_N; n++)
-        a->c[n] = 2 * (a->c[n] - 2 * haetae_poly_q_coeff(packed_b, n));
+    haetae_a1_col0(a, pk + HAETAE_PK_B_OFFSET(i));
     haetae_ntt(a);
 #else
-    for (n = 0; n < HAETAE_N; n++)
-        a->c[n] = haetae_poly_q_coeff(packed_b, n);
+    haetae_a1_col0(a, pk + HAETAE_PK_B_OFFSET(i));
 #endif
 }

@@ -17,6 +17,7 @@
  * stay inside the stated sizes; all loops are constant time (secret keys
  * pass through here). */
 #include "haetae.h"
+#include "native/api.h"
 #include "ct.h"
 
 #if HAETAE_ROUNDED_VK
@@ -158,7 +159,7 @@ void haetae_pack_poly_lsb(uint8_t buf[HAETAE_POLYC_PACKEDBYTES], const haetae_po
  * (15-bit fields could hold up to 32767), [0, q) for NTT(-2b) in mode 5
  * (16-bit fields). The reference decodes the other patterns too, which lets
  * one key have several encodings; we refuse them. pk is public. */
-int haetae_pk_is_canonical(const uint8_t pk[HAETAE_PK_BYTES])
+int haetae_pk_is_canonical_c(const uint8_t pk[HAETAE_PK_BYTES])
 {
 #if HAETAE_ROUNDED_VK
     const int32_t max = (HAETAE_Q - 1) / 2;
@@ -174,6 +175,17 @@ int haetae_pk_is_canonical(const uint8_t pk[HAETAE_PK_BYTES])
         }
     }
     return 1;
+}
+
+int haetae_pk_is_canonical(const uint8_t pk[HAETAE_PK_BYTES])
+{
+#if defined(HAETAE_NATIVE_PK_IS_CANONICAL)
+    int ok;
+    if (haetae_native_pk_is_canonical(&ok, pk) == KPQC_NATIVE_OK) {
+        return ok;
+    }
+#endif
+    return haetae_pk_is_canonical_c(pk);
 }
 
 /* All ones if some coefficient of a lies outside [-bound, bound]; constant

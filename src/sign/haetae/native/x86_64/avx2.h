@@ -19,6 +19,8 @@
 #define haetae_poly_reduce2q_avx2     KPQC_NS(haetae_poly_reduce2q_avx2)
 #define haetae_poly_sqnorm2_avx2      KPQC_NS(haetae_poly_sqnorm2_avx2)
 #define haetae_rej_uniform_avx2       KPQC_NS(haetae_rej_uniform_avx2)
+#define haetae_a1_col0_avx2           KPQC_NS(haetae_a1_col0_avx2)
+#define haetae_pk_is_canonical_avx2   KPQC_NS(haetae_pk_is_canonical_avx2)
 #define haetae_rans_decode_avx2       KPQC_NS(haetae_rans_decode_avx2)
 #define haetae_sk_singular_value_avx2 KPQC_NS(haetae_sk_singular_value_avx2)
 #define haetae_gauss_trials_avx2      KPQC_NS(haetae_gauss_trials_avx2)
@@ -36,6 +38,8 @@ void haetae_poly_freeze2q_avx2(haetae_poly *a);
 void haetae_poly_reduce2q_avx2(haetae_poly *a);
 uint64_t haetae_poly_sqnorm2_avx2(const haetae_poly *a);
 unsigned haetae_rej_uniform_avx2(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen);
+void haetae_a1_col0_avx2(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES]);
+int haetae_pk_is_canonical_avx2(const uint8_t pk[HAETAE_PK_BYTES]);
 int haetae_rans_decode_avx2(haetae_poly hb_z1[HAETAE_L], const uint8_t *z1hi, size_t z1hi_len,
                             haetae_poly h[HAETAE_K], const uint8_t *hint, size_t hint_len);
 int64_t haetae_sk_singular_value_avx2(const haetae_poly s1[HAETAE_M],

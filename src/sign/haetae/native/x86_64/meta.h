@@ -185,4 +185,25 @@ static inline int haetae_native_rans_decode(int *ret, haetae_poly hb_z1[HAETAE_L
     return KPQC_NATIVE_OK;
 }
 
+#define HAETAE_NATIVE_A1_COL0
+static inline int haetae_native_a1_col0(haetae_poly *a,
+                                        const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES])
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_a1_col0_avx2(a, packed_b);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_PK_IS_CANONICAL
+static inline int haetae_native_pk_is_canonical(int *ok, const uint8_t pk[HAETAE_PK_BYTES])
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *ok = haetae_pk_is_canonical_avx2(pk);
+    return KPQC_NATIVE_OK;
+}
+
 #endif

@@ -31,8 +31,8 @@ _Static_assert(Z1HI_NSYM <= 64 && HINT_NSYM <= 64, "symbols fit the value table"
 /* wrap == 0: values s - c; else residues 0..c, wrap - c..wrap - 1 (rans.c) */
 static void build(model *m, const uint16_t *cum, uint32_t nsym, uint32_t wrap)
 {
-    const __m256i iota = _mm256_setr_epi32(0, 1 << 11, 2 << 11, 3 << 11, 4 << 11, 5 << 11,
-                                           6 << 11, 7 << 11);
+    const __m256i iota =
+        _mm256_setr_epi32(0, 1 << 11, 2 << 11, 3 << 11, 4 << 11, 5 << 11, 6 << 11, 7 << 11);
     const __m256i step = _mm256_set1_epi32(8 << 11);
     uint32_t s, k;
     for (s = 0; s < nsym; s++) {
