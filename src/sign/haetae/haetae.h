@@ -398,6 +398,7 @@ uint64_t haetae_fix_sqnorm2(const haetae_poly y1[HAETAE_L], const haetae_poly y2
  * value, 48 rejection bits, 72 fraction bits. The CDT (HAETAE_CDT_LEN
  * entries) is split into its high 42 and low 41 bits. */
 #define HAETAE_CDT_LEN        166
+#define HAETAE_CDT_TAIL       117 /* entries from here on: high part 2^42 - 1 */
 #define HAETAE_DRAW_BYTES     26
 #define haetae_cdt_high       KPQC_NS(haetae_cdt_high)
 #define haetae_cdt_low        KPQC_NS(haetae_cdt_low)

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* The HAETAE hyperball sampler's arithmetic with AVX2: four Gaussian trials
- * (or four samples to scale) in the four 64-bit lanes of a register.
+/* The HAETAE hyperball sampler's arithmetic with AVX2: Gaussian trials (or
+ * samples to scale) in the four 64-bit lanes of a register, eight trials
+ * per batch in two registers so that their dependency chains overlap.
  *
  * Every value equals the portable fixed-point code's (fixpoint.h,
  * hyperball.c) bit for bit. The portable routines build 64 x 64 -> 128-bit
@@ -32,7 +33,7 @@
 #include "../../fixpoint.h"
 
 #define DRAW   HAETAE_DRAW_BYTES
-#define BATCH  4
+#define BATCH  8
 #define BUFLEN (2 * KPQC_SHAKE256_RATE + 2 * BATCH * DRAW)
 
 static inline uint64_t ld64(const uint8_t *p)
@@ -59,121 +60,162 @@ static inline __m256i c64(uint64_t v)
 #define M48 ((UINT64_C(1) << 48) - 1)
 
 /* The number of CDT entries below each lane's 83-bit value (vhigh: its
- * high 42 bits, vlow: its low 41 bits), as the portable cdt_sample: the
- * low halves' borrow is a compare mask (-1), which lowers the high
- * half's bound by one. */
-static inline __m256i cdt4(__m256i vhigh, __m256i vlow)
+ * high 42 bits, vlow: its low 41 bits), as the portable cdt_sample, for
+ * two registers at once. Entry k counts when vhigh > high_k, or vhigh ==
+ * high_k and vlow > low_k: the low halves' compare mask (-1) lowers the
+ * high half's bound by one. From HAETAE_CDT_TAIL on, every high_k is
+ * 2^42 - 1, which vhigh never exceeds: those entries count only where vhigh
+ * equals it, by their low halves alone. */
+static inline void cdt8(__m256i x[2], const __m256i vhigh[2], const __m256i vlow[2])
 {
-    __m256i count = _mm256_setzero_si256();
+    __m256i c0 = _mm256_setzero_si256(), c1 = _mm256_setzero_si256();
+    __m256i t0 = _mm256_setzero_si256(), t1 = _mm256_setzero_si256();
+    const __m256i top = c64(haetae_cdt_high[HAETAE_CDT_TAIL]);
     unsigned k;
-    for (k = 0; k < HAETAE_CDT_LEN; k++) {
-        const __m256i borrow = _mm256_cmpgt_epi64(vlow, c64(haetae_cdt_low[k]));
-        const __m256i bound = _mm256_add_epi64(c64(haetae_cdt_high[k]), borrow);
-        count = _mm256_sub_epi64(count, _mm256_cmpgt_epi64(vhigh, bound));
+    for (k = 0; k < HAETAE_CDT_TAIL; k++) {
+        const __m256i lo = c64(haetae_cdt_low[k]), hi = c64(haetae_cdt_high[k]);
+        c0 = _mm256_sub_epi64(
+            c0,
+            _mm256_cmpgt_epi64(vhigh[0], _mm256_add_epi64(hi, _mm256_cmpgt_epi64(vlow[0], lo))));
+        c1 = _mm256_sub_epi64(
+            c1,
+            _mm256_cmpgt_epi64(vhigh[1], _mm256_add_epi64(hi, _mm256_cmpgt_epi64(vlow[1], lo))));
     }
-    return count;
+    for (; k < HAETAE_CDT_LEN; k++) {
+        const __m256i lo = c64(haetae_cdt_low[k]);
+        t0 = _mm256_sub_epi64(t0, _mm256_cmpgt_epi64(vlow[0], lo));
+        t1 = _mm256_sub_epi64(t1, _mm256_cmpgt_epi64(vlow[1], lo));
+    }
+    x[0] = _mm256_add_epi64(c0, _mm256_and_si256(t0, _mm256_cmpeq_epi64(vhigh[0], top)));
+    x[1] = _mm256_add_epi64(c1, _mm256_and_si256(t1, _mm256_cmpeq_epi64(vhigh[1], top)));
 }
 
-/* haetae_exp_neg48 for 0 <= z < 2^48: acc * z = ah zh 2^48 + (ah zl + al zh)
- * 2^24 + al zl with 24-bit limbs (ah signed); the middle term is biased by
- * 2^56 so that its split into high part and low 24 bits is a logical shift,
- * and the ceiling is the carry out of the low 48 bits plus 2^48 - 1. */
-static inline __m256i exp4(__m256i z)
+/* haetae_exp_neg48 for 0 <= z < 2^48, two registers: acc * z = ah zh 2^48 +
+ * (ah zl + al zh) 2^24 + al zl with 24-bit limbs (ah signed); the middle
+ * term is biased by 2^56 so that its split into high part and low 24 bits
+ * is a logical shift, and the ceiling is the carry out of the low 48 bits
+ * plus 2^48 - 1. The two Horner chains are independent. */
+static inline void exp8(__m256i e[2], const __m256i z[2])
 {
     const __m256i m24 = c64(M24);
-    const __m256i zl = _mm256_and_si256(z, m24);
-    const __m256i zh = _mm256_srli_epi64(z, 24);
-    __m256i acc = c64((uint64_t)haetae_exp_coef[0]);
-    int k;
-    for (k = 1; k < 11; k++) {
-        const __m256i al = _mm256_and_si256(acc, m24);
-        const __m256i ah = _mm256_srli_epi64(acc, 24); /* low 32 bits: ah as int32 */
-        const __m256i top = _mm256_mul_epi32(ah, zh);
-        __m256i mid = _mm256_add_epi64(_mm256_mul_epi32(ah, zl), _mm256_mul_epu32(al, zh));
-        __m256i low = _mm256_mul_epu32(al, zl);
-        mid = _mm256_add_epi64(mid, c64(UINT64_C(1) << 56));
-        low = _mm256_add_epi64(low, _mm256_slli_epi64(_mm256_and_si256(mid, m24), 24));
-        low = _mm256_srli_epi64(_mm256_add_epi64(low, c64(M48)), 48);
-        acc = _mm256_add_epi64(
-            _mm256_add_epi64(top, _mm256_srli_epi64(mid, 24)),
-            _mm256_add_epi64(low, c64((uint64_t)haetae_exp_coef[k] - (UINT64_C(1) << 32))));
+    __m256i zl[2], zh[2], acc[2];
+    int k, v;
+    for (v = 0; v < 2; v++) {
+        zl[v] = _mm256_and_si256(z[v], m24);
+        zh[v] = _mm256_srli_epi64(z[v], 24);
+        acc[v] = c64((uint64_t)haetae_exp_coef[0]);
     }
-    return acc;
+    for (k = 1; k < 11; k++) {
+        const __m256i coef = c64((uint64_t)haetae_exp_coef[k] - (UINT64_C(1) << 32));
+        for (v = 0; v < 2; v++) {
+            const __m256i al = _mm256_and_si256(acc[v], m24);
+            const __m256i ah = _mm256_srli_epi64(acc[v], 24); /* low 32 bits: ah as int32 */
+            const __m256i top = _mm256_mul_epi32(ah, zh[v]);
+            __m256i mid =
+                _mm256_add_epi64(_mm256_mul_epi32(ah, zl[v]), _mm256_mul_epu32(al, zh[v]));
+            __m256i low = _mm256_mul_epu32(al, zl[v]);
+            mid = _mm256_add_epi64(mid, c64(UINT64_C(1) << 56));
+            low = _mm256_add_epi64(low, _mm256_slli_epi64(_mm256_and_si256(mid, m24), 24));
+            low = _mm256_srli_epi64(_mm256_add_epi64(low, c64(M48)), 48);
+            acc[v] = _mm256_add_epi64(_mm256_add_epi64(top, _mm256_srli_epi64(mid, 24)),
+                                      _mm256_add_epi64(low, coef));
+        }
+    }
+    e[0] = acc[0];
+    e[1] = acc[1];
 }
 
-/* Four trials (gauss_trial of hyperball.c) from the draws at p: *r the
- * samples rounded to 56 fractional bits, (*sqlo, *sqhi) their squares, and
- * the acceptance as a lane mask. Reads bytes p[0 .. 4 DRAW) only. */
-static inline __m256i trial4(__m256i *r, __m256i *sqlo, __m256i *sqhi, const uint8_t *p)
+/* Eight trials (gauss_trial of hyperball.c) from the draws at p, four per
+ * register: r the samples rounded to 56 fractional bits, (sqlo, sqhi) their
+ * squares, acc the acceptance as lane masks. Reads p[0 .. 8 DRAW) only. */
+static inline void trial8(__m256i r[2], __m256i sqlo[2], __m256i sqhi[2], __m256i acc[2],
+                          const uint8_t *p)
 {
     const __m256i one = c64(1), m24 = c64(M24), m48 = c64(M48);
-    const __m256i lo = ld4(p, 0);
-    const __m256i vhigh =
-        _mm256_or_si256(_mm256_slli_epi64(_mm256_and_si256(ld4(p, 8), c64(0x7ffff)), 23),
-                        _mm256_srli_epi64(lo, 41));
-    const __m256i vlow = _mm256_and_si256(lo, c64((UINT64_C(1) << 41) - 1));
-    const __m256i x = cdt4(vhigh, vlow);
-    const __m256i rej = _mm256_and_si256(ld4(p, 11), m48);
-    const __m256i ylo = _mm256_and_si256(ld4(p, 17), m48);
-    /* bytes 23..25 of each draw, read as the top of the 8 bytes from 18 */
-    const __m256i yhi =
-        _mm256_or_si256(_mm256_srli_epi64(ld4(p, 18), 40), _mm256_slli_epi64(x, 24));
-    __m256i l0, l1, t, c, s, a, b, top, sl, sh, z, below, nonzero, odd;
+    __m256i vhigh[2], vlow[2], x[2], rej[2], ylo[2], yhi[2], z[2], e[2];
+    int v;
 
-    *r = _mm256_add_epi64(_mm256_srli_epi64(_mm256_add_epi64(_mm256_srli_epi64(ylo, 15), one), 1),
-                          _mm256_slli_epi64(yhi, 32));
+    for (v = 0; v < 2; v++) {
+        const uint8_t *q = p + 4 * DRAW * v;
+        const __m256i lo = ld4(q, 0);
+        vhigh[v] = _mm256_or_si256(_mm256_slli_epi64(_mm256_and_si256(ld4(q, 8), c64(0x7ffff)), 23),
+                                   _mm256_srli_epi64(lo, 41));
+        vlow[v] = _mm256_and_si256(lo, c64((UINT64_C(1) << 41) - 1));
+        rej[v] = _mm256_and_si256(ld4(q, 11), m48);
+        ylo[v] = _mm256_and_si256(ld4(q, 17), m48);
+        /* bytes 23..25 of each draw, read as the top of the 8 bytes from 18 */
+        yhi[v] = _mm256_srli_epi64(ld4(q, 18), 40);
+    }
+    cdt8(x, vhigh, vlow);
+    for (v = 0; v < 2; v++) {
+        __m256i l0, l1, t, c, s, a, b, top, sl, sh, w;
+        yhi[v] = _mm256_or_si256(yhi[v], _mm256_slli_epi64(x[v], 24));
+        r[v] = _mm256_add_epi64(
+            _mm256_srli_epi64(_mm256_add_epi64(_mm256_srli_epi64(ylo[v], 15), one), 1),
+            _mm256_slli_epi64(yhi[v], 32));
 
-    /* haetae_fx_square: t = floor(lo^2 / 2^48) from lo = l1 2^24 + l0 ... */
-    l0 = _mm256_and_si256(ylo, m24);
-    l1 = _mm256_srli_epi64(ylo, 24);
-    a = _mm256_mul_epu32(l1, l0);
-    t = _mm256_add_epi64(_mm256_mul_epu32(l1, l1), _mm256_srli_epi64(a, 23));
-    s = _mm256_add_epi64(_mm256_slli_epi64(_mm256_and_si256(a, c64((UINT64_C(1) << 23) - 1)), 25),
-                         _mm256_mul_epu32(l0, l0));
-    t = _mm256_add_epi64(t, _mm256_srli_epi64(s, 48));
-    /* ... c and the cut-off part of lo * hi ... */
-    a = _mm256_mul_epu32(l1, yhi);
-    b = _mm256_mul_epu32(l0, yhi);
-    s = _mm256_add_epi64(_mm256_slli_epi64(_mm256_and_si256(a, m24), 24), b);
-    c = _mm256_add_epi64(_mm256_srli_epi64(a, 24), _mm256_srli_epi64(s, 48));
-    t = _mm256_add_epi64(t, _mm256_slli_epi64(_mm256_and_si256(s, m48), 1));
-    c = _mm256_slli_epi64(c, 1);
-    /* ... hi^2 < 2^64, and the assembly */
-    top = _mm256_mul_epu32(yhi, yhi);
-    sl = _mm256_add_epi64(_mm256_srli_epi64(t, 28),
-                          _mm256_add_epi64(_mm256_and_si256(_mm256_slli_epi64(c, 20), m48),
-                                           _mm256_and_si256(_mm256_slli_epi64(top, 20), m48)));
-    sh = _mm256_add_epi64(_mm256_srli_epi64(c, 28), _mm256_srli_epi64(top, 28));
-    sh = _mm256_add_epi64(sh, _mm256_srli_epi64(sl, 48));
-    sl = _mm256_and_si256(sl, m48);
-    *sqlo = sl;
-    *sqhi = sh;
+        /* haetae_fx_square: t = floor(lo^2 / 2^48) from lo = l1 2^24 + l0 ... */
+        l0 = _mm256_and_si256(ylo[v], m24);
+        l1 = _mm256_srli_epi64(ylo[v], 24);
+        a = _mm256_mul_epu32(l1, l0);
+        t = _mm256_add_epi64(_mm256_mul_epu32(l1, l1), _mm256_srli_epi64(a, 23));
+        s = _mm256_add_epi64(
+            _mm256_slli_epi64(_mm256_and_si256(a, c64((UINT64_C(1) << 23) - 1)), 25),
+            _mm256_mul_epu32(l0, l0));
+        t = _mm256_add_epi64(t, _mm256_srli_epi64(s, 48));
+        /* ... c and the cut-off part of lo * hi ... */
+        a = _mm256_mul_epu32(l1, yhi[v]);
+        b = _mm256_mul_epu32(l0, yhi[v]);
+        s = _mm256_add_epi64(_mm256_slli_epi64(_mm256_and_si256(a, m24), 24), b);
+        c = _mm256_add_epi64(_mm256_srli_epi64(a, 24), _mm256_srli_epi64(s, 48));
+        t = _mm256_add_epi64(t, _mm256_slli_epi64(_mm256_and_si256(s, m48), 1));
+        c = _mm256_slli_epi64(c, 1);
+        /* ... hi^2 < 2^64, and the assembly */
+        top = _mm256_mul_epu32(yhi[v], yhi[v]);
+        sl = _mm256_add_epi64(_mm256_srli_epi64(t, 28),
+                              _mm256_add_epi64(_mm256_and_si256(_mm256_slli_epi64(c, 20), m48),
+                                               _mm256_and_si256(_mm256_slli_epi64(top, 20), m48)));
+        sh = _mm256_add_epi64(_mm256_srli_epi64(c, 28), _mm256_srli_epi64(top, 28));
+        sh = _mm256_add_epi64(sh, _mm256_srli_epi64(sl, 48));
+        sl = _mm256_and_si256(sl, m48);
+        sqlo[v] = sl;
+        sqhi[v] = sh;
 
-    /* z = (2^48 ((x+u)^2 - x^2) / 512 + 1) / 2, and the acceptance */
-    z = _mm256_sub_epi64(sh, _mm256_slli_epi64(_mm256_mul_epu32(x, x), 20));
-    z = _mm256_or_si256(_mm256_slli_epi64(z, 20), _mm256_srli_epi64(sl, 28));
-    z = _mm256_srli_epi64(_mm256_add_epi64(z, one), 1);
-    below = _mm256_cmpgt_epi64(exp4(z), _mm256_andnot_si256(one, rej));
-    nonzero = _mm256_xor_si256(_mm256_cmpeq_epi64(*r, _mm256_setzero_si256()), c64(~UINT64_C(0)));
-    odd = _mm256_cmpeq_epi64(_mm256_and_si256(rej, one), one);
-    return _mm256_and_si256(below, _mm256_or_si256(nonzero, odd));
+        /* z = (2^48 ((x+u)^2 - x^2) / 512 + 1) / 2 */
+        w = _mm256_sub_epi64(sh, _mm256_slli_epi64(_mm256_mul_epu32(x[v], x[v]), 20));
+        w = _mm256_or_si256(_mm256_slli_epi64(w, 20), _mm256_srli_epi64(sl, 28));
+        z[v] = _mm256_srli_epi64(_mm256_add_epi64(w, one), 1);
+    }
+    exp8(e, z);
+    for (v = 0; v < 2; v++) {
+        /* accepted: rej (lowest bit cleared) below the exponential, and a
+         * sample that rounds to 0 only if the lowest bit of rej is set */
+        const __m256i below = _mm256_cmpgt_epi64(e[v], _mm256_andnot_si256(one, rej[v]));
+        const __m256i zero = _mm256_cmpeq_epi64(r[v], _mm256_setzero_si256());
+        const __m256i odd = _mm256_cmpeq_epi64(_mm256_and_si256(rej[v], one), one);
+        acc[v] = _mm256_and_si256(below,
+                                  _mm256_or_si256(_mm256_xor_si256(zero, c64(~UINT64_C(0))), odd));
+    }
 }
 
 void haetae_gauss_trials_avx2(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
                               const uint8_t draws[4 * HAETAE_DRAW_BYTES])
 {
+    uint8_t padded[8 * DRAW];
     uint64_t lo[4], hi[4];
-    __m256i vr, vlo, vhi, acc;
+    __m256i vr[2], vlo[2], vhi[2], acc[2];
     unsigned i;
-    acc = trial4(&vr, &vlo, &vhi, draws);
-    _mm256_storeu_si256((__m256i *)(void *)r, vr);
-    _mm256_storeu_si256((__m256i *)(void *)lo, vlo);
-    _mm256_storeu_si256((__m256i *)(void *)hi, vhi);
+    memcpy(padded, draws, 4 * DRAW);
+    memset(padded + 4 * DRAW, 0, 4 * DRAW);
+    trial8(vr, vlo, vhi, acc, padded);
+    _mm256_storeu_si256((__m256i *)(void *)r, vr[0]);
+    _mm256_storeu_si256((__m256i *)(void *)lo, vlo[0]);
+    _mm256_storeu_si256((__m256i *)(void *)hi, vhi[0]);
     for (i = 0; i < 4; i++) {
         sq[i].lo = lo[i];
         sq[i].hi = hi[i];
     }
-    *accept = (uint32_t)_mm256_movemask_pd(_mm256_castsi256_pd(acc));
+    *accept = (uint32_t)_mm256_movemask_pd(_mm256_castsi256_pd(acc[0]));
 }
 
 /* Lane i all ones iff bit i of bits is set. */
@@ -195,8 +237,8 @@ void haetae_sample_poly_avx2(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
     unsigned got = 0, pos = 0, avail, i;
     uint64_t total_lo = 0, total_hi = 0;
 
-    _Static_assert(KPQC_SHAKE256_RATE - HAETAE_N / 8 == BATCH * DRAW,
-                   "the first block holds the sign bits and one batch");
+    _Static_assert(KPQC_SHAKE256_RATE - HAETAE_N / 8 == 4 * DRAW,
+                   "the first block holds the sign bits and four draws");
     memset(buf, 0, sizeof buf);
     nonce_le[0] = (uint8_t)nonce;
     nonce_le[1] = (uint8_t)(nonce >> 8);
@@ -205,12 +247,12 @@ void haetae_sample_poly_avx2(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
     kpqc_keccak_absorb(&ctx, nonce_le, 2);
     kpqc_keccak_finalize(&ctx);
     kpqc_keccak_squeeze(&ctx, signs, HAETAE_N / 8);
-    kpqc_keccak_squeeze(&ctx, buf, BATCH * DRAW);
-    avail = BATCH * DRAW;
+    kpqc_keccak_squeeze(&ctx, buf, 4 * DRAW);
+    avail = 4 * DRAW;
 
     while (got < wanted) {
         unsigned ndraws = avail / DRAW, n, bits, take = 0;
-        __m256i vr, vlo, vhi, acc, m;
+        __m256i vr[2], vlo[2], vhi[2], acc[2];
         if (ndraws < BATCH && wanted - got > ndraws) {
             /* the portable sampler reads into the next block too: fetch it */
             memmove(buf, buf + pos, avail);
@@ -220,11 +262,14 @@ void haetae_sample_poly_avx2(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
             continue;
         }
         n = ndraws < BATCH ? ndraws : BATCH;
-        acc = trial4(&vr, &vlo, &vhi, buf + pos);
-        bits = (unsigned)_mm256_movemask_pd(_mm256_castsi256_pd(acc)) & ((1u << n) - 1u);
+        trial8(vr, vlo, vhi, acc, buf + pos);
+        bits = (unsigned)_mm256_movemask_pd(_mm256_castsi256_pd(acc[0])) |
+               ((unsigned)_mm256_movemask_pd(_mm256_castsi256_pd(acc[1])) << 4);
+        bits &= (1u << n) - 1u;
         /* Declassified: which of these trials are accepted (hyperball.c). */
         KPQC_CT_PUBLIC(&bits, sizeof bits);
-        _mm256_storeu_si256((__m256i *)(void *)rr, vr);
+        _mm256_storeu_si256((__m256i *)(void *)rr, vr[0]);
+        _mm256_storeu_si256((__m256i *)(void *)(rr + 4), vr[1]);
         for (i = 0; i < n && got < wanted; i++) {
             if ((bits >> i) & 1u) {
                 if (got < HAETAE_N) {
@@ -235,9 +280,10 @@ void haetae_sample_poly_avx2(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
                 take |= 1u << i;
             }
         }
-        m = lane_mask(take);
-        acc_lo = _mm256_add_epi64(acc_lo, _mm256_and_si256(vlo, m));
-        acc_hi = _mm256_add_epi64(acc_hi, _mm256_and_si256(vhi, m));
+        acc_lo = _mm256_add_epi64(acc_lo, _mm256_and_si256(vlo[0], lane_mask(take & 15u)));
+        acc_hi = _mm256_add_epi64(acc_hi, _mm256_and_si256(vhi[0], lane_mask(take & 15u)));
+        acc_lo = _mm256_add_epi64(acc_lo, _mm256_and_si256(vlo[1], lane_mask(take >> 4)));
+        acc_hi = _mm256_add_epi64(acc_hi, _mm256_and_si256(vhi[1], lane_mask(take >> 4)));
         pos += n * DRAW;
         avail -= n * DRAW;
     }

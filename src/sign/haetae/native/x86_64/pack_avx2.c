@@ -13,8 +13,8 @@
 static inline __m256i fields8(const uint8_t packed[HAETAE_POLYQ_PACKEDBYTES], unsigned j)
 {
 #if HAETAE_POLYQ_PACKEDBYTES == HAETAE_N * 15 / 8
-    const __m256i idx = _mm256_setr_epi8(0, 1, 2, -1, 1, 2, 3, -1, 3, 4, 5, -1, 5, 6, 7, -1, 7, 8, 9,
-                                         -1, 9, 10, 11, -1, 11, 12, 13, -1, 13, 14, 15, -1);
+    const __m256i idx = _mm256_setr_epi8(0, 1, 2, -1, 1, 2, 3, -1, 3, 4, 5, -1, 5, 6, 7, -1, 7, 8,
+                                         9, -1, 9, 10, 11, -1, 11, 12, 13, -1, 13, 14, 15, -1);
     const __m256i shift = _mm256_setr_epi32(0, 7, 6, 5, 4, 3, 2, 1);
     uint8_t last[16];
     const uint8_t *p = packed + 15 * j;
@@ -31,8 +31,7 @@ static inline __m256i fields8(const uint8_t packed[HAETAE_POLYQ_PACKEDBYTES], un
         _mm256_set1_epi32(0x7FFF));
 #else
     _Static_assert(HAETAE_POLYQ_PACKEDBYTES == HAETAE_N * 2, "16-bit fields");
-    return _mm256_cvtepu16_epi32(
-        _mm_loadu_si128((const __m128i *)(const void *)(packed + 16 * j)));
+    return _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)(const void *)(packed + 16 * j)));
 #endif
 }
 
@@ -62,7 +61,8 @@ int haetae_pk_is_canonical_avx2(const uint8_t pk[HAETAE_PK_BYTES])
     unsigned i, j;
     for (i = 0; i < HAETAE_K; i++) {
         for (j = 0; j < HAETAE_N / 8; j++) {
-            bad = _mm256_or_si256(bad, _mm256_cmpgt_epi32(fields8(pk + HAETAE_PK_B_OFFSET(i), j), max));
+            bad = _mm256_or_si256(bad,
+                                  _mm256_cmpgt_epi32(fields8(pk + HAETAE_PK_B_OFFSET(i), j), max));
         }
     }
     return _mm256_testz_si256(bad, bad);
