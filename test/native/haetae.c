@@ -365,6 +365,49 @@ static void test_rej_uniform(void)
     }
 }
 
+static void test_poly_uniform(void)
+{
+    unsigned r;
+    for (r = 0; r < RANDOM_RUNS / 4; r++) {
+        uint8_t rho[HAETAE_SEEDBYTES];
+        haetae_poly n, p;
+        unsigned nonce = r < 3 ? (r == 0   ? 0u
+                                  : r == 1 ? 0xFFFFu
+                                           : 0x0100u)
+                               : (unsigned)nt_range(0, 0xFFFF);
+        if (r < 3) {
+            memset(rho, r == 1 ? 0xFF : 0x00, sizeof rho);
+        } else {
+            nt_bytes(rho, sizeof rho);
+        }
+        haetae_native_poly_uniform(&n, rho, nonce);
+        haetae_poly_uniform_c(&p, rho, nonce);
+        nt_same("poly_uniform", &n, &p, sizeof n);
+        checks++;
+    }
+}
+
+static void test_pack_highbits(void)
+{
+    unsigned r;
+    for (r = 0; r < RANDOM_RUNS + PATTERNS; r++) {
+        uint8_t bn[HAETAE_POLY_HIGHBITS_PACKEDBYTES], bp[HAETAE_POLY_HIGHBITS_PACKEDBYTES];
+        haetae_poly a;
+        /* the signer's values in [0, E), or any int32 (the field keeps the low bits) */
+        if (r & 1) {
+            fill(&a, INT32_MIN, INT32_MAX, pattern_of(r));
+        } else {
+            fill(&a, 0, (HAETAE_DQ - 2) / HAETAE_ALPHA_HINT - 1, pattern_of(r));
+        }
+        memset(bn, 0xA5, sizeof bn);
+        memset(bp, 0x5A, sizeof bp);
+        haetae_native_pack_poly_highbits(bn, &a);
+        haetae_pack_poly_highbits_c(bp, &a);
+        nt_same("pack_poly_highbits", bn, bp, sizeof bn);
+        checks++;
+    }
+}
+
 /* ---- the signature's rANS streams --------------------------------------- */
 
 #define SIG_STREAMS_AT   (HAETAE_POLYC_PACKEDBYTES + HAETAE_L * HAETAE_N + 2)
@@ -542,6 +585,8 @@ int main(void)
     test_singular_value();
     test_poly_ops();
     test_rej_uniform();
+    test_poly_uniform();
+    test_pack_highbits();
     test_rans_decode();
     test_pk_fields();
     return nt_result("haetae native (" HAETAE_NATIVE_BACKEND ")", checks);

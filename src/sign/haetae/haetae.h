@@ -176,10 +176,16 @@ void haetae_a0_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsign
  * buflen) (buflen even) that are below q go to r, in order, until len are
  * taken; returns how many. Public data (branches allowed). The dispatcher
  * and its portable twin (native/api.h). */
-#define haetae_rej_uniform   KPQC_NS(haetae_rej_uniform)
-#define haetae_rej_uniform_c KPQC_NS(haetae_rej_uniform_c)
+#define haetae_poly_uniform   KPQC_NS(haetae_poly_uniform)
+#define haetae_poly_uniform_c KPQC_NS(haetae_poly_uniform_c)
+#define haetae_rej_uniform    KPQC_NS(haetae_rej_uniform)
+#define haetae_rej_uniform_c  KPQC_NS(haetae_rej_uniform_c)
 unsigned haetae_rej_uniform(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen);
 unsigned haetae_rej_uniform_c(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen);
+/* reference poly_uniform(rho, nonce): RejUniform on SHAKE128(rho ||
+ * le16(nonce)) until N coefficients, [0, q); dispatcher and twin. */
+void haetae_poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce);
+void haetae_poly_uniform_c(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce);
 #if HAETAE_ROUNDED_VK
 /* a[i] (i < K), modes 2 and 3: reference polyveck_expand_vecA's i-th
  * polynomial, poly_uniform(rho, 256 K + M + i), [0, q). */
@@ -284,6 +290,9 @@ void haetae_unpack_s2_entry(haetae_poly *s, const uint8_t sk[HAETAE_SK_BYTES], u
  * per coefficient, then 32 zero bytes; mode 5: 9-bit fields). The
  * reference's pack_vec_highbits is this at buf + i * 288, i < K. */
 void haetae_pack_poly_highbits(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES], const haetae_poly *a);
+#define haetae_pack_poly_highbits_c KPQC_NS(haetae_pack_poly_highbits_c)
+void haetae_pack_poly_highbits_c(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES],
+                                 const haetae_poly *a); /* the portable twin */
 /* reference pack_poly_lsb: bit i of the 32 bytes = coefficient i & 1 */
 void haetae_pack_poly_lsb(uint8_t buf[HAETAE_POLYC_PACKEDBYTES], const haetae_poly *a);
 

@@ -40,7 +40,7 @@ unsigned haetae_rej_uniform(int32_t *r, unsigned len, const uint8_t *buf, unsign
     return haetae_rej_uniform_c(r, len, buf, buflen);
 }
 
-static void poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce)
+void haetae_poly_uniform_c(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce)
 {
     uint8_t buf[KPQC_SHAKE128_RATE];
     uint8_t t[2];
@@ -60,15 +60,24 @@ static void poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], un
     }
 }
 
+void haetae_poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce)
+{
+#if defined(HAETAE_NATIVE_POLY_UNIFORM)
+    if (haetae_native_poly_uniform(a, rho, nonce) == KPQC_NATIVE_OK)
+        return;
+#endif
+    haetae_poly_uniform_c(a, rho, nonce);
+}
+
 void haetae_a0_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned i, unsigned j)
 {
-    poly_uniform(a, rho, (i << 8) + j);
+    haetae_poly_uniform(a, rho, (i << 8) + j);
 }
 
 #if HAETAE_ROUNDED_VK
 void haetae_veca_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned i)
 {
-    poly_uniform(a, rho, (HAETAE_K << 8) + HAETAE_M + i);
+    haetae_poly_uniform(a, rho, (HAETAE_K << 8) + HAETAE_M + i);
 }
 #endif
 
@@ -96,7 +105,7 @@ void haetae_a1_col0(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKEDBY
 void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned i, unsigned j)
 {
     if (j > 0) {
-        poly_uniform(a, pk, (i << 8) + (j - 1)); /* rho is pk[0..32) */
+        haetae_poly_uniform(a, pk, (i << 8) + (j - 1)); /* rho is pk[0..32) */
         haetae_poly_double(a);
         return;
     }

@@ -141,12 +141,22 @@ void haetae_unpack_s2_entry(haetae_poly *s, const uint8_t sk[HAETAE_SK_BYTES], u
 #endif
 }
 
-void haetae_pack_poly_highbits(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES], const haetae_poly *a)
+void haetae_pack_poly_highbits_c(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES],
+                                 const haetae_poly *a)
 {
     unsigned i;
     pack_fields(buf, a, HIGHBITS_BITS, 0, 1);
     for (i = HAETAE_N * HIGHBITS_BITS / 8; i < HAETAE_POLY_HIGHBITS_PACKEDBYTES; i++)
         buf[i] = 0;
+}
+
+void haetae_pack_poly_highbits(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES], const haetae_poly *a)
+{
+#if defined(HAETAE_NATIVE_PACK_POLY_HIGHBITS)
+    if (haetae_native_pack_poly_highbits(buf, a) == KPQC_NATIVE_OK)
+        return;
+#endif
+    haetae_pack_poly_highbits_c(buf, a);
 }
 
 void haetae_pack_poly_lsb(uint8_t buf[HAETAE_POLYC_PACKEDBYTES], const haetae_poly *a)

@@ -14,18 +14,20 @@
 #define haetae_poly_pointwise_montgomery_avx2     KPQC_NS(haetae_poly_pointwise_montgomery_avx2)
 #define haetae_poly_pointwise_acc_montgomery_avx2 KPQC_NS(haetae_poly_pointwise_acc_montgomery_avx2)
 
-#define haetae_poly_freeze_avx2       KPQC_NS(haetae_poly_freeze_avx2)
-#define haetae_poly_freeze2q_avx2     KPQC_NS(haetae_poly_freeze2q_avx2)
-#define haetae_poly_reduce2q_avx2     KPQC_NS(haetae_poly_reduce2q_avx2)
-#define haetae_poly_sqnorm2_avx2      KPQC_NS(haetae_poly_sqnorm2_avx2)
-#define haetae_rej_uniform_avx2       KPQC_NS(haetae_rej_uniform_avx2)
-#define haetae_a1_col0_avx2           KPQC_NS(haetae_a1_col0_avx2)
-#define haetae_pk_is_canonical_avx2   KPQC_NS(haetae_pk_is_canonical_avx2)
-#define haetae_rans_decode_avx2       KPQC_NS(haetae_rans_decode_avx2)
-#define haetae_sk_singular_value_avx2 KPQC_NS(haetae_sk_singular_value_avx2)
-#define haetae_gauss_trials_avx2      KPQC_NS(haetae_gauss_trials_avx2)
-#define haetae_sample_poly_avx2       KPQC_NS(haetae_sample_poly_avx2)
-#define haetae_scale_poly_avx2        KPQC_NS(haetae_scale_poly_avx2)
+#define haetae_poly_freeze_avx2        KPQC_NS(haetae_poly_freeze_avx2)
+#define haetae_poly_freeze2q_avx2      KPQC_NS(haetae_poly_freeze2q_avx2)
+#define haetae_poly_reduce2q_avx2      KPQC_NS(haetae_poly_reduce2q_avx2)
+#define haetae_poly_sqnorm2_avx2       KPQC_NS(haetae_poly_sqnorm2_avx2)
+#define haetae_poly_uniform_avx2       KPQC_NS(haetae_poly_uniform_avx2)
+#define haetae_pack_poly_highbits_avx2 KPQC_NS(haetae_pack_poly_highbits_avx2)
+#define haetae_rej_uniform_avx2        KPQC_NS(haetae_rej_uniform_avx2)
+#define haetae_a1_col0_avx2            KPQC_NS(haetae_a1_col0_avx2)
+#define haetae_pk_is_canonical_avx2    KPQC_NS(haetae_pk_is_canonical_avx2)
+#define haetae_rans_decode_avx2        KPQC_NS(haetae_rans_decode_avx2)
+#define haetae_sk_singular_value_avx2  KPQC_NS(haetae_sk_singular_value_avx2)
+#define haetae_gauss_trials_avx2       KPQC_NS(haetae_gauss_trials_avx2)
+#define haetae_sample_poly_avx2        KPQC_NS(haetae_sample_poly_avx2)
+#define haetae_scale_poly_avx2         KPQC_NS(haetae_scale_poly_avx2)
 
 void haetae_ntt_avx2(haetae_poly *a);
 void haetae_invntt_tomont_avx2(haetae_poly *a);
@@ -37,6 +39,9 @@ void haetae_poly_freeze_avx2(haetae_poly *a);
 void haetae_poly_freeze2q_avx2(haetae_poly *a);
 void haetae_poly_reduce2q_avx2(haetae_poly *a);
 uint64_t haetae_poly_sqnorm2_avx2(const haetae_poly *a);
+void haetae_poly_uniform_avx2(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce);
+void haetae_pack_poly_highbits_avx2(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES],
+                                    const haetae_poly *a);
 unsigned haetae_rej_uniform_avx2(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen);
 void haetae_a1_col0_avx2(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES]);
 int haetae_pk_is_canonical_avx2(const uint8_t pk[HAETAE_PK_BYTES]);

@@ -206,4 +206,26 @@ static inline int haetae_native_pk_is_canonical(int *ok, const uint8_t pk[HAETAE
     return KPQC_NATIVE_OK;
 }
 
+#define HAETAE_NATIVE_POLY_UNIFORM
+static inline int haetae_native_poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES],
+                                             unsigned nonce)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_poly_uniform_avx2(a, rho, nonce);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_PACK_POLY_HIGHBITS
+static inline int haetae_native_pack_poly_highbits(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES],
+                                                   const haetae_poly *a)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_pack_poly_highbits_avx2(buf, a);
+    return KPQC_NATIVE_OK;
+}
+
 #endif

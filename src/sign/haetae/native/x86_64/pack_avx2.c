@@ -67,3 +67,41 @@ int haetae_pk_is_canonical_avx2(const uint8_t pk[HAETAE_PK_BYTES])
     }
     return _mm256_testz_si256(bad, bad);
 }
+
+/* The packed high bits (pack.c): modes 2, 3: the low byte of each
+ * coefficient, then 32 zero bytes; mode 5: 9-bit fields, little-endian
+ * bit order, eight per 9 bytes. */
+void haetae_pack_poly_highbits_avx2(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES],
+                                    const haetae_poly *a)
+{
+    unsigned j;
+#if HAETAE_MODE == 5
+    _Static_assert(HAETAE_POLY_HIGHBITS_PACKEDBYTES == HAETAE_N * 9 / 8, "9-bit fields");
+    for (j = 0; j < HAETAE_N; j += 8) {
+        const int32_t *c = a->c + j;
+        uint64_t lo = 0;
+        unsigned i;
+        for (i = 0; i < 7; i++) {
+            lo |= (uint64_t)((uint32_t)c[i] & 0x1FF) << (9 * i);
+        }
+        lo |= (uint64_t)((uint32_t)c[7] & 1) << 63;
+        memcpy(buf + j / 8 * 9, &lo, 8); /* x86-64: little-endian */
+        buf[j / 8 * 9 + 8] = (uint8_t)(((uint32_t)c[7] & 0x1FF) >> 1);
+    }
+#else
+    const __m256i low = _mm256_set1_epi32(0xFF);
+    const __m256i order = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
+    for (j = 0; j < HAETAE_N; j += 32) {
+        const __m256i *p = (const __m256i *)(const void *)(a->c + j);
+        const __m256i v0 = _mm256_and_si256(_mm256_loadu_si256(p), low);
+        const __m256i v1 = _mm256_and_si256(_mm256_loadu_si256(p + 1), low);
+        const __m256i v2 = _mm256_and_si256(_mm256_loadu_si256(p + 2), low);
+        const __m256i v3 = _mm256_and_si256(_mm256_loadu_si256(p + 3), low);
+        /* packs interleave 128-bit halves: restore the order at the end */
+        const __m256i w =
+            _mm256_packus_epi16(_mm256_packus_epi32(v0, v1), _mm256_packus_epi32(v2, v3));
+        _mm256_storeu_si256((__m256i *)(void *)(buf + j), _mm256_permutevar8x32_epi32(w, order));
+    }
+    memset(buf + HAETAE_N, 0, HAETAE_POLY_HIGHBITS_PACKEDBYTES - HAETAE_N);
+#endif
+}
