@@ -28,9 +28,13 @@
  *    mod 2^64.
  *  - REJ_UNIFORM: haetae_rej_uniform(r, len, buf, buflen): any bytes,
  *    buflen even -> the 16-bit words below q, in order, at most len; count.
+ *  - POLY_UNIFORM: haetae_poly_uniform(a, rho, nonce): any rho and nonce
+ *    -> RejUniform on SHAKE128(rho || le16(nonce)), [0, q).
  *  - A1_COL0: haetae_a1_col0(a, packed_b): any packed bytes, a in [0, q)
  *    -> 2 (a - 2 b) (modes 2, 3) or b (mode 5).
  *  - PK_IS_CANONICAL: haetae_pk_is_canonical(pk): any bytes -> 0 or 1.
+ *  - PACK_POLY_HIGHBITS: haetae_pack_poly_highbits(buf, a): any int32
+ *    (the field keeps the low 8 or 9 bits) -> the 288 bytes.
  *  - RANS_DECODE: haetae_rans_decode(hb_z1, z1hi, len1, h, hint, len2):
  *    any bytes and lengths (reads only [0, len)) -> the verdict, and the
  *    values when it is 0.
