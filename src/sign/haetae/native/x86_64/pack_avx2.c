@@ -76,7 +76,6 @@ void haetae_pack_poly_highbits_avx2(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES
 {
     unsigned j;
 #if HAETAE_MODE == 5
-    _Static_assert(HAETAE_POLY_HIGHBITS_PACKEDBYTES == HAETAE_N * 9 / 8, "9-bit fields");
     for (j = 0; j < HAETAE_N; j += 8) {
         const int32_t *c = a->c + j;
         uint64_t lo = 0;
