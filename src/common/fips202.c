@@ -165,6 +165,19 @@ void kpqc_keccakf1600_portable(uint64_t s[25])
     keccakf1600_core(s);
 }
 
+/* The backend the permutations run on now: a native one when it has a
+   Keccak kernel this CPU can run, else "portable". Schemes report it when
+   none of their own kernels is native. */
+const char *kpqc_keccak_backend(void)
+{
+#if defined(KPQC_NATIVE_KECCAKF1600) || defined(KPQC_NATIVE_KECCAKF1600X4)
+    if (kpqc_sys_has(KPQC_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_BACKEND_NAME;
+    }
+#endif
+    return "portable";
+}
+
 /* The profiled entry point (profile.h): a native backend's permutation
    where one is built and the CPU has it, else the portable core (inlined). */
 void kpqc_keccakf1600(uint64_t s[25])

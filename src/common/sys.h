@@ -41,6 +41,11 @@ uint32_t kpqc_sys_features(void);
    called while other threads run operations. */
 void kpqc_sys_force_portable(int on);
 
+/* What the CPU and the build offer, whatever KPQC_FORCE_PORTABLE says: the
+   kernel tests (test/native) compare a backend with its portable twin even
+   in a run that forces the schemes onto the portable path. */
+uint32_t kpqc_sys_cpu_features(void);
+
 static inline int kpqc_sys_has(uint32_t features)
 {
     return (kpqc_sys_features() & features) == features;

@@ -10,6 +10,10 @@
  * own twin on a fallback. Every kernel's portable twin stays callable, so
  * the tests compare the two on random and extreme inputs.
  *
+ * meta.h also names the backend (KPQC_NATIVE_BACKEND_NAME, as reported by
+ * kpqc list and the benchmark) and the features its kernels need
+ * (KPQC_NATIVE_FEATURES).
+ *
  * Kernels:
  *  - KPQC_NATIVE_KECCAKF1600: int kpqc_native_keccakf1600(uint64_t s[25]):
  *    the Keccak-f[1600] permutation on 25 standard lanes (lane (x, y) =

@@ -28,6 +28,7 @@
 #include "reduce.h"
 #include "randombytes.h"
 #include "testinfo.h"
+#include "sys.h"
 #include KPQC_NIST_HEADER
 
 _Static_assert(KPQC_NS_UPPER(CRYPTO_PUBLICKEYBYTES) == NTRUPLUS_PK_BYTES, "NIST header: pk");
@@ -282,6 +283,18 @@ int KPQC_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 
 static const char *const ntruplus_aliases[] = {KPQC_STR(KPQC_PARAM_ID), NULL};
 
+/* The backend this set runs on now (kpqc list, kpqc bench): the scheme's
+   native kernels where this CPU has them, else that of Keccak. */
+static const char *set_backend(void)
+{
+#if defined(NTRUPLUS_NATIVE_BACKEND)
+    if (kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return NTRUPLUS_NATIVE_BACKEND;
+    }
+#endif
+    return kpqc_keccak_backend();
+}
+
 const kpqc_kem_def KPQC_NS(kem) = {
     .kem =
         {
@@ -310,5 +323,6 @@ const kpqc_kem_def KPQC_NS(kem) = {
             .keypair_fixed_draw = 0,
             .kat = {KPQC_KAT_KEM, SET_NAME, 100, SET_KAT_SHA256, 0, NULL,
                     "ntruplus/" SET_NAME ".rsp"},
+            .backend = set_backend,
         },
 };

@@ -4,6 +4,8 @@
 #ifndef KPQC_COMMON_NATIVE_X86_64_META_H
 #define KPQC_COMMON_NATIVE_X86_64_META_H
 
+/* the sys.h features every kernel below needs */
+#define KPQC_NATIVE_FEATURES     KPQC_SYS_X86_AVX2
 #define KPQC_NATIVE_BACKEND_NAME "avx2"
 
 #endif
