@@ -8,10 +8,10 @@
 
 #if defined(__STDC_NO_ATOMICS__)
 /* Without C11 atomics the detection simply runs on every call. */
-#define SYS_LOAD()    0u
-#define SYS_STORE(v)  ((void)(v))
+#define SYS_LOAD()   0u
+#define SYS_STORE(v) ((void)(v))
 static int force_portable_flag;
-#define FORCE_LOAD()  force_portable_flag
+#define FORCE_LOAD()   force_portable_flag
 #define FORCE_STORE(v) (force_portable_flag = (v))
 #else
 #include <stdatomic.h>
