@@ -307,15 +307,15 @@ static void shakex4(unsigned rate, uint8_t *out0, uint8_t *out1, uint8_t *out2, 
 }
 
 void kpqc_shake128x4(uint8_t *out0, uint8_t *out1, uint8_t *out2, uint8_t *out3, size_t outlen,
-                     const uint8_t *in0, const uint8_t *in1, const uint8_t *in2,
-                     const uint8_t *in3, size_t inlen)
+                     const uint8_t *in0, const uint8_t *in1, const uint8_t *in2, const uint8_t *in3,
+                     size_t inlen)
 {
     shakex4(KPQC_SHAKE128_RATE, out0, out1, out2, out3, outlen, in0, in1, in2, in3, inlen);
 }
 
 void kpqc_shake256x4(uint8_t *out0, uint8_t *out1, uint8_t *out2, uint8_t *out3, size_t outlen,
-                     const uint8_t *in0, const uint8_t *in1, const uint8_t *in2,
-                     const uint8_t *in3, size_t inlen)
+                     const uint8_t *in0, const uint8_t *in1, const uint8_t *in2, const uint8_t *in3,
+                     size_t inlen)
 {
     shakex4(KPQC_SHAKE256_RATE, out0, out1, out2, out3, outlen, in0, in1, in2, in3, inlen);
 }

@@ -28,10 +28,10 @@
 
 typedef struct {
     _Alignas(32) uint64_t s[25 * 4]; /* s[4 * i + j] = lane i of state j */
-    unsigned pos;                     /* as in kpqc_keccak_ctx, shared by the four */
-    unsigned rate;                    /* bytes per block */
-    uint8_t dsbyte;                   /* domain separation + first padding bit */
-    uint8_t squeezing;                /* 0 while absorbing, 1 after finalize */
+    unsigned pos;                    /* as in kpqc_keccak_ctx, shared by the four */
+    unsigned rate;                   /* bytes per block */
+    uint8_t dsbyte;                  /* domain separation + first padding bit */
+    uint8_t squeezing;               /* 0 while absorbing, 1 after finalize */
 } kpqc_keccakx4_ctx;
 
 /* Keccak-f[1600] on the four interleaved states (24 rounds each). */
@@ -57,10 +57,10 @@ void kpqc_keccakx4_wipe(kpqc_keccakx4_ctx *ctx);
 
 /* One-shot forms: four independent SHAKE outputs of outlen bytes each. */
 void kpqc_shake128x4(uint8_t *out0, uint8_t *out1, uint8_t *out2, uint8_t *out3, size_t outlen,
-                     const uint8_t *in0, const uint8_t *in1, const uint8_t *in2,
-                     const uint8_t *in3, size_t inlen);
+                     const uint8_t *in0, const uint8_t *in1, const uint8_t *in2, const uint8_t *in3,
+                     size_t inlen);
 void kpqc_shake256x4(uint8_t *out0, uint8_t *out1, uint8_t *out2, uint8_t *out3, size_t outlen,
-                     const uint8_t *in0, const uint8_t *in1, const uint8_t *in2,
-                     const uint8_t *in3, size_t inlen);
+                     const uint8_t *in0, const uint8_t *in1, const uint8_t *in2, const uint8_t *in3,
+                     size_t inlen);
 
 #endif

@@ -4,6 +4,19 @@
 #ifndef KPQC_COMMON_NATIVE_X86_64_META_H
 #define KPQC_COMMON_NATIVE_X86_64_META_H
 
+#include "keccak_native.h"
+
 #define KPQC_NATIVE_BACKEND_NAME "avx2"
+
+/* Four Keccak-f[1600] permutations in the lanes of YMM registers. */
+#define KPQC_NATIVE_KECCAKF1600X4
+static inline int kpqc_native_keccakf1600x4(uint64_t s[25 * 4])
+{
+    if (!kpqc_sys_has(KPQC_SYS_X86_AVX2)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    kpqc_keccakf1600x4_avx2(s);
+    return KPQC_NATIVE_OK;
+}
 
 #endif
