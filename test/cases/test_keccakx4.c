@@ -194,8 +194,7 @@ int test_keccakx4_native(void)
     }
     memset(b, 0, sizeof b);
     kpqc_keccakf1600x4_portable(b);
-    T_EQ_BYTES("native vs portable, zero states", (const uint8_t *)a, (const uint8_t *)b,
-               sizeof a);
+    T_EQ_BYTES("native vs portable, zero states", (const uint8_t *)a, (const uint8_t *)b, sizeof a);
     memset(c, 0, sizeof c);
     kpqc_keccakf1600x4(c);
     T_EQ_BYTES("dispatch vs portable, zero states", (const uint8_t *)c, (const uint8_t *)b,

@@ -46,50 +46,50 @@ static const uint64_t rc_avx2[24] = {
 
 /* One round from lanes S##xy to lanes D##xy (x column, y row); the rho
    offsets and pi sources per output row as in fips202.c. */
-#define ROUND4(S, D, rc)                                                                       \
-    do {                                                                                       \
-        __m256i c0_ = XOR(XOR(XOR(S##00, S##01), XOR(S##02, S##03)), S##04);                   \
-        __m256i c1_ = XOR(XOR(XOR(S##10, S##11), XOR(S##12, S##13)), S##14);                   \
-        __m256i c2_ = XOR(XOR(XOR(S##20, S##21), XOR(S##22, S##23)), S##24);                   \
-        __m256i c3_ = XOR(XOR(XOR(S##30, S##31), XOR(S##32, S##33)), S##34);                   \
-        __m256i c4_ = XOR(XOR(XOR(S##40, S##41), XOR(S##42, S##43)), S##44);                   \
-        __m256i d0_ = XOR(c4_, ROLV(c1_, 1));                                                  \
-        __m256i d1_ = XOR(c0_, ROLV(c2_, 1));                                                  \
-        __m256i d2_ = XOR(c1_, ROLV(c3_, 1));                                                  \
-        __m256i d3_ = XOR(c2_, ROLV(c4_, 1));                                                  \
-        __m256i d4_ = XOR(c3_, ROLV(c0_, 1));                                                  \
-        __m256i b0_, b1_, b2_, b3_, b4_;                                                       \
-        b0_ = XOR(S##00, d0_);                                                                 \
-        b1_ = ROLV(XOR(S##11, d1_), 44);                                                       \
-        b2_ = ROLV(XOR(S##22, d2_), 43);                                                       \
-        b3_ = ROLV(XOR(S##33, d3_), 21);                                                       \
-        b4_ = ROLV(XOR(S##44, d4_), 14);                                                       \
-        CHI_ROW(D##00, D##10, D##20, D##30, D##40, b0_, b1_, b2_, b3_, b4_);                   \
-        D##00 = XOR(D##00, (rc));                                                              \
-        b0_ = ROLV(XOR(S##30, d3_), 28);                                                       \
-        b1_ = ROLV(XOR(S##41, d4_), 20);                                                       \
-        b2_ = ROLV(XOR(S##02, d0_), 3);                                                        \
-        b3_ = ROLV(XOR(S##13, d1_), 45);                                                       \
-        b4_ = ROLV(XOR(S##24, d2_), 61);                                                       \
-        CHI_ROW(D##01, D##11, D##21, D##31, D##41, b0_, b1_, b2_, b3_, b4_);                   \
-        b0_ = ROLV(XOR(S##10, d1_), 1);                                                        \
-        b1_ = ROLV(XOR(S##21, d2_), 6);                                                        \
-        b2_ = ROLV(XOR(S##32, d3_), 25);                                                       \
-        b3_ = ROLV8(XOR(S##43, d4_));                                                          \
-        b4_ = ROLV(XOR(S##04, d0_), 18);                                                       \
-        CHI_ROW(D##02, D##12, D##22, D##32, D##42, b0_, b1_, b2_, b3_, b4_);                   \
-        b0_ = ROLV(XOR(S##40, d4_), 27);                                                       \
-        b1_ = ROLV(XOR(S##01, d0_), 36);                                                       \
-        b2_ = ROLV(XOR(S##12, d1_), 10);                                                       \
-        b3_ = ROLV(XOR(S##23, d2_), 15);                                                       \
-        b4_ = ROLV56(XOR(S##34, d3_));                                                         \
-        CHI_ROW(D##03, D##13, D##23, D##33, D##43, b0_, b1_, b2_, b3_, b4_);                   \
-        b0_ = ROLV(XOR(S##20, d2_), 62);                                                       \
-        b1_ = ROLV(XOR(S##31, d3_), 55);                                                       \
-        b2_ = ROLV(XOR(S##42, d4_), 39);                                                       \
-        b3_ = ROLV(XOR(S##03, d0_), 41);                                                       \
-        b4_ = ROLV(XOR(S##14, d1_), 2);                                                        \
-        CHI_ROW(D##04, D##14, D##24, D##34, D##44, b0_, b1_, b2_, b3_, b4_);                   \
+#define ROUND4(S, D, rc)                                                     \
+    do {                                                                     \
+        __m256i c0_ = XOR(XOR(XOR(S##00, S##01), XOR(S##02, S##03)), S##04); \
+        __m256i c1_ = XOR(XOR(XOR(S##10, S##11), XOR(S##12, S##13)), S##14); \
+        __m256i c2_ = XOR(XOR(XOR(S##20, S##21), XOR(S##22, S##23)), S##24); \
+        __m256i c3_ = XOR(XOR(XOR(S##30, S##31), XOR(S##32, S##33)), S##34); \
+        __m256i c4_ = XOR(XOR(XOR(S##40, S##41), XOR(S##42, S##43)), S##44); \
+        __m256i d0_ = XOR(c4_, ROLV(c1_, 1));                                \
+        __m256i d1_ = XOR(c0_, ROLV(c2_, 1));                                \
+        __m256i d2_ = XOR(c1_, ROLV(c3_, 1));                                \
+        __m256i d3_ = XOR(c2_, ROLV(c4_, 1));                                \
+        __m256i d4_ = XOR(c3_, ROLV(c0_, 1));                                \
+        __m256i b0_, b1_, b2_, b3_, b4_;                                     \
+        b0_ = XOR(S##00, d0_);                                               \
+        b1_ = ROLV(XOR(S##11, d1_), 44);                                     \
+        b2_ = ROLV(XOR(S##22, d2_), 43);                                     \
+        b3_ = ROLV(XOR(S##33, d3_), 21);                                     \
+        b4_ = ROLV(XOR(S##44, d4_), 14);                                     \
+        CHI_ROW(D##00, D##10, D##20, D##30, D##40, b0_, b1_, b2_, b3_, b4_); \
+        D##00 = XOR(D##00, (rc));                                            \
+        b0_ = ROLV(XOR(S##30, d3_), 28);                                     \
+        b1_ = ROLV(XOR(S##41, d4_), 20);                                     \
+        b2_ = ROLV(XOR(S##02, d0_), 3);                                      \
+        b3_ = ROLV(XOR(S##13, d1_), 45);                                     \
+        b4_ = ROLV(XOR(S##24, d2_), 61);                                     \
+        CHI_ROW(D##01, D##11, D##21, D##31, D##41, b0_, b1_, b2_, b3_, b4_); \
+        b0_ = ROLV(XOR(S##10, d1_), 1);                                      \
+        b1_ = ROLV(XOR(S##21, d2_), 6);                                      \
+        b2_ = ROLV(XOR(S##32, d3_), 25);                                     \
+        b3_ = ROLV8(XOR(S##43, d4_));                                        \
+        b4_ = ROLV(XOR(S##04, d0_), 18);                                     \
+        CHI_ROW(D##02, D##12, D##22, D##32, D##42, b0_, b1_, b2_, b3_, b4_); \
+        b0_ = ROLV(XOR(S##40, d4_), 27);                                     \
+        b1_ = ROLV(XOR(S##01, d0_), 36);                                     \
+        b2_ = ROLV(XOR(S##12, d1_), 10);                                     \
+        b3_ = ROLV(XOR(S##23, d2_), 15);                                     \
+        b4_ = ROLV56(XOR(S##34, d3_));                                       \
+        CHI_ROW(D##03, D##13, D##23, D##33, D##43, b0_, b1_, b2_, b3_, b4_); \
+        b0_ = ROLV(XOR(S##20, d2_), 62);                                     \
+        b1_ = ROLV(XOR(S##31, d3_), 55);                                     \
+        b2_ = ROLV(XOR(S##42, d4_), 39);                                     \
+        b3_ = ROLV(XOR(S##03, d0_), 41);                                     \
+        b4_ = ROLV(XOR(S##14, d1_), 2);                                      \
+        CHI_ROW(D##04, D##14, D##24, D##34, D##44, b0_, b1_, b2_, b3_, b4_); \
     } while (0)
 
 #define LOAD(i)     _mm256_loadu_si256((const __m256i *)(const void *)(s + 4 * (i)))
@@ -101,8 +101,8 @@ void kpqc_keccakf1600x4_avx2(uint64_t s[25 * 4])
        (destination byte k takes source byte k - 1 / k + 1 mod 8) */
     const __m256i rot8 = _mm256_setr_epi8(7, 0, 1, 2, 3, 4, 5, 6, 15, 8, 9, 10, 11, 12, 13, 14, 7,
                                           0, 1, 2, 3, 4, 5, 6, 15, 8, 9, 10, 11, 12, 13, 14);
-    const __m256i rot56 = _mm256_setr_epi8(1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8,
-                                           1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8);
+    const __m256i rot56 = _mm256_setr_epi8(1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8, 1,
+                                           2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8);
     __m256i a00 = LOAD(0), a10 = LOAD(1), a20 = LOAD(2), a30 = LOAD(3), a40 = LOAD(4);
     __m256i a01 = LOAD(5), a11 = LOAD(6), a21 = LOAD(7), a31 = LOAD(8), a41 = LOAD(9);
     __m256i a02 = LOAD(10), a12 = LOAD(11), a22 = LOAD(12), a32 = LOAD(13), a42 = LOAD(14);
