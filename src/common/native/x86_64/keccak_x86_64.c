@@ -54,24 +54,24 @@ static inline uint64_t rol(uint64_t v, unsigned n)
 /* Lanes S##xy in, lanes D##xy out (x column, y row). Each output row y
    reads, after theta, input lane ((X + 3y) mod 5, X) for X = 0..4 rotated
    by its rho offset. */
-#define ROUND(S, D, rc)                                                                  \
-    do {                                                                                 \
-        const uint64_t p0_ = PARITY(S, 0), p1_ = PARITY(S, 1), p2_ = PARITY(S, 2);       \
-        const uint64_t p3_ = PARITY(S, 3), p4_ = PARITY(S, 4);                           \
-        const uint64_t t0_ = p4_ ^ rol(p1_, 1), t1_ = p0_ ^ rol(p2_, 1);                 \
-        const uint64_t t2_ = p1_ ^ rol(p3_, 1), t3_ = p2_ ^ rol(p4_, 1);                 \
-        const uint64_t t4_ = p3_ ^ rol(p0_, 1);                                          \
-        CHI(D##00, D##10, D##20, D##30, D##40, S##00 ^ t0_, rol(S##11 ^ t1_, 44),        \
-            rol(S##22 ^ t2_, 43), rol(S##33 ^ t3_, 21), rol(S##44 ^ t4_, 14));           \
-        D##00 ^= (rc);                                                                   \
+#define ROUND(S, D, rc)                                                                    \
+    do {                                                                                   \
+        const uint64_t p0_ = PARITY(S, 0), p1_ = PARITY(S, 1), p2_ = PARITY(S, 2);         \
+        const uint64_t p3_ = PARITY(S, 3), p4_ = PARITY(S, 4);                             \
+        const uint64_t t0_ = p4_ ^ rol(p1_, 1), t1_ = p0_ ^ rol(p2_, 1);                   \
+        const uint64_t t2_ = p1_ ^ rol(p3_, 1), t3_ = p2_ ^ rol(p4_, 1);                   \
+        const uint64_t t4_ = p3_ ^ rol(p0_, 1);                                            \
+        CHI(D##00, D##10, D##20, D##30, D##40, S##00 ^ t0_, rol(S##11 ^ t1_, 44),          \
+            rol(S##22 ^ t2_, 43), rol(S##33 ^ t3_, 21), rol(S##44 ^ t4_, 14));             \
+        D##00 ^= (rc);                                                                     \
         CHI(D##01, D##11, D##21, D##31, D##41, rol(S##30 ^ t3_, 28), rol(S##41 ^ t4_, 20), \
-            rol(S##02 ^ t0_, 3), rol(S##13 ^ t1_, 45), rol(S##24 ^ t2_, 61));            \
-        CHI(D##02, D##12, D##22, D##32, D##42, rol(S##10 ^ t1_, 1), rol(S##21 ^ t2_, 6),  \
-            rol(S##32 ^ t3_, 25), rol(S##43 ^ t4_, 8), rol(S##04 ^ t0_, 18));            \
+            rol(S##02 ^ t0_, 3), rol(S##13 ^ t1_, 45), rol(S##24 ^ t2_, 61));              \
+        CHI(D##02, D##12, D##22, D##32, D##42, rol(S##10 ^ t1_, 1), rol(S##21 ^ t2_, 6),   \
+            rol(S##32 ^ t3_, 25), rol(S##43 ^ t4_, 8), rol(S##04 ^ t0_, 18));              \
         CHI(D##03, D##13, D##23, D##33, D##43, rol(S##40 ^ t4_, 27), rol(S##01 ^ t0_, 36), \
-            rol(S##12 ^ t1_, 10), rol(S##23 ^ t2_, 15), rol(S##34 ^ t3_, 56));           \
+            rol(S##12 ^ t1_, 10), rol(S##23 ^ t2_, 15), rol(S##34 ^ t3_, 56));             \
         CHI(D##04, D##14, D##24, D##34, D##44, rol(S##20 ^ t2_, 62), rol(S##31 ^ t3_, 55), \
-            rol(S##42 ^ t4_, 39), rol(S##03 ^ t0_, 41), rol(S##14 ^ t1_, 2));            \
+            rol(S##42 ^ t4_, 39), rol(S##03 ^ t0_, 41), rol(S##14 ^ t1_, 2));              \
     } while (0)
 
 void kpqc_keccakf1600_x86_64(uint64_t s[25])
