@@ -23,7 +23,7 @@
 /* Feature bits. A bit is set only if the CPU has the instructions, the
    operating system enables their registers, the backend was compiled in,
    and the portable path is not forced. */
-#define KPQC_SYS_X86_AVX2   (1u << 0) /* AVX2 and BMI2, YMM state enabled (x86-64-v3 subset) */
+#define KPQC_SYS_X86_AVX2   (1u << 0) /* AVX2, BMI1, BMI2, YMM state enabled (x86-64-v3 subset) */
 #define KPQC_SYS_X86_PCLMUL (1u << 1) /* PCLMULQDQ (carry-less multiply, 128-bit lanes) */
 #define KPQC_SYS_ARMV7M     (1u << 2) /* ARMv7-M / ARMv7E-M (compile time) */
 
