@@ -5,9 +5,10 @@
  * state j, so the four copies of lane i are one 256-bit vector and each
  * step of the permutation is the scalar step applied to vectors. The round
  * is the one of fips202.c (theta; rho and pi folded into the choice of
- * source lanes per output row; chi row by row; iota), on 25 lane vectors
- * plus their next-round copies; the compiler keeps what fits in the 16
- * YMM registers and spills the rest.
+ * source lanes per output row; chi row by row; iota) without its lane
+ * complementing, since VPANDN gives ~a & b in one instruction. It runs on
+ * 25 lane vectors plus their next-round copies; the compiler keeps what
+ * fits in the 16 YMM registers and spills the rest.
  *
  * Rotations: by 8 and 56 bits a byte shuffle (one instruction), otherwise
  * two shifts and an OR; AVX2 has no 64-bit vector rotate. Nothing here
