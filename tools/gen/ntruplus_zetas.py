@@ -127,6 +127,7 @@ def constants(n):
         "NINV": mont(inv(n // d)),                 # removes the inverse's factor n/(2d), then /2
         "NINV2": mont(2 * inv(n // d)),
         "RSQ": centred(R * R),                     # mont(R): brings R^-1 products back
+        "RINV": centred(pow(R, Q - 2, Q)),         # R^-1: a product with it divides by R^2
     }
 
 

@@ -16,6 +16,7 @@
  * layer. Every caller transforms a polynomial with |c| <= 4 (f, g, r, the
  * encoded message); for n = 864 and 1152 one Barrett pass after the radix-3
  * layers keeps the bound below 2^15 for inputs up to |c| <= q. */
+#include "native/api.h"
 #include "ntruplus.h"
 #include "reduce.h"
 #include "zetas.h"
@@ -23,7 +24,7 @@
 #define ZETAS_LEN (sizeof ntruplus_zetas / sizeof ntruplus_zetas[0])
 #define HALF      (NTRUPLUS_N / 2)
 
-void ntruplus_ntt(ntruplus_poly *a)
+void ntruplus_ntt_c(ntruplus_poly *a)
 {
     int16_t *r = a->c;
     unsigned k = 1, i, start, step;
@@ -78,7 +79,7 @@ void ntruplus_ntt(ntruplus_poly *a)
  * (radix-3) -- identities the generator asserts. Each radix-2 step doubles
  * and each radix-3 step triples the values; the last step divides by the
  * accumulated n/(2D) together with its own 2. */
-void ntruplus_invntt(ntruplus_poly *a)
+void ntruplus_invntt_c(ntruplus_poly *a)
 {
     int16_t *r = a->c;
     unsigned k = (unsigned)ZETAS_LEN - 1, i, start, step;
@@ -115,4 +116,24 @@ void ntruplus_invntt(ntruplus_poly *a)
         r[i] = ntruplus_fqmul(NTRUPLUS_NINV, (int16_t)(t1 - t2));
         r[i + HALF] = ntruplus_fqmul(NTRUPLUS_NINV2, t2);
     }
+}
+
+void ntruplus_ntt(ntruplus_poly *a)
+{
+#if defined(NTRUPLUS_NATIVE_NTT)
+    if (ntruplus_native_ntt(a) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    ntruplus_ntt_c(a);
+}
+
+void ntruplus_invntt(ntruplus_poly *a)
+{
+#if defined(NTRUPLUS_NATIVE_INVNTT)
+    if (ntruplus_native_invntt(a) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    ntruplus_invntt_c(a);
 }
