@@ -31,4 +31,53 @@ static inline int ntruplus_native_within(const ntruplus_poly *a, int bound)
 #define NTRUPLUS_NATIVE_BACKEND  "avx2"
 #define NTRUPLUS_NATIVE_FEATURES KPQC_SYS_X86_AVX2
 
+#define ntruplus_ntt_avx2         KPQC_NS(ntt_avx2)
+#define ntruplus_invntt_avx2      KPQC_NS(invntt_avx2)
+#define ntruplus_basemul_avx2     KPQC_NS(basemul_avx2)
+#define ntruplus_basemul_add_avx2 KPQC_NS(basemul_add_avx2)
+#define ntruplus_baseinv_avx2     KPQC_NS(baseinv_avx2)
+#define ntruplus_pack_avx2        KPQC_NS(pack_avx2)
+#define ntruplus_unpack_avx2      KPQC_NS(unpack_avx2)
+#define ntruplus_cbd1_avx2        KPQC_NS(cbd1_avx2)
+#define ntruplus_sotp_encode_avx2 KPQC_NS(sotp_encode_avx2)
+#define ntruplus_sotp_decode_avx2 KPQC_NS(sotp_decode_avx2)
+#define ntruplus_crepmod3_avx2    KPQC_NS(crepmod3_avx2)
+
+void ntruplus_ntt_avx2(ntruplus_poly *a);
+void ntruplus_invntt_avx2(ntruplus_poly *a);
+void ntruplus_basemul_avx2(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b);
+void ntruplus_basemul_add_avx2(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b,
+                               const ntruplus_poly *c);
+uint32_t ntruplus_baseinv_avx2(ntruplus_poly *r, const ntruplus_poly *a);
+void ntruplus_pack_avx2(uint8_t out[NTRUPLUS_POLY_BYTES], const ntruplus_poly *a);
+uint32_t ntruplus_unpack_avx2(ntruplus_poly *a, const uint8_t in[NTRUPLUS_POLY_BYTES]);
+void ntruplus_cbd1_avx2(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES]);
+void ntruplus_sotp_encode_avx2(ntruplus_poly *r, const uint8_t msg[NTRUPLUS_MSG_BYTES],
+                               const uint8_t u[NTRUPLUS_CBD_BYTES]);
+uint32_t ntruplus_sotp_decode_avx2(uint8_t msg[NTRUPLUS_MSG_BYTES], const ntruplus_poly *a,
+                                   const uint8_t u[NTRUPLUS_CBD_BYTES]);
+void ntruplus_crepmod3_avx2(ntruplus_poly *a);
+
+#define NTRUPLUS_NATIVE_NTT
+static inline int ntruplus_native_ntt(ntruplus_poly *a)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(a, NTRUPLUS_Q);
+    ntruplus_ntt_avx2(a);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_INVNTT
+static inline int ntruplus_native_invntt(ntruplus_poly *a)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(a, NTRUPLUS_Q - 1);
+    ntruplus_invntt_avx2(a);
+    return KPQC_NATIVE_OK;
+}
+
 #endif
