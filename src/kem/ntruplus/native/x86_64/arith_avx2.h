@@ -86,4 +86,40 @@ static inline ntruplus_avx2_tw ntruplus_avx2_tw_scalar(int16_t z)
     return t;
 }
 
+/* byte-shuffle control that moves 16-bit word w[i] to position i in each lane */
+#define W(i) (char)(2 * (i)), (char)(2 * (i) + 1)
+#define WORDS(a, b, c, d, e, f, g, h)                                                              \
+    _mm256_setr_epi8(W(a), W(b), W(c), W(d), W(e), W(f), W(g), W(h), W(a), W(b), W(c), W(d), W(e), \
+                     W(f), W(g), W(h))
+
+#if NTRUPLUS_D == 3
+/* Within each 128-bit lane, units u0 u1 u2 hold 24 coefficients. Class e
+ * (indices 3p + e, p = 0..7) sits in positions of each unit that the blend
+ * masks below pick, disjoint across the units; one byte shuffle then puts
+ * p in order. join3 undoes split3. */
+#define M036 0x49 /* 16-bit positions 0, 3, 6 */
+#define M147 0x92 /* 1, 4, 7 */
+#define M25  0x24 /* 2, 5 */
+
+static inline void ntruplus_avx2_split3(__m256i c[3], __m256i u0, __m256i u1, __m256i u2)
+{
+    c[0] = _mm256_shuffle_epi8(_mm256_blend_epi16(_mm256_blend_epi16(u0, u1, M147), u2, M25),
+                               WORDS(0, 3, 6, 1, 4, 7, 2, 5));
+    c[1] = _mm256_shuffle_epi8(_mm256_blend_epi16(_mm256_blend_epi16(u0, u1, M25), u2, M036),
+                               WORDS(1, 4, 7, 2, 5, 0, 3, 6));
+    c[2] = _mm256_shuffle_epi8(_mm256_blend_epi16(_mm256_blend_epi16(u0, u1, M036), u2, M147),
+                               WORDS(2, 5, 0, 3, 6, 1, 4, 7));
+}
+
+static inline void ntruplus_avx2_join3(__m256i *u0, __m256i *u1, __m256i *u2, const __m256i c[3])
+{
+    __m256i t0 = _mm256_shuffle_epi8(c[0], WORDS(0, 3, 6, 1, 4, 7, 2, 5));
+    __m256i t1 = _mm256_shuffle_epi8(c[1], WORDS(5, 0, 3, 6, 1, 4, 7, 2));
+    __m256i t2 = _mm256_shuffle_epi8(c[2], WORDS(2, 5, 0, 3, 6, 1, 4, 7));
+    *u0 = _mm256_blend_epi16(_mm256_blend_epi16(t0, t1, M147), t2, M25);
+    *u1 = _mm256_blend_epi16(_mm256_blend_epi16(t2, t0, M147), t1, M25);
+    *u2 = _mm256_blend_epi16(_mm256_blend_epi16(t1, t2, M147), t0, M25);
+}
+#endif
+
 #endif

@@ -80,4 +80,43 @@ static inline int ntruplus_native_invntt(ntruplus_poly *a)
     return KPQC_NATIVE_OK;
 }
 
+#define NTRUPLUS_NATIVE_BASEMUL
+static inline int ntruplus_native_basemul(ntruplus_poly *r, const ntruplus_poly *a,
+                                          const ntruplus_poly *b)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(a, NTRUPLUS_Q - 1);
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(b, NTRUPLUS_Q - 1);
+    ntruplus_basemul_avx2(r, a, b);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_BASEMUL_ADD
+static inline int ntruplus_native_basemul_add(ntruplus_poly *r, const ntruplus_poly *a,
+                                              const ntruplus_poly *b, const ntruplus_poly *c)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(a, NTRUPLUS_Q - 1);
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(b, NTRUPLUS_Q - 1);
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(c, NTRUPLUS_Q - 1);
+    ntruplus_basemul_add_avx2(r, a, b, c);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_BASEINV
+static inline int ntruplus_native_baseinv(uint32_t *singular, ntruplus_poly *r,
+                                          const ntruplus_poly *a)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(a, NTRUPLUS_Q - 1);
+    *singular = ntruplus_baseinv_avx2(r, a);
+    return KPQC_NATIVE_OK;
+}
+
 #endif

@@ -117,57 +117,25 @@ static inline void inv_tail(__m256i *v0, __m256i *v1, unsigned j)
 
 #if NTRUPLUS_D == 3
 /* ---- n = 864: a block of 48 split by index mod 3, two blocks per pass ---- */
-/* Within a 128-bit lane, units u0 u1 u2 hold the coefficients 0-7, 8-15,
- * 16-23 of (half) a block. Class e (indices 3p + e, p = 0..7) sits in the
- * positions of one unit each that the blend masks pick; a byte shuffle then
- * puts p in order. */
-#define M036 0x49 /* 16-bit positions 0, 3, 6 */
-#define M147 0x92 /* 1, 4, 7 */
-#define M25  0x24 /* 2, 5 */
-
-/* byte-shuffle control that moves 16-bit word w[i] to position i in each lane */
-#define W(i) (char)(2 * (i)), (char)(2 * (i) + 1)
-#define WORDS(a, b, c, d, e, f, g, h)                                                              \
-    _mm256_setr_epi8(W(a), W(b), W(c), W(d), W(e), W(f), W(g), W(h), W(a), W(b), W(c), W(d), W(e), \
-                     W(f), W(g), W(h))
-
-static inline void split3(__m256i c[3], __m256i u0, __m256i u1, __m256i u2)
-{
-    c[0] = _mm256_shuffle_epi8(_mm256_blend_epi16(_mm256_blend_epi16(u0, u1, M147), u2, M25),
-                               WORDS(0, 3, 6, 1, 4, 7, 2, 5));
-    c[1] = _mm256_shuffle_epi8(_mm256_blend_epi16(_mm256_blend_epi16(u0, u1, M25), u2, M036),
-                               WORDS(1, 4, 7, 2, 5, 0, 3, 6));
-    c[2] = _mm256_shuffle_epi8(_mm256_blend_epi16(_mm256_blend_epi16(u0, u1, M036), u2, M147),
-                               WORDS(2, 5, 0, 3, 6, 1, 4, 7));
-}
-
-static inline void join3(__m256i *u0, __m256i *u1, __m256i *u2, const __m256i c[3])
-{
-    __m256i t0 = _mm256_shuffle_epi8(c[0], WORDS(0, 3, 6, 1, 4, 7, 2, 5));
-    __m256i t1 = _mm256_shuffle_epi8(c[1], WORDS(5, 0, 3, 6, 1, 4, 7, 2));
-    __m256i t2 = _mm256_shuffle_epi8(c[2], WORDS(2, 5, 0, 3, 6, 1, 4, 7));
-    *u0 = _mm256_blend_epi16(_mm256_blend_epi16(t0, t1, M147), t2, M25);
-    *u1 = _mm256_blend_epi16(_mm256_blend_epi16(t2, t0, M147), t1, M25);
-    *u2 = _mm256_blend_epi16(_mm256_blend_epi16(t1, t2, M147), t0, M25);
-}
-
 /* Blocks 2i and 2i+1 (coefficients 96 i ..) into lo[e], hi[e]: class e,
  * p = 0..7 and 8..15, block 2i in the low lane. */
 static inline void load_pair(__m256i lo[3], __m256i hi[3], const int16_t *r)
 {
     __m256i y0 = load(r), y1 = load(r + 16), y2 = load(r + 32);
     __m256i y3 = load(r + 48), y4 = load(r + 64), y5 = load(r + 80);
-    split3(lo, _mm256_permute2x128_si256(y0, y3, 0x20), _mm256_permute2x128_si256(y0, y3, 0x31),
-           _mm256_permute2x128_si256(y1, y4, 0x20));
-    split3(hi, _mm256_permute2x128_si256(y1, y4, 0x31), _mm256_permute2x128_si256(y2, y5, 0x20),
-           _mm256_permute2x128_si256(y2, y5, 0x31));
+    ntruplus_avx2_split3(lo, _mm256_permute2x128_si256(y0, y3, 0x20),
+                         _mm256_permute2x128_si256(y0, y3, 0x31),
+                         _mm256_permute2x128_si256(y1, y4, 0x20));
+    ntruplus_avx2_split3(hi, _mm256_permute2x128_si256(y1, y4, 0x31),
+                         _mm256_permute2x128_si256(y2, y5, 0x20),
+                         _mm256_permute2x128_si256(y2, y5, 0x31));
 }
 
 static inline void store_pair(int16_t *r, const __m256i lo[3], const __m256i hi[3])
 {
     __m256i u0, u1, u2, u3, u4, u5;
-    join3(&u0, &u1, &u2, lo);
-    join3(&u3, &u4, &u5, hi);
+    ntruplus_avx2_join3(&u0, &u1, &u2, lo);
+    ntruplus_avx2_join3(&u3, &u4, &u5, hi);
     store(r, _mm256_permute2x128_si256(u0, u1, 0x20));
     store(r + 16, _mm256_permute2x128_si256(u2, u3, 0x20));
     store(r + 32, _mm256_permute2x128_si256(u4, u5, 0x20));
