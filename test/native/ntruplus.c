@@ -377,7 +377,6 @@ static void test_crepmod3(void)
 
 int main(void)
 {
-    (void)nt_bytes; /* TEMP */
 #if defined(NTRUPLUS_NATIVE_BACKEND)
     if (!nt_have(NTRUPLUS_NATIVE_FEATURES, NTRUPLUS_NATIVE_BACKEND)) {
         return NT_SKIP;

@@ -119,4 +119,72 @@ static inline int ntruplus_native_baseinv(uint32_t *singular, ntruplus_poly *r,
     return KPQC_NATIVE_OK;
 }
 
+#define NTRUPLUS_NATIVE_PACK
+static inline int ntruplus_native_pack(uint8_t out[NTRUPLUS_POLY_BYTES], const ntruplus_poly *a)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(a, NTRUPLUS_Q - 1);
+    ntruplus_pack_avx2(out, a);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_UNPACK
+static inline int ntruplus_native_unpack(uint32_t *bad, ntruplus_poly *a,
+                                         const uint8_t in[NTRUPLUS_POLY_BYTES])
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *bad = ntruplus_unpack_avx2(a, in);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_CBD1
+static inline int ntruplus_native_cbd1(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES])
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    ntruplus_cbd1_avx2(r, buf);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_SOTP_ENCODE
+static inline int ntruplus_native_sotp_encode(ntruplus_poly *r,
+                                              const uint8_t msg[NTRUPLUS_MSG_BYTES],
+                                              const uint8_t u[NTRUPLUS_CBD_BYTES])
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    ntruplus_sotp_encode_avx2(r, msg, u);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_SOTP_DECODE
+static inline int ntruplus_native_sotp_decode(uint32_t *fail, uint8_t msg[NTRUPLUS_MSG_BYTES],
+                                              const ntruplus_poly *a,
+                                              const uint8_t u[NTRUPLUS_CBD_BYTES])
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(a, 1);
+    *fail = ntruplus_sotp_decode_avx2(msg, a, u);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_CREPMOD3
+static inline int ntruplus_native_crepmod3(ntruplus_poly *a)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(a, NTRUPLUS_Q - 1);
+    ntruplus_crepmod3_avx2(a);
+    return KPQC_NATIVE_OK;
+}
+
 #endif
