@@ -24,6 +24,7 @@
 #include "ct.h"
 #include "ctgrind.h"
 #include "fips202.h"
+#include "native/api.h"
 #include "ntruplus.h"
 #include "reduce.h"
 #include "randombytes.h"
