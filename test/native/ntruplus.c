@@ -145,6 +145,37 @@ static void test_basemul(void)
 }
 #endif
 
+#if defined(NTRUPLUS_NATIVE_SUB_REDUCE)
+static void test_sub_reduce(void)
+{
+    ntruplus_poly a, b, x, y;
+    unsigned t;
+    for (t = 0; t < ROUNDS + EXTREMES; t++) {
+        if (t < RANDOM) {
+            poly_rand(&a, INT16_MIN, INT16_MAX);
+            poly_rand(&b, INT16_MIN, INT16_MAX);
+        } else if (t < ROUNDS) {
+            poly_extreme(&a, t - RANDOM, INT16_MAX);
+            poly_extreme(&b, (t + 1 - RANDOM) % EXTREMES, INT16_MAX);
+        } else {
+            poly_extreme(&a, t - ROUNDS, INT16_MAX);
+            poly_extreme(&b, t - ROUNDS, -INT16_MAX);
+            b.c[0] = INT16_MIN;
+        }
+        ntruplus_sub_reduce_avx2(&x, &a, &b);
+        ntruplus_sub_reduce_c(&y, &a, &b);
+        if (!check("sub_reduce", &x, &y, sizeof x)) {
+            return;
+        }
+        x = a; /* in place */
+        ntruplus_sub_reduce_avx2(&x, &x, &b);
+        if (!check("sub_reduce (r = a)", &x, &y, sizeof x)) {
+            return;
+        }
+    }
+}
+#endif
+
 #if defined(NTRUPLUS_NATIVE_BASEINV)
 static void test_baseinv(void)
 {
@@ -258,8 +289,8 @@ static void test_unpack(void)
 }
 #endif
 
-#if defined(NTRUPLUS_NATIVE_CBD1) || defined(NTRUPLUS_NATIVE_SOTP_ENCODE) || \
-    defined(NTRUPLUS_NATIVE_SOTP_DECODE)
+#if defined(NTRUPLUS_NATIVE_CBD1) || defined(NTRUPLUS_NATIVE_CBD1_SECRET) || \
+    defined(NTRUPLUS_NATIVE_SOTP_ENCODE) || defined(NTRUPLUS_NATIVE_SOTP_DECODE)
 /* any bytes: random, then all 00, all ff, alternating */
 static void bytes_input(uint8_t *p, size_t n, unsigned t)
 {
@@ -283,6 +314,24 @@ static void test_cbd1(void)
         ntruplus_cbd1_avx2(&x, buf);
         ntruplus_cbd1_c(&y, buf);
         if (!check("cbd1", &x, &y, sizeof x)) {
+            return;
+        }
+    }
+}
+#endif
+
+#if defined(NTRUPLUS_NATIVE_CBD1_SECRET)
+static void test_cbd1_secret(void)
+{
+    ntruplus_poly x, y;
+    uint8_t buf[NTRUPLUS_CBD_BYTES];
+    unsigned t;
+    for (t = 0; t < RANDOM + 3; t++) {
+        int plus_one = (int)(t & 1);
+        bytes_input(buf, sizeof buf, t);
+        ntruplus_cbd1_secret_avx2(&x, buf, plus_one);
+        ntruplus_cbd1_secret_c(&y, buf, plus_one);
+        if (!check("cbd1_secret", &x, &y, sizeof x)) {
             return;
         }
     }
@@ -368,6 +417,9 @@ int main(void)
 #if defined(NTRUPLUS_NATIVE_BASEMUL)
     test_basemul();
 #endif
+#if defined(NTRUPLUS_NATIVE_SUB_REDUCE)
+    test_sub_reduce();
+#endif
 #if defined(NTRUPLUS_NATIVE_BASEINV)
     test_baseinv();
 #endif
@@ -379,6 +431,9 @@ int main(void)
 #endif
 #if defined(NTRUPLUS_NATIVE_CBD1)
     test_cbd1();
+#endif
+#if defined(NTRUPLUS_NATIVE_CBD1_SECRET)
+    test_cbd1_secret();
 #endif
 #if defined(NTRUPLUS_NATIVE_SOTP_ENCODE) || defined(NTRUPLUS_NATIVE_SOTP_DECODE)
     test_sotp();

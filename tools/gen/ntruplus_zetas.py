@@ -232,6 +232,9 @@ def avx2_tables(n):
     ordered so that each layer pairs whole registers; the lane's node order
     per layer (local to the block, nodes per block 1, 2, 4, 8) is below.
 
+    bcast: ntruplus_zetas[i] in all 16 lanes, for the indices below the
+    first layer read from the tables above.
+
     Base multiplication, per 16 blocks: d = 4 transposes within 128-bit
     lanes (low lane blocks 0 1 4 5 8 9 12 13, high lane 2 3 6 7 10 11 14
     15); d = 3 keeps the blocks in order."""
@@ -263,6 +266,10 @@ def avx2_tables(n):
                 out[("inv" if inv else "fwd") + "p%d" % (step // 3)] = vecs
         order = list(range(16))
     t = table(n)
+    # every entry read as one twiddle for all lanes (first layer, radix-3,
+    # radix-2 of step 16 and more for d = 4), by its index in ntruplus_zetas
+    first_short = min(first for step, first, _ in radix2_layers(n) if step < 16 or d == 3)
+    out["bcast"] = [[t[i]] * 16 for i in range(first_short)]
     base = t[len(t) // 2:]
     blocks = [v for z in base for v in (z, -z)]
     out["bzeta"] = [[blocks[16 * g + o] for o in order] for g in range(len(blocks) // 16)]

@@ -81,6 +81,14 @@ void ntruplus_basemul_add_c(ntruplus_poly *r, const ntruplus_poly *a, const ntru
     }
 }
 
+void ntruplus_sub_reduce_c(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b)
+{
+    unsigned i;
+    for (i = 0; i < NTRUPLUS_N; i++) {
+        r->c[i] = B((int16_t)(a->c[i] - b->c[i]));
+    }
+}
+
 /* ---- inversion ------------------------------------------------------------ */
 /* Each block is inverted through a scalar determinant (the norm down to
  * Z_q, see numerators). A polynomial is invertible exactly when no
@@ -331,4 +339,14 @@ uint32_t ntruplus_baseinv(ntruplus_poly *r, const ntruplus_poly *a)
     }
 #endif
     return ntruplus_baseinv_c(r, a);
+}
+
+void ntruplus_sub_reduce(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b)
+{
+#if defined(NTRUPLUS_NATIVE_SUB_REDUCE)
+    if (ntruplus_native_sub_reduce(r, a, b) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    ntruplus_sub_reduce_c(r, a, b);
 }

@@ -25,3 +25,23 @@ void ntruplus_cbd1(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES])
 #endif
     ntruplus_cbd1_c(r, buf);
 }
+
+void ntruplus_cbd1_secret_c(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES], int plus_one)
+{
+    unsigned i;
+    ntruplus_cbd1_c(r, buf);
+    for (i = 0; i < NTRUPLUS_N; i++) {
+        r->c[i] = (int16_t)(3 * r->c[i]);
+    }
+    r->c[0] = (int16_t)(r->c[0] + plus_one);
+}
+
+void ntruplus_cbd1_secret(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES], int plus_one)
+{
+#if defined(NTRUPLUS_NATIVE_CBD1_SECRET)
+    if (ntruplus_native_cbd1_secret(r, buf, plus_one) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    ntruplus_cbd1_secret_c(r, buf, plus_one);
+}

@@ -50,6 +50,12 @@ void ntruplus_basemul_add_c(ntruplus_poly *r, const ntruplus_poly *a, const ntru
 /* r = 1 / a, |r| <= 1730 (D = 4) or < q (D = 3). Returns an all-ones mask
  * if some block is not invertible (r is then meaningless, but still a
  * function of a alone), 0 otherwise. Constant time. */
+/* r = barrett(a - b) coefficient-wise (the difference wraps to 16 bits),
+ * |r| <= 1730; r may be a or b */
+#define ntruplus_sub_reduce   KPQC_NS(sub_reduce)
+#define ntruplus_sub_reduce_c KPQC_NS(sub_reduce_c)
+void ntruplus_sub_reduce(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b);
+void ntruplus_sub_reduce_c(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b);
 #define ntruplus_baseinv   KPQC_NS(baseinv)
 #define ntruplus_baseinv_c KPQC_NS(baseinv_c)
 uint32_t ntruplus_baseinv(ntruplus_poly *r, const ntruplus_poly *a);
@@ -61,6 +67,12 @@ uint32_t ntruplus_baseinv_c(ntruplus_poly *r, const ntruplus_poly *a);
 #define ntruplus_cbd1_c KPQC_NS(cbd1_c)
 void ntruplus_cbd1(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES]);
 void ntruplus_cbd1_c(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES]);
+
+/* a secret of key generation: 3 CBD1(buf) + plus_one (0 or 1, public) */
+#define ntruplus_cbd1_secret   KPQC_NS(cbd1_secret)
+#define ntruplus_cbd1_secret_c KPQC_NS(cbd1_secret_c)
+void ntruplus_cbd1_secret(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES], int plus_one);
+void ntruplus_cbd1_secret_c(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES], int plus_one);
 
 /* ---- sotp.c: the semi-generalised one-time pad ---------------------------- */
 #define ntruplus_sotp_encode   KPQC_NS(sotp_encode)

@@ -16,6 +16,7 @@
  *  INVNTT        a: |c| < q                           a: |c| < q
  *  BASEMUL       a, b: |c| < q                        r: |c| < q
  *  BASEMUL_ADD   a, b, c: |c| < q                     r: |c| <= 1730
+ *  SUB_REDUCE    a, b: any                            r: |c| <= 1730
  *  BASEINV       a: |c| < q                           r: |c| <= 1730 (D = 4), < q (D = 3);
  *                                                     the all-ones mask iff some block
  *                                                     is singular (r still defined)
@@ -23,6 +24,7 @@
  *  UNPACK        any bytes                            a: 0 <= c < 4096; the all-ones
  *                                                     mask iff some c >= q
  *  CBD1          any bytes                            r: c in {-1, 0, 1}
+ *  CBD1_SECRET   any bytes, plus_one 0 or 1           r: 3 CBD1 + plus_one at c[0]
  *  SOTP_ENCODE   any bytes                            r: c in {-1, 0, 1}
  *  SOTP_DECODE   a: c in {-1, 0, 1}, any pad bytes    message and mask as the twin
  *  CREPMOD3      a: |c| < q                           a: c in {-1, 0, 1}

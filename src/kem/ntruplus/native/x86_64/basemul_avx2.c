@@ -173,45 +173,29 @@ static inline __m256i centre(__m256i x)
     return sub(x, _mm256_and_si256(q, _mm256_cmpgt_epi16(x, V16((NTRUPLUS_Q - 1) / 2))));
 }
 
-/* det[g] (|det| <= 1730) becomes the centred 1/det, with 0 taken as 1;
-   returns an all-ones mask if some det was 0 */
-static uint32_t invert_all(__m256i det[G], __m256i pre[G])
-{
-    __m256i zero = _mm256_setzero_si256(), inv;
-    uint32_t m;
-    unsigned g;
-    for (g = 0; g < G; g++) {
-        __m256i z = _mm256_cmpeq_epi16(det[g], _mm256_setzero_si256());
-        zero = _mm256_or_si256(zero, z);
-        det[g] = sub(det[g], z);
-    }
-    pre[0] = det[0];
-    for (g = 1; g < G; g++) {
-        pre[g] = mont(pre[g - 1], det[g]);
-    }
-    inv = inv_mont(pre[G - 1]);
-    for (g = G - 1; g > 0; g--) {
-        __m256i d = det[g];
-        det[g] = mont(inv, pre[g - 1]);
-        inv = mont(inv, d);
-    }
-    det[0] = inv;
-    for (g = 0; g < G; g++) {
-        det[g] = centre(mcon(det[g], NTRUPLUS_RINV));
-    }
-    m = (uint32_t)_mm256_movemask_epi8(zero);
-    return 0u - ((m | (0u - m)) >> 31);
-}
+#if D == 4
+#define NUM 4
+#else
+#define NUM 3 /* p0, p1, p2 */
+#endif
 
 uint32_t ntruplus_baseinv_avx2(ntruplus_poly *r, const ntruplus_poly *a)
 {
-    __m256i x[G][D], num[G][D], det[G], pre[G];
-    uint32_t singular;
+#if D == 4
+    __m256i x[G][D];
+#endif
+    __m256i num[G][NUM], det[G], pre[G], zero = _mm256_setzero_si256(), inv;
+    uint32_t m;
     unsigned g, k;
 
     for (g = 0; g < G; g++) {
         const ntruplus_avx2_tw zt = ntruplus_avx2_tw_row(ntruplus_avx2_bzeta[g]);
-        __m256i *v = x[g], xq[D];
+        __m256i xq[D], d, z;
+#if D == 4
+        __m256i *v = x[g];
+#else
+        __m256i v[D];
+#endif
         spread(v, a->c + GLEN * g);
         for (k = 0; k < D; k++) {
             xq[k] = qinv(v[k]);
@@ -226,7 +210,7 @@ uint32_t ntruplus_baseinv_avx2(ntruplus_poly *r, const ntruplus_poly *a)
             n1 = barr(sub(sub(add(n1, n1), MM(1, 1)), MZ(MM(3, 3))));
             num[g][0] = n0;
             num[g][1] = n1;
-            det[g] = barr(sub(mont(n0, n0), MZ(mont(n1, n1))));
+            d = barr(sub(mont(n0, n0), MZ(mont(n1, n1))));
         }
 #else
         {
@@ -236,33 +220,57 @@ uint32_t ntruplus_baseinv_avx2(ntruplus_poly *r, const ntruplus_poly *a)
             num[g][0] = p0;
             num[g][1] = p1;
             num[g][2] = p2;
-            det[g] = barr(add(mpre(p0, v[0], xq[0]),
-                              MZ(barr(add(mpre(p2, v[1], xq[1]), mpre(p1, v[2], xq[2]))))));
+            d = barr(add(mpre(p0, v[0], xq[0]),
+                         MZ(barr(add(mpre(p2, v[1], xq[1]), mpre(p1, v[2], xq[2]))))));
         }
 #endif
+#undef MM
+        /* a zero determinant counts as 1 and is reported */
+        z = _mm256_cmpeq_epi16(d, _mm256_setzero_si256());
+        zero = _mm256_or_si256(zero, z);
+        d = sub(d, z);
+        det[g] = d;
+    }
+    pre[0] = det[0];
+    for (g = 1; g < G; g++) {
+        pre[g] = mont(pre[g - 1], det[g]);
     }
 
-    singular = invert_all(det, pre);
+    inv = inv_mont(pre[G - 1]);
+    for (g = G - 1; g > 0; g--) {
+        __m256i dd = det[g];
+        det[g] = mont(inv, pre[g - 1]);
+        inv = mont(inv, dd);
+    }
+    det[0] = inv;
+    for (g = 0; g < G; g++) {
+        det[g] = centre(mcon(det[g], NTRUPLUS_RINV));
+    }
 
     for (g = 0; g < G; g++) {
-        __m256i out[D], y[D], dq = qinv(det[g]);
+        __m256i out[D], y[D], dinv, dq;
+        /* dinv is 1/det R^2: one product with R^-1, then centred */
+        dinv = det[g];
+        dq = qinv(dinv);
 #if D == 4
-        const ntruplus_avx2_tw zt = ntruplus_avx2_tw_row(ntruplus_avx2_bzeta[g]);
-        const __m256i *v = x[g];
-        __m256i m0 = mpre(num[g][0], det[g], dq);
-        __m256i m1 = sub(_mm256_setzero_si256(), mpre(num[g][1], det[g], dq));
-        __m256i m0q = qinv(m0), m1q = qinv(m1);
+        {
+            const ntruplus_avx2_tw zt = ntruplus_avx2_tw_row(ntruplus_avx2_bzeta[g]);
+            const __m256i *v = x[g];
+            __m256i m0 = mpre(num[g][0], dinv, dq);
+            __m256i m1 = sub(_mm256_setzero_si256(), mpre(num[g][1], dinv, dq));
+            __m256i m0q = qinv(m0), m1q = qinv(m1);
 #define A0(i) mpre(v[i], m0, m0q)
 #define A1(i) mpre(v[i], m1, m1q)
-        out[0] = barr(add(A0(0), MZ(A1(2))));
-        out[1] = barr(sub(_mm256_setzero_si256(), add(A0(1), MZ(A1(3)))));
-        out[2] = barr(add(A0(2), A1(0)));
-        out[3] = barr(sub(_mm256_setzero_si256(), add(A0(3), A1(1))));
+            out[0] = barr(add(A0(0), MZ(A1(2))));
+            out[1] = barr(sub(_mm256_setzero_si256(), add(A0(1), MZ(A1(3)))));
+            out[2] = barr(add(A0(2), A1(0)));
+            out[3] = barr(sub(_mm256_setzero_si256(), add(A0(3), A1(1))));
 #undef A0
 #undef A1
+        }
 #else
         for (k = 0; k < D; k++) {
-            out[k] = mpre(num[g][k], det[g], dq);
+            out[k] = mpre(num[g][k], dinv, dq);
         }
 #endif
         gather(y, out);
@@ -270,11 +278,14 @@ uint32_t ntruplus_baseinv_avx2(ntruplus_poly *r, const ntruplus_poly *a)
             store(r->c + GLEN * g + 16 * k, y[k]);
         }
     }
-#undef MM
 #undef MZ
+#if D == 4
     kpqc_zeroize(x, sizeof x);
+#endif
     kpqc_zeroize(num, sizeof num);
     kpqc_zeroize(det, sizeof det);
     kpqc_zeroize(pre, sizeof pre);
-    return singular;
+
+    m = (uint32_t)_mm256_movemask_epi8(zero);
+    return 0u - ((m | (0u - m)) >> 31);
 }

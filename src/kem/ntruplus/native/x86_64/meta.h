@@ -5,13 +5,13 @@
 #ifndef KPQC_NTRUPLUS_NATIVE_X86_64_META_H
 #define KPQC_NTRUPLUS_NATIVE_X86_64_META_H
 
+#include <assert.h>
 #include <stdint.h>
 
 #include "../../ntruplus.h"
 #include "sys.h"
 
 #if !defined(NDEBUG)
-#include <assert.h>
 /* debug builds: 1 if every coefficient of a has |c| <= bound */
 static inline int ntruplus_native_within(const ntruplus_poly *a, int bound)
 {
@@ -35,6 +35,8 @@ static inline int ntruplus_native_within(const ntruplus_poly *a, int bound)
 #define ntruplus_invntt_avx2      KPQC_NS(invntt_avx2)
 #define ntruplus_basemul_avx2     KPQC_NS(basemul_avx2)
 #define ntruplus_basemul_add_avx2 KPQC_NS(basemul_add_avx2)
+#define ntruplus_sub_reduce_avx2  KPQC_NS(sub_reduce_avx2)
+#define ntruplus_cbd1_secret_avx2 KPQC_NS(cbd1_secret_avx2)
 #define ntruplus_baseinv_avx2     KPQC_NS(baseinv_avx2)
 #define ntruplus_pack_avx2        KPQC_NS(pack_avx2)
 #define ntruplus_unpack_avx2      KPQC_NS(unpack_avx2)
@@ -48,6 +50,9 @@ void ntruplus_invntt_avx2(ntruplus_poly *a);
 void ntruplus_basemul_avx2(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b);
 void ntruplus_basemul_add_avx2(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b,
                                const ntruplus_poly *c);
+void ntruplus_sub_reduce_avx2(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b);
+void ntruplus_cbd1_secret_avx2(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES],
+                               int plus_one);
 uint32_t ntruplus_baseinv_avx2(ntruplus_poly *r, const ntruplus_poly *a);
 void ntruplus_pack_avx2(uint8_t out[NTRUPLUS_POLY_BYTES], const ntruplus_poly *a);
 uint32_t ntruplus_unpack_avx2(ntruplus_poly *a, const uint8_t in[NTRUPLUS_POLY_BYTES]);
@@ -104,6 +109,29 @@ static inline int ntruplus_native_basemul_add(ntruplus_poly *r, const ntruplus_p
     NTRUPLUS_NATIVE_ASSERT_WITHIN(b, NTRUPLUS_Q - 1);
     NTRUPLUS_NATIVE_ASSERT_WITHIN(c, NTRUPLUS_Q - 1);
     ntruplus_basemul_add_avx2(r, a, b, c);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_SUB_REDUCE
+static inline int ntruplus_native_sub_reduce(ntruplus_poly *r, const ntruplus_poly *a,
+                                             const ntruplus_poly *b)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    ntruplus_sub_reduce_avx2(r, a, b);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_CBD1_SECRET
+static inline int ntruplus_native_cbd1_secret(ntruplus_poly *r,
+                                              const uint8_t buf[NTRUPLUS_CBD_BYTES], int plus_one)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    assert(plus_one == 0 || plus_one == 1);
+    ntruplus_cbd1_secret_avx2(r, buf, plus_one);
     return KPQC_NATIVE_OK;
 }
 

@@ -16,8 +16,9 @@
  *    index mod 3 (three classes of 16, p = 0 .. 15), where the four
  *    layers pair p with p + 8, 4, 2, 1: each layer pairs two registers
  *    after a fixed in-lane shuffle.
- * The twiddles of those layers come from zetas_avx2.h, laid out by
- * tools/gen/ntruplus_zetas.py in the order used here. */
+ * The twiddles come from zetas_avx2.h, laid out by tools/gen/ntruplus_zetas.py
+ * in the order used here: whole vectors, so that no twiddle is broadcast or
+ * multiplied by q^-1 at run time. */
 #include "arith_avx2.h"
 #include "meta.h"
 #include "../../zetas.h"
@@ -26,7 +27,6 @@
 #define N    NTRUPLUS_N
 #define HALF (N / 2)
 #define S3   (N / 6) /* the first radix-3 layer's step */
-#define ZLEN (sizeof ntruplus_zetas / sizeof ntruplus_zetas[0])
 
 #define load   ntruplus_avx2_load
 #define store  ntruplus_avx2_store
@@ -35,6 +35,8 @@
 #define tw     ntruplus_avx2_tw
 #define tw_row ntruplus_avx2_tw_row
 #define tw_s   ntruplus_avx2_tw_scalar
+/* ntruplus_zetas[i] in every lane (i below the vector-table layers) */
+#define tw_z(i) tw_row(ntruplus_avx2_bcast[i])
 
 /* forward radix-2 butterfly: t = y w; (x, y) <- (x + t, x - t) */
 static inline void fwd2(__m256i *x, __m256i *y, tw w)
@@ -83,7 +85,7 @@ static inline void inv3(__m256i *a0, __m256i *a1, __m256i *a2, tw y, tw y2, tw o
 static inline void fwd_tail(__m256i *v0, __m256i *v1, unsigned j)
 {
     __m256i a, b, x, y;
-    fwd2(v0, v1, tw_s(ntruplus_zetas[N / 32 + j]));
+    fwd2(v0, v1, tw_z(N / 32 + j));
     a = _mm256_permute2x128_si256(*v0, *v1, 0x20);
     b = _mm256_permute2x128_si256(*v0, *v1, 0x31);
     fwd2(&a, &b, tw_row(ntruplus_avx2_fwd8[j]));
@@ -111,7 +113,7 @@ static inline void inv_tail(__m256i *v0, __m256i *v1, unsigned j)
     inv2(&a, &b, tw_row(ntruplus_avx2_inv8[j]));
     *v0 = _mm256_permute2x128_si256(a, b, 0x20);
     *v1 = _mm256_permute2x128_si256(a, b, 0x31);
-    inv2(v0, v1, tw_s(ntruplus_zetas[2 * (N / 32) - 1 - j]));
+    inv2(v0, v1, tw_z(2 * (N / 32) - 1 - j));
 }
 #endif
 
@@ -198,9 +200,9 @@ void ntruplus_ntt_avx2(ntruplus_poly *a)
 
     /* the first layer and the first radix-3 layer (nodes: low, high half) */
     {
-        const tw z = tw_s(ntruplus_zetas[1]);
-        const tw y0 = tw_s(ntruplus_zetas[2]), y0s = tw_s(ntruplus_zetas[3]);
-        const tw y1 = tw_s(ntruplus_zetas[4]), y1s = tw_s(ntruplus_zetas[5]);
+        const tw z = tw_z(1);
+        const tw y0 = tw_z(2), y0s = tw_z(3);
+        const tw y1 = tw_z(4), y1s = tw_z(5);
         for (i = 0; i < S3; i += 16) {
             __m256i v[6], t;
             unsigned k;
@@ -223,7 +225,7 @@ void ntruplus_ntt_avx2(ntruplus_poly *a)
 #if NTRUPLUS_RADIX3_LAYERS > 1
     /* the second radix-3 layer (6 nodes, step S3 / 3), then Barrett */
     for (c = 0; c < 6; c++) {
-        const tw y = tw_s(ntruplus_zetas[6 + 2 * c]), y2 = tw_s(ntruplus_zetas[7 + 2 * c]);
+        const tw y = tw_z(6 + 2 * c), y2 = tw_z(7 + 2 * c);
         int16_t *p = r + c * (S3);
         for (i = 0; i < S3 / 3; i += 16) {
             __m256i v0 = load(p + i), v1 = load(p + i + S3 / 3), v2 = load(p + i + 2 * (S3 / 3));
@@ -245,12 +247,12 @@ void ntruplus_ntt_avx2(ntruplus_poly *a)
         for (k = 0; k < 8; k++) {
             v[k] = load(p + 16 * k);
         }
-        w = tw_s(ntruplus_zetas[N / 128 + c]);
+        w = tw_z(N / 128 + c);
         for (k = 0; k < 4; k++) {
             fwd2(&v[k], &v[k + 4], w);
         }
         for (k = 0; k < 2; k++) {
-            w = tw_s(ntruplus_zetas[N / 64 + 2 * c + k]);
+            w = tw_z(N / 64 + 2 * c + k);
             fwd2(&v[4 * k], &v[4 * k + 2], w);
             fwd2(&v[4 * k + 1], &v[4 * k + 3], w);
         }
@@ -266,7 +268,7 @@ void ntruplus_ntt_avx2(ntruplus_poly *a)
     for (c = 0; c < N / 64; c++) {
         int16_t *p = r + 64 * c;
         __m256i v0 = load(p), v1 = load(p + 16), v2 = load(p + 32), v3 = load(p + 48);
-        tw w = tw_s(ntruplus_zetas[N / 64 + c]);
+        tw w = tw_z(N / 64 + c);
         fwd2(&v0, &v2, w);
         fwd2(&v1, &v3, w);
         fwd_tail(&v0, &v1, 2 * c);
@@ -309,11 +311,11 @@ void ntruplus_invntt_avx2(ntruplus_poly *a)
             inv_tail(&v[2 * k], &v[2 * k + 1], 4 * c + k);
         }
         for (k = 0; k < 2; k++) {
-            w = tw_s(ntruplus_zetas[2 * (N / 64) - 1 - (2 * c + k)]);
+            w = tw_z(2 * (N / 64) - 1 - (2 * c + k));
             inv2(&v[4 * k], &v[4 * k + 2], w);
             inv2(&v[4 * k + 1], &v[4 * k + 3], w);
         }
-        w = tw_s(ntruplus_zetas[2 * (N / 128) - 1 - c]);
+        w = tw_z(2 * (N / 128) - 1 - c);
         for (k = 0; k < 4; k++) {
             inv2(&v[k], &v[k + 4], w);
         }
@@ -325,7 +327,7 @@ void ntruplus_invntt_avx2(ntruplus_poly *a)
     for (c = 0; c < N / 64; c++) {
         int16_t *p = r + 64 * c;
         __m256i v0 = load(p), v1 = load(p + 16), v2 = load(p + 32), v3 = load(p + 48);
-        tw w = tw_s(ntruplus_zetas[2 * (N / 64) - 1 - c]);
+        tw w = tw_z(2 * (N / 64) - 1 - c);
         inv_tail(&v0, &v1, 2 * c);
         inv_tail(&v2, &v3, 2 * c + 1);
         inv2(&v0, &v2, w);
@@ -350,7 +352,7 @@ void ntruplus_invntt_avx2(ntruplus_poly *a)
 #if NTRUPLUS_RADIX3_LAYERS > 1
     /* the second radix-3 layer: node c reads the pair of forward node 5 - c */
     for (c = 0; c < 6; c++) {
-        const tw y = tw_s(ntruplus_zetas[16 - 2 * c]), y2 = tw_s(ntruplus_zetas[17 - 2 * c]);
+        const tw y = tw_z(16 - 2 * c), y2 = tw_z(17 - 2 * c);
         int16_t *p = r + c * (S3);
         for (i = 0; i < S3 / 3; i += 16) {
             __m256i v0 = load(p + i), v1 = load(p + i + S3 / 3), v2 = load(p + i + 2 * (S3 / 3));
@@ -365,8 +367,8 @@ void ntruplus_invntt_avx2(ntruplus_poly *a)
     /* the first radix-3 layer (low half: forward node 1's pair) and the
        first layer, undone together */
     {
-        const tw y0 = tw_s(ntruplus_zetas[4]), y0s = tw_s(ntruplus_zetas[5]);
-        const tw y1 = tw_s(ntruplus_zetas[2]), y1s = tw_s(ntruplus_zetas[3]);
+        const tw y0 = tw_z(4), y0s = tw_z(5);
+        const tw y1 = tw_z(2), y1s = tw_z(3);
         const tw zm = tw_s(NTRUPLUS_ZMINUSZ5INV), ni = tw_s(NTRUPLUS_NINV);
         const tw ni2 = tw_s(NTRUPLUS_NINV2);
         for (i = 0; i < S3; i += 16) {

@@ -6,12 +6,13 @@
  *  - unpack: 24 bytes spread to 16 words (each 12-bit field with 4 bits
  *    of its neighbour), masked or shifted into place; a field >= q sets the
  *    returned mask (strict decoding), never a branch;
- *  - cbd1, sotp_encode: 16 pad bits broadcast and compared against the
- *    lane's bit;
+ *  - cbd1, cbd1_secret, sotp_encode: 16 pad bits broadcast and compared
+ *    against the lane's bit;
  *  - sotp_decode: the pad bit added, the out-of-range test accumulated,
  *    the message bits collected by a sign-bit pack and movemask;
  *  - crepmod3: the centring and division by 3 of sotp.c with a rounding
- *    multiply-high. */
+ *    multiply-high;
+ *  - sub_reduce: a difference and the Barrett reduction of arith_avx2.h. */
 #include <string.h>
 
 #include "arith_avx2.h"
@@ -85,6 +86,20 @@ void ntruplus_cbd1_avx2(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES])
     }
 }
 
+void ntruplus_cbd1_secret_avx2(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES],
+                               int plus_one)
+{
+    const __m256i bits = bit_lanes(), three = V16(3);
+    unsigned i;
+    for (i = 0; i < N / 16; i++) {
+        /* 3 (plus - minus), from the masks (-1 where the bit is set) */
+        __m256i plus = _mm256_and_si256(bits_mask(buf + 2 * i, bits), three);
+        __m256i minus = _mm256_and_si256(bits_mask(buf + NTRUPLUS_MSG_BYTES + 2 * i, bits), three);
+        ntruplus_avx2_store(r->c + 16 * i, _mm256_sub_epi16(plus, minus));
+    }
+    r->c[0] = (int16_t)(r->c[0] + plus_one);
+}
+
 void ntruplus_sotp_encode_avx2(ntruplus_poly *r, const uint8_t msg[NTRUPLUS_MSG_BYTES],
                                const uint8_t u[NTRUPLUS_CBD_BYTES])
 {
@@ -130,6 +145,16 @@ uint32_t ntruplus_sotp_decode_avx2(uint8_t msg[NTRUPLUS_MSG_BYTES], const ntrupl
         msg[i] = (uint8_t)(msg[i] & keep);
     }
     return ~keep;
+}
+
+void ntruplus_sub_reduce_avx2(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b)
+{
+    unsigned i;
+    for (i = 0; i < N / 16; i++) {
+        __m256i d =
+            _mm256_sub_epi16(ntruplus_avx2_load(a->c + 16 * i), ntruplus_avx2_load(b->c + 16 * i));
+        ntruplus_avx2_store(r->c + 16 * i, ntruplus_avx2_barrett(d));
+    }
 }
 
 void ntruplus_crepmod3_avx2(ntruplus_poly *a)
