@@ -116,12 +116,12 @@ static void test_basemul(void)
     unsigned t;
     for (t = 0; t < ROUNDS + EXTREMES * EXTREMES; t++) {
         if (t < ROUNDS) {
-            poly_input(&a, t, -(Q - 1), Q - 1);
-            poly_input(&b, t < RANDOM ? t : RANDOM + (t + 1) % EXTREMES, -(Q - 1), Q - 1);
+            poly_input(&a, t, -(2 * Q - 1), 2 * Q - 1);
+            poly_input(&b, t < RANDOM ? t : RANDOM + (t + 1) % EXTREMES, -(2 * Q - 1), 2 * Q - 1);
             poly_input(&c, t < RANDOM ? t : RANDOM + (t + 2) % EXTREMES, -(Q - 1), Q - 1);
         } else {
-            poly_extreme(&a, (t - ROUNDS) / EXTREMES, Q - 1);
-            poly_extreme(&b, (t - ROUNDS) % EXTREMES, Q - 1);
+            poly_extreme(&a, (t - ROUNDS) / EXTREMES, 2 * Q - 1);
+            poly_extreme(&b, (t - ROUNDS) % EXTREMES, 2 * Q - 1);
             poly_extreme(&c, (t - ROUNDS) % 3, Q - 1);
         }
         ntruplus_basemul_avx2(&x, &a, &b);

@@ -3,8 +3,9 @@
  * block 2j uses zeta_j = ntruplus_zetas[NTRUPLUS_BASE + j] and block 2j + 1
  * uses -zeta_j (the last radix-2 layer's two children).
  *
- * The inputs are residues with |c| < q (unpacked keys and ciphertexts,
- * NTT outputs). */
+ * The inputs of the products are residues with |c| < 2q (unpacked keys
+ * and ciphertexts, NTT outputs, inverses): each product of two of them is
+ * below q 2^15, the bound of a Montgomery reduction. */
 #include "ct.h"
 #include "native/api.h"
 #include "ntruplus.h"
@@ -214,14 +215,15 @@ static void spread_out(int16_t *c, spread x)
 /* a = A0(z) + A1(z) x with z = x^2, z^2 = zeta. Its norm
  * N = A0^2 - z A1^2 = n0 + n1 z lies in Z_q[z]/(z^2 - zeta), and
  * 1/a = (A0 - A1 x)/N with 1/N = (n0 - n1 z)/det, det = n0^2 - zeta n1^2.
- * numerators: num = (n0 R^-1, n1 R^-1, -, -), det R^-3 (|.| <= 1730). */
+ * numerators: num = (n0 R^-1, n1 R^-1, -, -) with |n0| < 2q, |n1| <= 1730
+ * (n1 is squared below, n0 may stay unreduced), det R^-3 (|.| <= 1730). */
 static void numerators(spread num, int16_t *det, spread x, const int16_t *zeta)
 {
     unsigned i;
     for (i = 0; i < CHUNK; i++) {
         const int16_t zm = zeta[i];
-        int16_t n0 = B((int16_t)(M(x[0][i], x[0][i]) + M(zm, M(x[2][i], x[2][i])) -
-                                 2 * M(zm, M(x[1][i], x[3][i]))));
+        int16_t h = (int16_t)(M(x[2][i], x[2][i]) - 2 * M(x[1][i], x[3][i])); /* |h| < 3q */
+        int16_t n0 = (int16_t)(M(x[0][i], x[0][i]) + M(zm, h));
         int16_t n1 = B(
             (int16_t)(2 * M(x[0][i], x[2][i]) - M(x[1][i], x[1][i]) - M(zm, M(x[3][i], x[3][i]))));
         num[0][i] = n0;
@@ -232,36 +234,37 @@ static void numerators(spread num, int16_t *det, spread x, const int16_t *zeta)
     }
 }
 
-/* out = 1/a from the numerators and dinv = R^3 / det */
+/* out = 1/a from the numerators and dinv = R^3 / det; each output is a sum
+ * of two Montgomery products, |out| < 2q */
 static void finish(spread out, spread num, spread x, const int16_t *zeta, const int16_t *dinv)
 {
     unsigned i;
     for (i = 0; i < CHUNK; i++) {
-        const int16_t zm = zeta[i];
         int16_t m0 = M(num[0][i], dinv[i]), m1 = (int16_t)-M(num[1][i], dinv[i]); /* R/N */
-        out[0][i] = B((int16_t)(M(m0, x[0][i]) + M(zm, M(m1, x[2][i]))));
-        out[1][i] = B((int16_t) - (M(m0, x[1][i]) + M(zm, M(m1, x[3][i]))));
-        out[2][i] = B((int16_t)(M(m0, x[2][i]) + M(m1, x[0][i])));
-        out[3][i] = B((int16_t) - (M(m0, x[3][i]) + M(m1, x[1][i])));
+        int16_t mz = M(zeta[i], m1);
+        out[0][i] = (int16_t)(M(m0, x[0][i]) + M(mz, x[2][i]));
+        out[1][i] = (int16_t) - (M(m0, x[1][i]) + M(mz, x[3][i]));
+        out[2][i] = (int16_t)(M(m0, x[2][i]) + M(m1, x[0][i]));
+        out[3][i] = (int16_t) - (M(m0, x[3][i]) + M(m1, x[1][i]));
     }
 }
 #elif D == 3
 /* a = a0 + a1 x + a2 x^2, x^3 = zeta: a * (p0 + p1 x + p2 x^2) = det with the
  * adjugate p0 = a0^2 - zeta a1 a2, p1 = zeta a2^2 - a0 a1, p2 = a1^2 - a0 a2
- * and det = a0 p0 + zeta (a1 p2 + a2 p1). numerators: p R^-1; det R^-2. */
+ * and det = a0 p0 + zeta (a1 p2 + a2 p1). numerators: p R^-1 (|p| < 2q,
+ * unreduced: they only enter Montgomery products); det R^-2 (|.| <= 1730). */
 static void numerators(spread num, int16_t *det, spread x, const int16_t *zeta)
 {
     unsigned i;
     for (i = 0; i < CHUNK; i++) {
         const int16_t zm = zeta[i];
-        int16_t p0 = B((int16_t)(M(x[0][i], x[0][i]) - M(zm, M(x[1][i], x[2][i]))));
-        int16_t p1 = B((int16_t)(M(zm, M(x[2][i], x[2][i])) - M(x[0][i], x[1][i])));
-        int16_t p2 = B((int16_t)(M(x[1][i], x[1][i]) - M(x[0][i], x[2][i])));
+        int16_t p0 = (int16_t)(M(x[0][i], x[0][i]) - M(zm, M(x[1][i], x[2][i])));
+        int16_t p1 = (int16_t)(M(zm, M(x[2][i], x[2][i])) - M(x[0][i], x[1][i]));
+        int16_t p2 = (int16_t)(M(x[1][i], x[1][i]) - M(x[0][i], x[2][i]));
         num[0][i] = p0;
         num[1][i] = p1;
         num[2][i] = p2;
-        det[i] =
-            B((int16_t)(M(x[0][i], p0) + M(zm, B((int16_t)(M(x[1][i], p2) + M(x[2][i], p1))))));
+        det[i] = B((int16_t)(M(x[0][i], p0) + M(zm, (int16_t)(M(x[1][i], p2) + M(x[2][i], p1)))));
     }
 }
 

@@ -34,7 +34,7 @@ void ntruplus_ntt_c(ntruplus_poly *a);
 void ntruplus_invntt(ntruplus_poly *a);
 void ntruplus_invntt_c(ntruplus_poly *a);
 
-/* ---- basemul.c: arithmetic in the NTT domain (inputs |c| < q) ------------ */
+/* ---- basemul.c: arithmetic in the NTT domain (inputs |c| < 2q) ----------- */
 #define ntruplus_basemul       KPQC_NS(basemul)
 #define ntruplus_basemul_add   KPQC_NS(basemul_add)
 #define ntruplus_basemul_c     KPQC_NS(basemul_c)
@@ -47,7 +47,7 @@ void ntruplus_basemul_add(ntruplus_poly *r, const ntruplus_poly *a, const ntrupl
                           const ntruplus_poly *c);
 void ntruplus_basemul_add_c(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b,
                             const ntruplus_poly *c);
-/* r = 1 / a, |r| <= 1730 (D = 4) or < q (D = 3). Returns an all-ones mask
+/* r = 1 / a (|a| < q), |r| < 2q (D = 4) or < q (D = 3). Returns an all-ones mask
  * if some block is not invertible (r is then meaningless, but still a
  * function of a alone), 0 otherwise. Constant time. */
 /* r = barrett(a - b) coefficient-wise (the difference wraps to 16 bits),

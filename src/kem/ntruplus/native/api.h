@@ -14,10 +14,10 @@
  *  kernel        input                                output
  *  NTT           a: |c| <= q                          a: |c| <= 1730
  *  INVNTT        a: |c| < q                           a: |c| < q
- *  BASEMUL       a, b: |c| < q                        r: |c| < q
- *  BASEMUL_ADD   a, b, c: |c| < q                     r: |c| <= 1730
+ *  BASEMUL       a, b: |c| < 2q                       r: |c| < q
+ *  BASEMUL_ADD   a, b: |c| < 2q, c: |c| < q           r: |c| <= 1730
  *  SUB_REDUCE    a, b: any                            r: |c| <= 1730
- *  BASEINV       a: |c| < q                           r: |c| <= 1730 (D = 4), < q (D = 3);
+ *  BASEINV       a: |c| < q                           r: |c| < 2q (D = 4), < q (D = 3);
  *                                                     the all-ones mask iff some block
  *                                                     is singular (r still defined)
  *  PACK          a: |c| < q                           bytes (canonical residues)

@@ -204,8 +204,8 @@ uint32_t ntruplus_baseinv_avx2(ntruplus_poly *r, const ntruplus_poly *a)
 #define MZ(h)    mpre((h), zt.z, zt.zq)
 #if D == 4
         {
-            __m256i n0, n1, m13 = MZ(MM(1, 3));
-            n0 = barr(sub(sub(add(MM(0, 0), MZ(MM(2, 2))), m13), m13));
+            __m256i n0, n1, m13 = MM(1, 3);
+            n0 = add(MM(0, 0), MZ(sub(sub(MM(2, 2), m13), m13)));
             n1 = MM(0, 2);
             n1 = barr(sub(sub(add(n1, n1), MM(1, 1)), MZ(MM(3, 3))));
             num[g][0] = n0;
@@ -214,14 +214,14 @@ uint32_t ntruplus_baseinv_avx2(ntruplus_poly *r, const ntruplus_poly *a)
         }
 #else
         {
-            __m256i p0 = barr(sub(MM(0, 0), MZ(MM(1, 2))));
-            __m256i p1 = barr(sub(MZ(MM(2, 2)), MM(0, 1)));
-            __m256i p2 = barr(sub(MM(1, 1), MM(0, 2)));
+            __m256i p0 = sub(MM(0, 0), MZ(MM(1, 2)));
+            __m256i p1 = sub(MZ(MM(2, 2)), MM(0, 1));
+            __m256i p2 = sub(MM(1, 1), MM(0, 2));
             num[g][0] = p0;
             num[g][1] = p1;
             num[g][2] = p2;
-            d = barr(add(mpre(p0, v[0], xq[0]),
-                         MZ(barr(add(mpre(p2, v[1], xq[1]), mpre(p1, v[2], xq[2]))))));
+            d = barr(
+                add(mpre(p0, v[0], xq[0]), MZ(add(mpre(p2, v[1], xq[1]), mpre(p1, v[2], xq[2])))));
         }
 #endif
 #undef MM
@@ -258,15 +258,18 @@ uint32_t ntruplus_baseinv_avx2(ntruplus_poly *r, const ntruplus_poly *a)
             const __m256i *v = x[g];
             __m256i m0 = mpre(num[g][0], dinv, dq);
             __m256i m1 = sub(_mm256_setzero_si256(), mpre(num[g][1], dinv, dq));
-            __m256i m0q = qinv(m0), m1q = qinv(m1);
+            __m256i mz = MZ(m1);
+            __m256i m0q = qinv(m0), m1q = qinv(m1), mzq = qinv(mz);
 #define A0(i) mpre(v[i], m0, m0q)
 #define A1(i) mpre(v[i], m1, m1q)
-            out[0] = barr(add(A0(0), MZ(A1(2))));
-            out[1] = barr(sub(_mm256_setzero_si256(), add(A0(1), MZ(A1(3)))));
-            out[2] = barr(add(A0(2), A1(0)));
-            out[3] = barr(sub(_mm256_setzero_si256(), add(A0(3), A1(1))));
+#define AZ(i) mpre(v[i], mz, mzq)
+            out[0] = add(A0(0), AZ(2));
+            out[1] = sub(_mm256_setzero_si256(), add(A0(1), AZ(3)));
+            out[2] = add(A0(2), A1(0));
+            out[3] = sub(_mm256_setzero_si256(), add(A0(3), A1(1)));
 #undef A0
 #undef A1
+#undef AZ
         }
 #else
         for (k = 0; k < D; k++) {

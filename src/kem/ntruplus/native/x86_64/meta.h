@@ -92,8 +92,8 @@ static inline int ntruplus_native_basemul(ntruplus_poly *r, const ntruplus_poly 
     if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
         return KPQC_NATIVE_FALLBACK;
     }
-    NTRUPLUS_NATIVE_ASSERT_WITHIN(a, NTRUPLUS_Q - 1);
-    NTRUPLUS_NATIVE_ASSERT_WITHIN(b, NTRUPLUS_Q - 1);
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(a, 2 * NTRUPLUS_Q - 1);
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(b, 2 * NTRUPLUS_Q - 1);
     ntruplus_basemul_avx2(r, a, b);
     return KPQC_NATIVE_OK;
 }
@@ -105,8 +105,8 @@ static inline int ntruplus_native_basemul_add(ntruplus_poly *r, const ntruplus_p
     if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
         return KPQC_NATIVE_FALLBACK;
     }
-    NTRUPLUS_NATIVE_ASSERT_WITHIN(a, NTRUPLUS_Q - 1);
-    NTRUPLUS_NATIVE_ASSERT_WITHIN(b, NTRUPLUS_Q - 1);
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(a, 2 * NTRUPLUS_Q - 1);
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(b, 2 * NTRUPLUS_Q - 1);
     NTRUPLUS_NATIVE_ASSERT_WITHIN(c, NTRUPLUS_Q - 1);
     ntruplus_basemul_add_avx2(r, a, b, c);
     return KPQC_NATIVE_OK;
