@@ -46,12 +46,19 @@ static inline void fwd2(__m256i *x, __m256i *y, tw w)
     *x = _mm256_add_epi16(*x, t);
 }
 
-/* inverse radix-2 butterfly: (x, y) <- (barrett(x + y), (y - x) w) */
+/* inverse radix-2 butterfly: (x, y) <- (x + y, (y - x) w), the sum
+   Barrett-reduced on the layers that reduce (ntt.c: the second, fourth) */
 static inline void inv2(__m256i *x, __m256i *y, tw w)
 {
     __m256i t = *y;
     *y = mont(_mm256_sub_epi16(t, *x), w.z, w.zq);
-    *x = barr(_mm256_add_epi16(*x, t));
+    *x = _mm256_add_epi16(*x, t);
+}
+
+static inline void inv2r(__m256i *x, __m256i *y, tw w)
+{
+    inv2(x, y, w);
+    *x = barr(*x);
 }
 
 /* forward radix-3 butterfly with the twiddles y, y^2 */
@@ -110,7 +117,7 @@ static inline void inv_tail(__m256i *v0, __m256i *v1, unsigned j)
     inv2(&x, &y, tw_row(ntruplus_avx2_inv4[j]));
     a = _mm256_unpacklo_epi64(x, y);
     b = _mm256_unpackhi_epi64(x, y);
-    inv2(&a, &b, tw_row(ntruplus_avx2_inv8[j]));
+    inv2r(&a, &b, tw_row(ntruplus_avx2_inv8[j]));
     *v0 = _mm256_permute2x128_si256(a, b, 0x20);
     *v1 = _mm256_permute2x128_si256(a, b, 0x31);
     inv2(v0, v1, tw_z(2 * (N / 32) - 1 - j));
@@ -182,13 +189,13 @@ static inline void inv_class(__m256i *lo, __m256i *hi, unsigned i)
     h = _mm256_unpackhi_epi16(e, o); /* 4 5 c d 6 7 e f */
     f = _mm256_unpacklo_epi64(l, h); /* 01 89 45 cd */
     g = _mm256_unpackhi_epi64(l, h); /* 23 ab 67 ef */
-    inv2(&f, &g, tw_row(ntruplus_avx2_invp2[i]));
+    inv2r(&f, &g, tw_row(ntruplus_avx2_invp2[i]));
     x = _mm256_unpacklo_epi32(f, g); /* 0-3, 8-11 */
     y = _mm256_unpackhi_epi32(f, g); /* 4-7, 12-15 */
     inv2(&x, &y, tw_row(ntruplus_avx2_invp4[i]));
     *lo = _mm256_unpacklo_epi64(x, y);
     *hi = _mm256_unpackhi_epi64(x, y);
-    inv2(lo, hi, tw_row(ntruplus_avx2_invp8[i]));
+    inv2r(lo, hi, tw_row(ntruplus_avx2_invp8[i]));
 }
 #endif
 
@@ -312,8 +319,8 @@ void ntruplus_invntt_avx2(ntruplus_poly *a)
         }
         for (k = 0; k < 2; k++) {
             w = tw_z(2 * (N / 64) - 1 - (2 * c + k));
-            inv2(&v[4 * k], &v[4 * k + 2], w);
-            inv2(&v[4 * k + 1], &v[4 * k + 3], w);
+            inv2r(&v[4 * k], &v[4 * k + 2], w);
+            inv2r(&v[4 * k + 1], &v[4 * k + 3], w);
         }
         w = tw_z(2 * (N / 128) - 1 - c);
         for (k = 0; k < 4; k++) {
@@ -330,8 +337,8 @@ void ntruplus_invntt_avx2(ntruplus_poly *a)
         tw w = tw_z(2 * (N / 64) - 1 - c);
         inv_tail(&v0, &v1, 2 * c);
         inv_tail(&v2, &v3, 2 * c + 1);
-        inv2(&v0, &v2, w);
-        inv2(&v1, &v3, w);
+        inv2r(&v0, &v2, w);
+        inv2r(&v1, &v3, w);
         store(p, v0);
         store(p + 16, v1);
         store(p + 32, v2);
