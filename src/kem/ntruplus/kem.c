@@ -24,6 +24,7 @@
 #include "ct.h"
 #include "ctgrind.h"
 #include "fips202.h"
+#include "native/api.h"
 #include "ntruplus.h"
 #include "reduce.h"
 #include "randombytes.h"
@@ -66,7 +67,7 @@ static int next_coins(coin_source *src, uint8_t coins[COINS_BYTES])
 static int sample_invertible(ntruplus_poly *a, ntruplus_poly *inv, int plus_one, coin_source *src)
 {
     uint8_t coins[COINS_BYTES], buf[NTRUPLUS_CBD_BYTES];
-    unsigned attempt, i;
+    unsigned attempt;
     int ret = KPQC_ERR_RANDOMNESS;
 
     for (attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -75,11 +76,7 @@ static int sample_invertible(ntruplus_poly *a, ntruplus_poly *inv, int plus_one,
             break;
         }
         kpqc_shake256(buf, sizeof buf, coins, sizeof coins);
-        ntruplus_cbd1(a, buf);
-        for (i = 0; i < NTRUPLUS_N; i++) {
-            a->c[i] = (int16_t)(3 * a->c[i]);
-        }
-        a->c[0] = (int16_t)(a->c[0] + plus_one);
+        ntruplus_cbd1_secret(a, buf, plus_one);
         ntruplus_ntt(a);
         singular = ntruplus_baseinv(inv, a);
         /* The retry decision is public: a rejected candidate is discarded
@@ -235,9 +232,7 @@ int KPQC_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     /* r = (c - m') / h */
     t = m;
     ntruplus_ntt(&t);
-    for (i = 0; i < NTRUPLUS_N; i++) {
-        c.c[i] = ntruplus_barrett((int16_t)(c.c[i] - t.c[i]));
-    }
+    ntruplus_sub_reduce(&c, &c, &t);
     ntruplus_basemul(&t, &c, &hinv);
     ntruplus_pack(rbytes, &t);
     ntruplus_hash_g(pad, rbytes);
