@@ -833,6 +833,23 @@ static double parse_seconds(const char *text)
     return v > 0 && v <= MAX_BUDGET_S ? v : -1;
 }
 
+/* --backend VALUE: 0 and the mode, or -1 for anything else */
+static int parse_backend(const char *v, backend_mode *mode)
+{
+    static const struct {
+        const char *name;
+        backend_mode mode;
+    } modes[] = {{"native", BACKEND_NATIVE}, {"portable", BACKEND_PORTABLE}, {"all", BACKEND_ALL}};
+    size_t k;
+    for (k = 0; v != NULL && k < sizeof modes / sizeof modes[0]; k++) {
+        if (strcmp(v, modes[k].name) == 0) {
+            *mode = modes[k].mode;
+            return 0;
+        }
+    }
+    return -1;
+}
+
 /* Reads the options into o; on an error says which option and returns -1. */
 static int parse_options(options *o, int argc, char **argv)
 {
@@ -868,13 +885,7 @@ static int parse_options(options *o, int argc, char **argv)
             o->iterations = (long)count;
             i++;
         } else if (strcmp(a, "--backend") == 0) {
-            if (strcmp(v, "native") == 0) {
-                o->backend = BACKEND_NATIVE;
-            } else if (strcmp(v, "portable") == 0) {
-                o->backend = BACKEND_PORTABLE;
-            } else if (strcmp(v, "all") == 0) {
-                o->backend = BACKEND_ALL;
-            } else {
+            if (parse_backend(v, &o->backend) != 0) {
                 fprintf(stderr, "kpqc bench: --backend takes native, portable or all, not '%s'\n",
                         v);
                 return -1;

@@ -21,7 +21,8 @@ void detrand_fill(detrand *r, uint8_t *out, size_t len)
     while (len > 0) {
         if (r->pos == 8) {
             uint64_t x = mix(r->seed ^ mix(r->ctr++));
-            for (int i = 0; i < 8; i++) r->buf[i] = (uint8_t)(x >> (8 * i));
+            for (int i = 0; i < 8; i++)
+                r->buf[i] = (uint8_t)(x >> (8 * i));
             r->pos = 0;
         }
         *out++ = r->buf[r->pos++];
