@@ -3,3 +3,6 @@
 # (kpqc_add_native_test in test/CMakeLists.txt), listed where the build has
 # a backend for the scheme:
 #   kpqc_add_native_test(<scheme> <source> <set ids...>)
+if(KPQC_NATIVE_X86_64)
+  kpqc_add_native_test(smaugt ${CMAKE_CURRENT_LIST_DIR}/smaugt.c smaugt1 smaugt3 smaugt5 smaugttimer)
+endif()

@@ -62,6 +62,27 @@ void smaugt_toom_mul_acc(smaugt_toom_acc *acc, const smaugt_toom_eval *x,
  * 2^13. Consumes acc (it is used as the interpolation's workspace). */
 void smaugt_toom_interpolate(smaugt_poly *r, smaugt_toom_acc *acc);
 
+/* ---- Sums of products: the kernels a native backend may replace --------
+ * (native/api.h). Both compute with the Toom-Cook pipeline above and give
+ * its results in all 16 bits (exact mod 2^13).
+ * smaugt_poly_inner (polymul.c): t = sum_j a_j x_j; t must not overlap a
+ * or x.
+ * smaugt_matrix_times (matrix_a.c): t_i = sum_j A_ij x_j, or sum_j A_ji x_j
+ * with transpose, A_ij = smaugt_matrix_entry(seed_a, i, j); t may be x.
+ * The _c functions are the portable twins. */
+#define smaugt_poly_inner     KPQC_NS(poly_inner)
+#define smaugt_poly_inner_c   KPQC_NS(poly_inner_c)
+#define smaugt_matrix_times   KPQC_NS(matrix_times)
+#define smaugt_matrix_times_c KPQC_NS(matrix_times_c)
+void smaugt_poly_inner(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
+                       const smaugt_poly x[SMAUGT_K]);
+void smaugt_poly_inner_c(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
+                         const smaugt_poly x[SMAUGT_K]);
+void smaugt_matrix_times(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SMAUGT_SEED_BYTES],
+                         int transpose, const smaugt_poly x[SMAUGT_K]);
+void smaugt_matrix_times_c(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SMAUGT_SEED_BYTES],
+                           int transpose, const smaugt_poly x[SMAUGT_K]);
+
 /* ---- rounding.c: LWR rounding and compression -------------------------- */
 /* c1 = round(p/q * x) for x mod q; c2 = round(p'/2^16 * x16) for the
  * 16-bit value x16 = encoded message + (x mod q) * 2^(16 - log_q). */

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The SMAUG-T kernels a native backend may replace (the pattern:
+ * src/common/native/api.h, docs/architecture.md "Adding a backend").
+ *
+ * native/<arch>/meta.h defines, for each kernel it replaces,
+ * SMAUGT_NATIVE_<KERNEL> and a static inline smaugt_native_<kernel>(...)
+ * that does the work and returns KPQC_NATIVE_OK, or returns
+ * KPQC_NATIVE_FALLBACK without touching anything when the CPU lacks
+ * SMAUGT_NATIVE_FEATURES; and SMAUGT_NATIVE_BACKEND, the backend's name.
+ * Each kernel's portable twin is <name>_c (smaugt.h). Outputs must equal
+ * the twin's in every bit for every input within the bounds below.
+ *
+ * Polynomials are smaugt_poly (256 uint16_t coefficients mod 2^16).
+ *
+ * Kernels:
+ *  - SMAUGT_NATIVE_MATRIX_TIMES:
+ *    smaugt_native_matrix_times(t[K], seed_a, transpose, x[K]):
+ *    t_i = sum_j A_ij x_j (transpose: A_ji) with A_ij = smaugt_matrix_entry
+ *    (seed_a, i, j), products in Z_{2^16}[x]/(x^256 + 1) as the portable
+ *    Toom-Cook pipeline computes them (exact mod 2^13; the three bits above
+ *    are the pipeline's, and must be the same). x: any coefficients. t may
+ *    be x (every x_j is read before t is written).
+ *  - SMAUGT_NATIVE_POLY_INNER: smaugt_native_poly_inner(t, a[K], x[K]):
+ *    t = sum_j a_j x_j, the same arithmetic; a, x: any coefficients; t
+ *    must not overlap a or x. */
+#ifndef KPQC_SMAUGT_NATIVE_API_H
+#define KPQC_SMAUGT_NATIVE_API_H
+
+#include "sys.h"
+#include "../smaugt.h"
+
+#if defined(KPQC_NATIVE_X86_64)
+#include "x86_64/meta.h"
+#endif
+
+#endif

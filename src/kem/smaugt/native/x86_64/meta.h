@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The x86-64 backend of SMAUG-T (AVX2): which kernels it replaces (see
+ * ../api.h). Selected at run time. */
+#ifndef KPQC_SMAUGT_NATIVE_X86_64_META_H
+#define KPQC_SMAUGT_NATIVE_X86_64_META_H
+
+#include "sys.h"
+#include "native_avx2.h"
+
+#define SMAUGT_NATIVE_BACKEND  "avx2"
+#define SMAUGT_NATIVE_FEATURES KPQC_SYS_X86_AVX2
+
+#define SMAUGT_NATIVE_MATRIX_TIMES
+static inline int smaugt_native_matrix_times(smaugt_poly t[SMAUGT_K],
+                                             const uint8_t seed_a[SMAUGT_SEED_BYTES],
+                                             int transpose, const smaugt_poly x[SMAUGT_K])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_matrix_times_avx2(t, seed_a, transpose, x);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_POLY_INNER
+static inline int smaugt_native_poly_inner(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
+                                           const smaugt_poly x[SMAUGT_K])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_poly_inner_avx2(t, a, x);
+    return KPQC_NATIVE_OK;
+}
+
+#endif

@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The AVX2 kernels of SMAUG-T (compiled with the backend's instruction-set
+ * flags; call them only through meta.h, which checks the CPU first, or from
+ * the kernel tests after kpqc_sys_cpu_features). Contracts: ../api.h. */
+#ifndef KPQC_SMAUGT_NATIVE_X86_64_NATIVE_AVX2_H
+#define KPQC_SMAUGT_NATIVE_X86_64_NATIVE_AVX2_H
+
+#include <stdint.h>
+
+#include "../../smaugt.h"
+
+#define smaugt_matrix_times_avx2 KPQC_NS(matrix_times_avx2)
+#define smaugt_poly_inner_avx2   KPQC_NS(poly_inner_avx2)
+void smaugt_matrix_times_avx2(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SMAUGT_SEED_BYTES],
+                              int transpose, const smaugt_poly x[SMAUGT_K]);
+void smaugt_poly_inner_avx2(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
+                            const smaugt_poly x[SMAUGT_K]);
+
+#endif

@@ -1,0 +1,350 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Sums of products in Z_{2^16}[x]/(x^256 + 1) with AVX2, bit for bit the
+ * results of the portable Toom-Cook pipeline (polymul.c).
+ *
+ * The split is the portable one: Toom-Cook 4-way (the same seven points,
+ * the same scaling), then Karatsuba 64 -> 32 -> 16, which leaves 63
+ * independent 16 x 16 products per polynomial product. Every step before
+ * the interpolation is exact arithmetic in the ring Z_{2^16}, so however
+ * the point products are computed they equal the portable ones; the
+ * interpolation then repeats the portable formulas (the same shifts, the
+ * same inverses), and the results agree in all 16 bits.
+ *
+ * Layout. The 63 pieces of 16 coefficients (plus one zero piece) form four
+ * groups of 16. A group is transposed so that vector i holds coefficient i
+ * of the group's 16 pieces, one piece per 16-bit lane: a 16 x 16 product
+ * of two groups is then a schoolbook over whole vectors, 16 products per
+ * multiply instruction and no shuffles. It is done as one more Karatsuba
+ * level, three 8 x 8 schoolbooks (low halves, high halves, sums), whose
+ * 15-coefficient results are accumulated separately over every product of
+ * a sum (lazy: they are combined once per result, like the interpolation).
+ *
+ * Operand preparation (evaluation, splitting, transposition) is done once
+ * per polynomial: a secret vector x is prepared once for all the rows of a
+ * matrix product. Nothing here branches on or indexes by data. */
+#include <immintrin.h>
+#include <string.h>
+
+#include "ct.h"
+#include "../../smaugt.h"
+#include "native_avx2.h"
+
+typedef __m256i vec;
+
+#define ADD(a, b) _mm256_add_epi16(a, b)
+#define SUB(a, b) _mm256_sub_epi16(a, b)
+#define MUL(a, b) _mm256_mullo_epi16(a, b)
+#define SHL(a, n) _mm256_slli_epi16(a, n)
+#define SHR(a, n) _mm256_srli_epi16(a, n)
+
+/* A prepared operand: group g, coefficient i; lane p is piece 16 g + p.
+   The multiplier's side (held in registers) keeps 16 coefficients; the
+   multiplicand's side (read from memory) also keeps the eight sums of
+   coefficients i and i + 8 at [16 + i]. */
+typedef struct {
+    vec v[4][16];
+} prep_x;
+typedef struct {
+    vec v[4][24];
+} prep_a;
+
+/* Per group: the 8 x 8 products of the low halves, of the sums and of the
+   high halves, 15 coefficients each. */
+typedef struct {
+    vec v[4][3][15];
+} lazy_acc;
+
+/* ---- 16 x 16 transposition of 16-bit elements --------------------------- */
+
+/* out[j] lane i = in[i] lane j. Three rounds of in-lane interleaving
+   (16-, 32-, 64-bit units) transpose the two 8 x 8 blocks of each 128-bit
+   half; the fourth round exchanges the off-diagonal halves. */
+static void transpose16(vec out[16], const vec in[16])
+{
+    vec b[16], c[16], d[16];
+    unsigned i;
+    for (i = 0; i < 8; i++) {
+        b[2 * i] = _mm256_unpacklo_epi16(in[2 * i], in[2 * i + 1]);
+        b[2 * i + 1] = _mm256_unpackhi_epi16(in[2 * i], in[2 * i + 1]);
+    }
+    for (i = 0; i < 4; i++) {
+        c[4 * i] = _mm256_unpacklo_epi32(b[4 * i], b[4 * i + 2]);
+        c[4 * i + 1] = _mm256_unpackhi_epi32(b[4 * i], b[4 * i + 2]);
+        c[4 * i + 2] = _mm256_unpacklo_epi32(b[4 * i + 1], b[4 * i + 3]);
+        c[4 * i + 3] = _mm256_unpackhi_epi32(b[4 * i + 1], b[4 * i + 3]);
+    }
+    /* d[j] and d[8 + j]: column j in the low halves, column j + 8 in the
+       high halves, rows 0..7 and 8..15 */
+    for (i = 0; i < 4; i++) {
+        d[2 * i] = _mm256_unpacklo_epi64(c[i], c[4 + i]);
+        d[2 * i + 1] = _mm256_unpackhi_epi64(c[i], c[4 + i]);
+        d[8 + 2 * i] = _mm256_unpacklo_epi64(c[8 + i], c[12 + i]);
+        d[8 + 2 * i + 1] = _mm256_unpackhi_epi64(c[8 + i], c[12 + i]);
+    }
+    for (i = 0; i < 8; i++) {
+        out[i] = _mm256_permute2x128_si256(d[i], d[8 + i], 0x20);
+        out[8 + i] = _mm256_permute2x128_si256(d[i], d[8 + i], 0x31);
+    }
+}
+
+/* ---- Evaluation and splitting -------------------------------------------- */
+
+/* The 64 pieces of a: point p (Toom-Cook, as smaugt_toom_evaluate) gives
+   pieces 9 p .. 9 p + 8; with the point's four vectors v0..v3 they are
+   v0, v1, v0+v1 (low 32 coefficients: low, high, sum), v2, v3, v2+v3 (high
+   32), v0+v2, v1+v3, v0+v1+v2+v3 (the sum of the halves). Piece 63 is 0. */
+static void split(vec pc[64], const smaugt_poly *a)
+{
+    vec pt[7][4];
+    unsigned k, p;
+    for (k = 0; k < 4; k++) {
+        vec a0 = _mm256_loadu_si256((const vec *)&a->c[16 * k]);
+        vec a1 = _mm256_loadu_si256((const vec *)&a->c[64 + 16 * k]);
+        vec a2 = _mm256_loadu_si256((const vec *)&a->c[128 + 16 * k]);
+        vec a3 = _mm256_loadu_si256((const vec *)&a->c[192 + 16 * k]);
+        vec even = ADD(a0, a2), odd = ADD(a1, a3);
+        vec even_h = ADD(SHL(a0, 3), SHL(a2, 1)), odd_h = ADD(SHL(a1, 2), a3);
+        pt[0][k] = a0;
+        pt[1][k] = ADD(even, odd);
+        pt[2][k] = SUB(even, odd);
+        pt[3][k] = ADD(ADD(a0, SHL(a1, 1)), ADD(SHL(a2, 2), SHL(a3, 3)));
+        pt[4][k] = ADD(even_h, odd_h);
+        pt[5][k] = SUB(even_h, odd_h);
+        pt[6][k] = a3;
+    }
+    for (p = 0; p < 7; p++) {
+        vec *q = pc + 9 * p;
+        vec s02 = ADD(pt[p][0], pt[p][2]), s13 = ADD(pt[p][1], pt[p][3]);
+        q[0] = pt[p][0];
+        q[1] = pt[p][1];
+        q[2] = ADD(pt[p][0], pt[p][1]);
+        q[3] = pt[p][2];
+        q[4] = pt[p][3];
+        q[5] = ADD(pt[p][2], pt[p][3]);
+        q[6] = s02;
+        q[7] = s13;
+        q[8] = ADD(s02, s13);
+    }
+    pc[63] = _mm256_setzero_si256();
+}
+
+static void prepare_x(prep_x *px, const smaugt_poly *a)
+{
+    vec pc[64];
+    unsigned g;
+    split(pc, a);
+    for (g = 0; g < 4; g++) {
+        transpose16(px->v[g], pc + 16 * g);
+    }
+    kpqc_zeroize(pc, sizeof pc);
+}
+
+static void prepare_a(prep_a *pa, const smaugt_poly *a)
+{
+    vec pc[64];
+    unsigned g, i;
+    split(pc, a);
+    for (g = 0; g < 4; g++) {
+        transpose16(pa->v[g], pc + 16 * g);
+        for (i = 0; i < 8; i++) {
+            pa->v[g][16 + i] = ADD(pa->v[g][i], pa->v[g][8 + i]);
+        }
+    }
+    kpqc_zeroize(pc, sizeof pc);
+}
+
+/* ---- Products ------------------------------------------------------------ */
+
+/* acc[0..14] += r * m (8 x 8 coefficients, lane-wise), product scanning:
+   r stays in registers, m is read from memory. */
+static inline void mul8_acc(vec acc[15], const vec r[8], const vec m[8])
+{
+    unsigned k, i;
+    for (k = 0; k < 15; k++) {
+        const unsigned lo = k < 8 ? 0 : k - 7, hi = k < 8 ? k : 7;
+        vec s = MUL(r[lo], m[k - lo]);
+        for (i = lo + 1; i <= hi; i++) {
+            s = ADD(s, MUL(r[i], m[k - i]));
+        }
+        acc[k] = ADD(acc[k], s);
+    }
+}
+
+static void mul_acc(lazy_acc *acc, const prep_x *x, const prep_a *a)
+{
+    unsigned g, i;
+    for (g = 0; g < 4; g++) {
+        vec r[8];
+        for (i = 0; i < 8; i++) {
+            r[i] = x->v[g][i];
+        }
+        mul8_acc(acc->v[g][0], r, &a->v[g][0]);
+        for (i = 0; i < 8; i++) {
+            r[i] = ADD(r[i], x->v[g][8 + i]);
+        }
+        mul8_acc(acc->v[g][1], r, &a->v[g][16]);
+        for (i = 0; i < 8; i++) {
+            r[i] = x->v[g][8 + i];
+        }
+        mul8_acc(acc->v[g][2], r, &a->v[g][8]);
+    }
+}
+
+/* ---- Recombination and interpolation ------------------------------------- */
+
+/* c = lo + y^8 (mid - lo - hi) + y^16 hi for one group (31 coefficients
+   and a zero), then back to one piece per vector: prod[p] holds
+   coefficients 0..15 and 16..31 of piece 16 g + p. */
+static void group_products(vec prod[16][2], const vec acc[3][15])
+{
+    vec c[32], t[16];
+    unsigned k, p;
+    for (k = 0; k < 32; k++) {
+        c[k] = _mm256_setzero_si256();
+    }
+    for (k = 0; k < 15; k++) {
+        c[k] = ADD(c[k], acc[0][k]);
+        c[16 + k] = ADD(c[16 + k], acc[2][k]);
+    }
+    for (k = 0; k < 15; k++) {
+        c[8 + k] = ADD(c[8 + k], SUB(acc[1][k], ADD(acc[0][k], acc[2][k])));
+    }
+    transpose16(t, c);
+    for (p = 0; p < 16; p++) {
+        prod[p][0] = t[p];
+    }
+    transpose16(t, c + 16);
+    for (p = 0; p < 16; p++) {
+        prod[p][1] = t[p];
+    }
+}
+
+/* r = the interpolated sum of products (smaugt_toom_interpolate). */
+static void finish(smaugt_poly *r, const lazy_acc *acc)
+{
+    vec prod[64][2], w[7][8], out[16];
+    unsigned g, p, q, k;
+
+    for (g = 0; g < 4; g++) {
+        group_products(prod + 16 * g, acc->v[g]);
+    }
+
+    /* Karatsuba recombination: pieces -> 32 x 32 -> 64 x 64 point products */
+    for (p = 0; p < 7; p++) {
+        vec h[3][4];
+        for (q = 0; q < 3; q++) {
+            const vec *lo = prod[9 * p + 3 * q], *hi = prod[9 * p + 3 * q + 1],
+                      *mid = prod[9 * p + 3 * q + 2];
+            vec d0 = SUB(mid[0], ADD(lo[0], hi[0])), d1 = SUB(mid[1], ADD(lo[1], hi[1]));
+            h[q][0] = lo[0];
+            h[q][1] = ADD(lo[1], d0);
+            h[q][2] = ADD(hi[0], d1);
+            h[q][3] = hi[1];
+        }
+        for (k = 0; k < 4; k++) {
+            w[p][k] = h[0][k];
+            w[p][4 + k] = h[1][k];
+        }
+        for (k = 0; k < 4; k++) {
+            w[p][2 + k] = ADD(w[p][2 + k], SUB(h[2][k], ADD(h[0][k], h[1][k])));
+        }
+    }
+
+    /* The portable interpolation, lane by lane (w[m] becomes c_m). */
+    {
+        const vec inv3 = _mm256_set1_epi16((short)43691), inv9 = _mm256_set1_epi16((short)36409),
+                  inv15 = _mm256_set1_epi16((short)61167),
+                  k34 = _mm256_set1_epi16(34);
+        for (k = 0; k < 8; k++) {
+            vec c0 = w[0][k], c6 = w[6][k];
+            vec e = SHR(ADD(w[1][k], w[2][k]), 1);
+            vec o = SHR(SUB(w[1][k], w[2][k]), 1);
+            vec e1 = SUB(SUB(e, c0), c6);
+            vec e2 = SUB(SUB(SHR(ADD(w[4][k], w[5][k]), 1), SHL(c0, 6)), c6);
+            vec c2 = MUL(SHR(SUB(e2, SHL(e1, 2)), 2), inv3);
+            vec c4 = SUB(e1, c2);
+            vec pp = SHR(SUB(w[4][k], w[5][k]), 1);
+            vec qq = SUB(SUB(SUB(w[3][k], c0), SHL(c2, 2)), ADD(SHL(c4, 4), SHL(c6, 6)));
+            vec d15 = MUL(SHR(SUB(pp, qq), 1), inv15);
+            vec c3 = MUL(SHR(SUB(SUB(MUL(o, k34), pp), qq), 1), inv9);
+            vec s15 = SUB(o, c3);
+            vec c1 = SHR(ADD(s15, d15), 1);
+            w[1][k] = c1;
+            w[2][k] = c2;
+            w[3][k] = c3;
+            w[4][k] = c4;
+            w[5][k] = SUB(s15, c1);
+        }
+    }
+
+    /* c_m at x^(64 m), folded by x^256 = -1 (coefficient 127 of every c_m
+       is 0, as in the portable code) */
+    for (k = 0; k < 16; k++) {
+        out[k] = _mm256_setzero_si256();
+    }
+    for (p = 0; p < 7; p++) {
+        for (k = 0; k < 8; k++) {
+            const unsigned at = 4 * p + k;
+            if (at < 16) {
+                out[at] = ADD(out[at], w[p][k]);
+            } else {
+                out[at - 16] = SUB(out[at - 16], w[p][k]);
+            }
+        }
+    }
+    for (k = 0; k < 16; k++) {
+        _mm256_storeu_si256((vec *)&r->c[16 * k], out[k]);
+    }
+    kpqc_zeroize(prod, sizeof prod);
+    kpqc_zeroize(w, sizeof w);
+}
+
+/* ---- The kernels ----------------------------------------------------------- */
+
+void smaugt_poly_inner_avx2(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
+                            const smaugt_poly x[SMAUGT_K])
+{
+    prep_x px;
+    prep_a pa;
+    lazy_acc acc;
+    unsigned j;
+    memset(&acc, 0, sizeof acc);
+    for (j = 0; j < SMAUGT_K; j++) {
+        prepare_x(&px, &x[j]);
+        prepare_a(&pa, &a[j]);
+        mul_acc(&acc, &px, &pa);
+    }
+    finish(t, &acc);
+    kpqc_zeroize(&px, sizeof px);
+    kpqc_zeroize(&pa, sizeof pa);
+    kpqc_zeroize(&acc, sizeof acc);
+}
+
+void smaugt_matrix_times_avx2(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SMAUGT_SEED_BYTES],
+                              int transpose, const smaugt_poly x[SMAUGT_K])
+{
+    prep_x px[SMAUGT_K];
+    prep_a pa;
+    lazy_acc acc;
+    smaugt_poly a;
+    unsigned i, j;
+    /* every x_j is read before t (which may be x) is written */
+    for (j = 0; j < SMAUGT_K; j++) {
+        prepare_x(&px[j], &x[j]);
+    }
+    for (i = 0; i < SMAUGT_K; i++) {
+        memset(&acc, 0, sizeof acc);
+        for (j = 0; j < SMAUGT_K; j++) {
+            if (transpose) {
+                smaugt_matrix_entry(&a, seed_a, j, i);
+            } else {
+                smaugt_matrix_entry(&a, seed_a, i, j);
+            }
+            prepare_a(&pa, &a);
+            mul_acc(&acc, &px[j], &pa);
+        }
+        finish(&t[i], &acc);
+    }
+    kpqc_zeroize(px, sizeof px);
+    kpqc_zeroize(&acc, sizeof acc);
+}
