@@ -88,6 +88,49 @@ static void check_matrix_times(unsigned px, int transpose, int in_place)
 }
 #endif
 
+/* pack: coefficients by pattern (all 16 bits matter: the higher ones must
+   be ignored); unpack: random bytes and the byte extremes */
+#define CHECK_PACK(name, bytes)                                                     \
+    static void check_##name(unsigned pattern)                                      \
+    {                                                                               \
+        smaugt_poly a, an, ap;                                                      \
+        uint8_t in[bytes], outn[bytes], outp[bytes];                                \
+        fill(&a, pattern);                                                          \
+        memset(outn, 0x11, sizeof outn);                                            \
+        memset(outp, 0x22, sizeof outp);                                            \
+        smaugt_pack_##name##_avx2(outn, &a);                                        \
+        smaugt_pack_##name##_c(outp, &a);                                           \
+        checks++;                                                                   \
+        if (!nt_same("pack_" #name, outn, outp, sizeof outn)) {                     \
+            printf("  pattern %u\n", pattern);                                      \
+        }                                                                           \
+        if (pattern < 3) {                                                          \
+            memset(in, pattern == 0 ? 0 : (pattern == 1 ? 0x00 : 0xFF), sizeof in); \
+            if (pattern == 0) {                                                     \
+                nt_bytes(in, sizeof in);                                            \
+            }                                                                       \
+        } else {                                                                    \
+            memset(in, pattern == 3 ? 0x55 : 0xAA, sizeof in);                      \
+        }                                                                           \
+        memset(&an, 0x11, sizeof an);                                               \
+        memset(&ap, 0x22, sizeof ap);                                               \
+        smaugt_unpack_##name##_avx2(&an, in);                                       \
+        smaugt_unpack_##name##_c(&ap, in);                                          \
+        checks++;                                                                   \
+        if (!nt_same("unpack_" #name, &an, &ap, sizeof an)) {                       \
+            printf("  pattern %u\n", pattern);                                      \
+        }                                                                           \
+    }
+#if defined(SMAUGT_NATIVE_PACK_Q) && defined(SMAUGT_NATIVE_UNPACK_Q)
+CHECK_PACK(q, SMAUGT_POLYQ_BYTES)
+#endif
+#if defined(SMAUGT_NATIVE_PACK_P) && defined(SMAUGT_NATIVE_UNPACK_P)
+CHECK_PACK(p, SMAUGT_POLYP_BYTES)
+#endif
+#if defined(SMAUGT_NATIVE_PACK_P2) && defined(SMAUGT_NATIVE_UNPACK_P2)
+CHECK_PACK(p2, SMAUGT_POLYP2_BYTES)
+#endif
+
 int main(void)
 {
     unsigned i, p, q;
@@ -113,5 +156,17 @@ int main(void)
         check_matrix_times(p, 1, 1);
     }
 #endif
+    for (i = 0; i < RANDOM_RUNS + PATTERNS; i++) {
+        p = i < RANDOM_RUNS ? 0 : i - RANDOM_RUNS; /* random, then every pattern */
+#if defined(SMAUGT_NATIVE_PACK_Q) && defined(SMAUGT_NATIVE_UNPACK_Q)
+        check_q(p);
+#endif
+#if defined(SMAUGT_NATIVE_PACK_P) && defined(SMAUGT_NATIVE_UNPACK_P)
+        check_p(p);
+#endif
+#if defined(SMAUGT_NATIVE_PACK_P2) && defined(SMAUGT_NATIVE_UNPACK_P2)
+        check_p2(p);
+#endif
+    }
     return nt_result("smaugt native kernels", checks);
 }

@@ -22,7 +22,13 @@
  *    be x (every x_j is read before t is written).
  *  - SMAUGT_NATIVE_POLY_INNER: smaugt_native_poly_inner(t, a[K], x[K]):
  *    t = sum_j a_j x_j, the same arithmetic; a, x: any coefficients; t
- *    must not overlap a or x. */
+ *    must not overlap a or x.
+ *  - SMAUGT_NATIVE_PACK_Q, _P, _P2: smaugt_native_pack_q(out, a) (and _p,
+ *    _p2): the low log_q (log_p, log_p') bits of each coefficient, packed
+ *    as pack.c describes; a: any coefficients (the higher bits are
+ *    ignored).
+ *  - SMAUGT_NATIVE_UNPACK_Q, _P, _P2: smaugt_native_unpack_q(a, in) (and
+ *    _p, _p2): the inverse; in: any bytes; coefficients < 2^bits. */
 #ifndef KPQC_SMAUGT_NATIVE_API_H
 #define KPQC_SMAUGT_NATIVE_API_H
 

@@ -12,8 +12,8 @@
 
 #define SMAUGT_NATIVE_MATRIX_TIMES
 static inline int smaugt_native_matrix_times(smaugt_poly t[SMAUGT_K],
-                                             const uint8_t seed_a[SMAUGT_SEED_BYTES],
-                                             int transpose, const smaugt_poly x[SMAUGT_K])
+                                             const uint8_t seed_a[SMAUGT_SEED_BYTES], int transpose,
+                                             const smaugt_poly x[SMAUGT_K])
 {
     if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
         return KPQC_NATIVE_FALLBACK;
@@ -30,6 +30,66 @@ static inline int smaugt_native_poly_inner(smaugt_poly *t, const smaugt_poly a[S
         return KPQC_NATIVE_FALLBACK;
     }
     smaugt_poly_inner_avx2(t, a, x);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_PACK_Q
+static inline int smaugt_native_pack_q(uint8_t out[SMAUGT_POLYQ_BYTES], const smaugt_poly *a)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_pack_q_avx2(out, a);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_UNPACK_Q
+static inline int smaugt_native_unpack_q(smaugt_poly *a, const uint8_t in[SMAUGT_POLYQ_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_unpack_q_avx2(a, in);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_PACK_P
+static inline int smaugt_native_pack_p(uint8_t out[SMAUGT_POLYP_BYTES], const smaugt_poly *a)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_pack_p_avx2(out, a);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_UNPACK_P
+static inline int smaugt_native_unpack_p(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_unpack_p_avx2(a, in);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_PACK_P2
+static inline int smaugt_native_pack_p2(uint8_t out[SMAUGT_POLYP2_BYTES], const smaugt_poly *a)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_pack_p2_avx2(out, a);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_UNPACK_P2
+static inline int smaugt_native_unpack_p2(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_unpack_p2_avx2(a, in);
     return KPQC_NATIVE_OK;
 }
 

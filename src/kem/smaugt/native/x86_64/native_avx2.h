@@ -16,4 +16,17 @@ void smaugt_matrix_times_avx2(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SMAU
 void smaugt_poly_inner_avx2(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
                             const smaugt_poly x[SMAUGT_K]);
 
+#define smaugt_pack_q_avx2    KPQC_NS(pack_q_avx2)
+#define smaugt_unpack_q_avx2  KPQC_NS(unpack_q_avx2)
+#define smaugt_pack_p_avx2    KPQC_NS(pack_p_avx2)
+#define smaugt_unpack_p_avx2  KPQC_NS(unpack_p_avx2)
+#define smaugt_pack_p2_avx2   KPQC_NS(pack_p2_avx2)
+#define smaugt_unpack_p2_avx2 KPQC_NS(unpack_p2_avx2)
+void smaugt_pack_q_avx2(uint8_t out[SMAUGT_POLYQ_BYTES], const smaugt_poly *a);
+void smaugt_unpack_q_avx2(smaugt_poly *a, const uint8_t in[SMAUGT_POLYQ_BYTES]);
+void smaugt_pack_p_avx2(uint8_t out[SMAUGT_POLYP_BYTES], const smaugt_poly *a);
+void smaugt_unpack_p_avx2(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP_BYTES]);
+void smaugt_pack_p2_avx2(uint8_t out[SMAUGT_POLYP2_BYTES], const smaugt_poly *a);
+void smaugt_unpack_p2_avx2(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES]);
+
 #endif

@@ -136,7 +136,6 @@ static void prepare_x(prep_x *px, const smaugt_poly *a)
     for (g = 0; g < 4; g++) {
         transpose16(px->v[g], pc + 16 * g);
     }
-    kpqc_zeroize(pc, sizeof pc);
 }
 
 static void prepare_a(prep_a *pa, const smaugt_poly *a)
@@ -150,43 +149,54 @@ static void prepare_a(prep_a *pa, const smaugt_poly *a)
             pa->v[g][16 + i] = ADD(pa->v[g][i], pa->v[g][8 + i]);
         }
     }
-    kpqc_zeroize(pc, sizeof pc);
 }
 
 /* ---- Products ------------------------------------------------------------ */
 
 /* acc[0..14] += r * m (8 x 8 coefficients, lane-wise), product scanning:
-   r stays in registers, m is read from memory. */
-static inline void mul8_acc(vec acc[15], const vec r[8], const vec m[8])
+   r0..r7 stay in registers, m is read from memory (written out: compilers
+   do not reliably unroll the loop and keep r in registers). */
+#define P(i, j) MUL(r##i, m[j])
+static inline void mul8_acc(vec acc[15], vec r0, vec r1, vec r2, vec r3, vec r4, vec r5, vec r6,
+                            vec r7, const vec m[8])
 {
-    unsigned k, i;
-    for (k = 0; k < 15; k++) {
-        const unsigned lo = k < 8 ? 0 : k - 7, hi = k < 8 ? k : 7;
-        vec s = MUL(r[lo], m[k - lo]);
-        for (i = lo + 1; i <= hi; i++) {
-            s = ADD(s, MUL(r[i], m[k - i]));
-        }
-        acc[k] = ADD(acc[k], s);
-    }
+    /* clang-format off */
+    acc[0] = ADD(acc[0], P(0, 0));
+    acc[1] = ADD(acc[1], ADD(P(0, 1), P(1, 0)));
+    acc[2] = ADD(acc[2], ADD(ADD(P(0, 2), P(1, 1)), P(2, 0)));
+    acc[3] = ADD(acc[3], ADD(ADD(P(0, 3), P(1, 2)), ADD(P(2, 1), P(3, 0))));
+    acc[4] = ADD(acc[4], ADD(ADD(ADD(P(0, 4), P(1, 3)), P(2, 2)),
+                             ADD(P(3, 1), P(4, 0))));
+    acc[5] = ADD(acc[5], ADD(ADD(ADD(P(0, 5), P(1, 4)), P(2, 3)),
+                             ADD(ADD(P(3, 2), P(4, 1)), P(5, 0))));
+    acc[6] = ADD(acc[6], ADD(ADD(ADD(P(0, 6), P(1, 5)), ADD(P(2, 4), P(3, 3))),
+                             ADD(ADD(P(4, 2), P(5, 1)), P(6, 0))));
+    acc[7] = ADD(acc[7], ADD(ADD(ADD(P(0, 7), P(1, 6)), ADD(P(2, 5), P(3, 4))),
+                             ADD(ADD(P(4, 3), P(5, 2)), ADD(P(6, 1), P(7, 0)))));
+    acc[8] = ADD(acc[8], ADD(ADD(ADD(P(1, 7), P(2, 6)), ADD(P(3, 5), P(4, 4))),
+                             ADD(ADD(P(5, 3), P(6, 2)), P(7, 1))));
+    acc[9] = ADD(acc[9], ADD(ADD(ADD(P(2, 7), P(3, 6)), P(4, 5)),
+                             ADD(ADD(P(5, 4), P(6, 3)), P(7, 2))));
+    acc[10] = ADD(acc[10], ADD(ADD(ADD(P(3, 7), P(4, 6)), P(5, 5)),
+                               ADD(P(6, 4), P(7, 3))));
+    acc[11] = ADD(acc[11], ADD(ADD(P(4, 7), P(5, 6)), ADD(P(6, 5), P(7, 4))));
+    acc[12] = ADD(acc[12], ADD(ADD(P(5, 7), P(6, 6)), P(7, 5)));
+    acc[13] = ADD(acc[13], ADD(P(6, 7), P(7, 6)));
+    acc[14] = ADD(acc[14], P(7, 7));
+    /* clang-format on */
 }
+#undef P
 
 static void mul_acc(lazy_acc *acc, const prep_x *x, const prep_a *a)
 {
-    unsigned g, i;
+    unsigned g;
     for (g = 0; g < 4; g++) {
-        vec r[8];
-        for (i = 0; i < 8; i++) {
-            r[i] = x->v[g][i];
-        }
-        mul8_acc(acc->v[g][0], r, &a->v[g][0]);
-        for (i = 0; i < 8; i++) {
-            r[i] = ADD(r[i], x->v[g][8 + i]);
-        }
-        mul8_acc(acc->v[g][1], r, &a->v[g][16]);
-        for (i = 0; i < 8; i++) {
-            r[i] = x->v[g][8 + i];
-        }
-        mul8_acc(acc->v[g][2], r, &a->v[g][8]);
+        const vec *lo = x->v[g], *hi = x->v[g] + 8;
+        mul8_acc(acc->v[g][0], lo[0], lo[1], lo[2], lo[3], lo[4], lo[5], lo[6], lo[7], &a->v[g][0]);
+        mul8_acc(acc->v[g][1], ADD(lo[0], hi[0]), ADD(lo[1], hi[1]), ADD(lo[2], hi[2]),
+                 ADD(lo[3], hi[3]), ADD(lo[4], hi[4]), ADD(lo[5], hi[5]), ADD(lo[6], hi[6]),
+                 ADD(lo[7], hi[7]), &a->v[g][16]);
+        mul8_acc(acc->v[g][2], hi[0], hi[1], hi[2], hi[3], hi[4], hi[5], hi[6], hi[7], &a->v[g][8]);
     }
 }
 
@@ -253,8 +263,7 @@ static void finish(smaugt_poly *r, const lazy_acc *acc)
     /* The portable interpolation, lane by lane (w[m] becomes c_m). */
     {
         const vec inv3 = _mm256_set1_epi16((short)43691), inv9 = _mm256_set1_epi16((short)36409),
-                  inv15 = _mm256_set1_epi16((short)61167),
-                  k34 = _mm256_set1_epi16(34);
+                  inv15 = _mm256_set1_epi16((short)61167), k34 = _mm256_set1_epi16(34);
         for (k = 0; k < 8; k++) {
             vec c0 = w[0][k], c6 = w[6][k];
             vec e = SHR(ADD(w[1][k], w[2][k]), 1);
@@ -295,8 +304,6 @@ static void finish(smaugt_poly *r, const lazy_acc *acc)
     for (k = 0; k < 16; k++) {
         _mm256_storeu_si256((vec *)&r->c[16 * k], out[k]);
     }
-    kpqc_zeroize(prod, sizeof prod);
-    kpqc_zeroize(w, sizeof w);
 }
 
 /* ---- The kernels ----------------------------------------------------------- */
@@ -315,8 +322,8 @@ void smaugt_poly_inner_avx2(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
         mul_acc(&acc, &px, &pa);
     }
     finish(t, &acc);
+    /* x may be secret (decryption), a never is */
     kpqc_zeroize(&px, sizeof px);
-    kpqc_zeroize(&pa, sizeof pa);
     kpqc_zeroize(&acc, sizeof acc);
 }
 
