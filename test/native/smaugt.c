@@ -131,6 +131,103 @@ CHECK_PACK(p, SMAUGT_POLYP_BYTES)
 CHECK_PACK(p2, SMAUGT_POLYP2_BYTES)
 #endif
 
+#if defined(SMAUGT_NATIVE_HWT_BOUNDED) && defined(SMAUGT_NATIVE_HWT_PLACE)
+/* The inverse of an odd number mod 2^16 (Newton). */
+static uint32_t inv16(uint32_t o)
+{
+    uint32_t y = o; /* correct to 3 bits */
+    unsigned k;
+    for (k = 0; k < 4; k++) {
+        y = (y * (2 - o * y)) & 0xFFFF;
+    }
+    return y;
+}
+
+/* Word i of buf set to a w whose product with m = 256 - i has the low
+   half `target` (which must be a multiple of m's power of two). */
+static void set_word(uint8_t *buf, unsigned i, uint32_t target)
+{
+    uint32_t m = SMAUGT_N - i, e = 0, w;
+    while ((m & 1) == 0) {
+        m >>= 1;
+        e++;
+    }
+    w = (((target >> e) * inv16(m)) & (0xFFFFu >> e)) | ((uint32_t)nt_rand64() << (16 - e));
+    buf[2 * i] = (uint8_t)w;
+    buf[2 * i + 1] = (uint8_t)(w >> 8);
+}
+
+/* mode 0: random words; 1: words at the rejection boundary (just below
+   and exactly at 2^16 mod m) at random positions, random spares; 2: all
+   0 (rejections until the spares run out); 3: all 0xFF; 4: every word
+   rejected where a word can be */
+static void check_hwt(unsigned mode)
+{
+    uint8_t buf[2 * SMAUGT_HWT_WORDS], sign[SMAUGT_HWT_SIGN_BYTES];
+    uint16_t xn[SMAUGT_N], xp[SMAUGT_N];
+    smaugt_poly sn, sp;
+    int rn, rp;
+    unsigned i;
+    nt_bytes(buf, sizeof buf);
+    nt_bytes(sign, sizeof sign);
+    if (mode == 2 || mode == 3) {
+        memset(buf, mode == 2 ? 0 : 0xFF, sizeof buf);
+    }
+    for (i = 0; i < SMAUGT_N && (mode == 1 || mode == 4); i++) {
+        const uint32_t m = SMAUGT_N - i, thr = 65536u % m, low = m & (0u - m);
+        if (mode == 4 ? thr >= low : (thr >= low && nt_range(0, 15) == 0)) {
+            set_word(buf, i, thr - low); /* the largest rejected low half */
+        } else if (mode == 1 && nt_range(0, 15) == 0) {
+            set_word(buf, i, thr); /* the smallest accepted one */
+        }
+    }
+    memset(xn, 0x11, sizeof xn);
+    memset(xp, 0x22, sizeof xp);
+    rn = smaugt_hwt_bounded_avx2(xn, buf);
+    rp = smaugt_hwt_bounded_c(xp, buf);
+    checks++;
+    if (rn != rp) {
+        printf("FAIL hwt_bounded: returns native %d portable %d (mode %u)\n", rn, rp, mode);
+        nt_failures++;
+        return;
+    }
+    if (rp != 0) {
+        return; /* x is unspecified */
+    }
+    if (!nt_same("hwt_bounded", xn, xp, sizeof xn)) {
+        printf("  mode %u\n", mode);
+    }
+    memset(&sn, 0x11, sizeof sn);
+    memset(&sp, 0x22, sizeof sp);
+    smaugt_hwt_place_avx2(&sn, xp, sign);
+    smaugt_hwt_place_c(&sp, xp, sign);
+    checks++;
+    if (!nt_same("hwt_place", &sn, &sp, sizeof sn)) {
+        printf("  mode %u\n", mode);
+    }
+}
+
+/* placement at the extremes of x: every x_i = 0 (the zeros come first) and
+   x_i = 255 - i (they come last); signs all 0, all 1 */
+static void check_hwt_place_extremes(void)
+{
+    uint8_t sign[SMAUGT_HWT_SIGN_BYTES];
+    uint16_t x[SMAUGT_N];
+    smaugt_poly sn, sp;
+    unsigned e, i;
+    for (e = 0; e < 4; e++) {
+        for (i = 0; i < SMAUGT_N; i++) {
+            x[i] = (uint16_t)(e & 1 ? SMAUGT_N - 1 - i : 0);
+        }
+        memset(sign, e & 2 ? 0xFF : 0, sizeof sign);
+        smaugt_hwt_place_avx2(&sn, x, sign);
+        smaugt_hwt_place_c(&sp, x, sign);
+        checks++;
+        nt_same("hwt_place (extremes)", &sn, &sp, sizeof sn);
+    }
+}
+#endif
+
 int main(void)
 {
     unsigned i, p, q;
@@ -168,5 +265,14 @@ int main(void)
         check_p2(p);
 #endif
     }
+#if defined(SMAUGT_NATIVE_HWT_BOUNDED) && defined(SMAUGT_NATIVE_HWT_PLACE)
+    for (i = 0; i < RANDOM_RUNS; i++) {
+        check_hwt(i % 2);
+    }
+    for (i = 0; i < 50; i++) {
+        check_hwt(2 + i % 3);
+    }
+    check_hwt_place_extremes();
+#endif
     return nt_result("smaugt native kernels", checks);
 }

@@ -26,6 +26,22 @@ void smaugt_matrix_entry(smaugt_poly *a, const uint8_t seed_a[SMAUGT_SEED_BYTES]
 /* ---- hwt.c: ExpandS / HWT (fixed Hamming weight secret) -------------- */
 #define smaugt_expand_s KPQC_NS(expand_s)
 void smaugt_expand_s(smaugt_poly s[SMAUGT_K], const uint8_t seed[SMAUGT_SEED_BYTES]);
+/* Its two steps (hwt.c), kernels a native backend may replace: the bounded
+   integers x_i < 256 - i from the 308 words (0, or -1 when the spare words
+   run out; x is then unspecified), and the placement of the zeros and
+   signs. The _c functions are the portable twins. */
+#define SMAUGT_HWT_WORDS      308
+#define SMAUGT_HWT_SIGN_BYTES 32
+#define smaugt_hwt_bounded    KPQC_NS(hwt_bounded)
+#define smaugt_hwt_bounded_c  KPQC_NS(hwt_bounded_c)
+#define smaugt_hwt_place      KPQC_NS(hwt_place)
+#define smaugt_hwt_place_c    KPQC_NS(hwt_place_c)
+int smaugt_hwt_bounded(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_HWT_WORDS]);
+int smaugt_hwt_bounded_c(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_HWT_WORDS]);
+void smaugt_hwt_place(smaugt_poly *s, const uint16_t x[SMAUGT_N],
+                      const uint8_t sign[SMAUGT_HWT_SIGN_BYTES]);
+void smaugt_hwt_place_c(smaugt_poly *s, const uint16_t x[SMAUGT_N],
+                        const uint8_t sign[SMAUGT_HWT_SIGN_BYTES]);
 
 /* ---- gaussian.c: dGaussian (error of the public key) ------------------ */
 #define smaugt_gaussian KPQC_NS(gaussian)

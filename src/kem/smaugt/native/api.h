@@ -28,7 +28,14 @@
  *    as pack.c describes; a: any coefficients (the higher bits are
  *    ignored).
  *  - SMAUGT_NATIVE_UNPACK_Q, _P, _P2: smaugt_native_unpack_q(a, in) (and
- *    _p, _p2): the inverse; in: any bytes; coefficients < 2^bits. */
+ *    _p, _p2): the inverse; in: any bytes; coefficients < 2^bits.
+ *  - SMAUGT_NATIVE_HWT_BOUNDED: smaugt_native_hwt_bounded(x, buf, &ret):
+ *    ret = 0 and x_i < 256 - i, or ret = -1 (x unspecified), from any 616
+ *    bytes; the running time may depend only on the rejection decisions,
+ *    which the portable code declassifies too.
+ *  - SMAUGT_NATIVE_HWT_PLACE: smaugt_native_hwt_place(s, x, sign): the
+ *    HWT polynomial (coefficients 0, 1, 0xFFFF); x_i < 256 - i (the output
+ *    of the bounded integers), sign: any 32 bytes. */
 #ifndef KPQC_SMAUGT_NATIVE_API_H
 #define KPQC_SMAUGT_NATIVE_API_H
 

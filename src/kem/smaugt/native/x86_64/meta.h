@@ -93,4 +93,26 @@ static inline int smaugt_native_unpack_p2(smaugt_poly *a, const uint8_t in[SMAUG
     return KPQC_NATIVE_OK;
 }
 
+#define SMAUGT_NATIVE_HWT_BOUNDED
+static inline int smaugt_native_hwt_bounded(uint16_t x[SMAUGT_N],
+                                            const uint8_t buf[2 * SMAUGT_HWT_WORDS], int *ret)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *ret = smaugt_hwt_bounded_avx2(x, buf);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_HWT_PLACE
+static inline int smaugt_native_hwt_place(smaugt_poly *s, const uint16_t x[SMAUGT_N],
+                                          const uint8_t sign[SMAUGT_HWT_SIGN_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_hwt_place_avx2(s, x, sign);
+    return KPQC_NATIVE_OK;
+}
+
 #endif

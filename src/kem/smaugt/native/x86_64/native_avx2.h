@@ -29,4 +29,10 @@ void smaugt_unpack_p_avx2(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP_BYTES]);
 void smaugt_pack_p2_avx2(uint8_t out[SMAUGT_POLYP2_BYTES], const smaugt_poly *a);
 void smaugt_unpack_p2_avx2(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES]);
 
+#define smaugt_hwt_bounded_avx2 KPQC_NS(hwt_bounded_avx2)
+#define smaugt_hwt_place_avx2   KPQC_NS(hwt_place_avx2)
+int smaugt_hwt_bounded_avx2(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_HWT_WORDS]);
+void smaugt_hwt_place_avx2(smaugt_poly *s, const uint16_t x[SMAUGT_N],
+                           const uint8_t sign[SMAUGT_HWT_SIGN_BYTES]);
+
 #endif
