@@ -228,6 +228,51 @@ static void check_hwt_place_extremes(void)
 }
 #endif
 
+/* byte patterns: 0 random, 1 all 0, 2 all 0xFF, 3 0x55, 4 0xAA */
+static void fill_bytes(uint8_t *p, size_t n, unsigned pattern)
+{
+    static const uint8_t fixed[5] = {0, 0x00, 0xFF, 0x55, 0xAA};
+    if (pattern == 0) {
+        nt_bytes(p, n);
+    } else {
+        memset(p, fixed[pattern % 5], n);
+    }
+}
+
+#if defined(SMAUGT_NATIVE_GAUSSIAN_BITS)
+static void check_gaussian(unsigned pattern)
+{
+    uint8_t buf[SMAUGT_DG_BYTES];
+    smaugt_poly en, ep;
+    fill_bytes(buf, sizeof buf, pattern);
+    memset(&en, 0x11, sizeof en);
+    memset(&ep, 0x22, sizeof ep);
+    smaugt_gaussian_bits_avx2(&en, buf);
+    smaugt_gaussian_bits_c(&ep, buf);
+    checks++;
+    if (!nt_same("gaussian_bits", &en, &ep, sizeof en)) {
+        printf("  pattern %u\n", pattern);
+    }
+}
+#endif
+
+#if defined(SMAUGT_NATIVE_SP_CBD)
+static void check_sp_cbd(unsigned pattern)
+{
+    uint8_t buf[SMAUGT_CBD_BYTES];
+    smaugt_poly rn, rp;
+    fill_bytes(buf, sizeof buf, pattern);
+    memset(&rn, 0x11, sizeof rn);
+    memset(&rp, 0x22, sizeof rp);
+    smaugt_sp_cbd_avx2(&rn, buf);
+    smaugt_sp_cbd_c(&rp, buf);
+    checks++;
+    if (!nt_same("sp_cbd", &rn, &rp, sizeof rn)) {
+        printf("  pattern %u\n", pattern);
+    }
+}
+#endif
+
 int main(void)
 {
     unsigned i, p, q;
@@ -274,5 +319,14 @@ int main(void)
     }
     check_hwt_place_extremes();
 #endif
+    for (i = 0; i < RANDOM_RUNS + 5; i++) {
+        p = i < RANDOM_RUNS ? 0 : i - RANDOM_RUNS; /* random, then the byte patterns */
+#if defined(SMAUGT_NATIVE_GAUSSIAN_BITS)
+        check_gaussian(p);
+#endif
+#if defined(SMAUGT_NATIVE_SP_CBD)
+        check_sp_cbd(p);
+#endif
+    }
     return nt_result("smaugt native kernels", checks);
 }

@@ -46,10 +46,31 @@ void smaugt_hwt_place_c(smaugt_poly *s, const uint16_t x[SMAUGT_N],
 /* ---- gaussian.c: dGaussian (error of the public key) ------------------ */
 #define smaugt_gaussian KPQC_NS(gaussian)
 void smaugt_gaussian(smaugt_poly *e, const uint8_t seed[SMAUGT_SEED_BYTES], uint8_t nonce);
+/* Its sampler on the 320 SHAKE256 bytes, a kernel a native backend may
+   replace (_c: the portable twin). */
+#define SMAUGT_DG_BYTES        320
+#define smaugt_gaussian_bits   KPQC_NS(gaussian_bits)
+#define smaugt_gaussian_bits_c KPQC_NS(gaussian_bits_c)
+void smaugt_gaussian_bits(smaugt_poly *e, const uint8_t buf[SMAUGT_DG_BYTES]);
+void smaugt_gaussian_bits_c(smaugt_poly *e, const uint8_t buf[SMAUGT_DG_BYTES]);
 
 /* ---- ternary.c: ExpandR / spCBD (sparse ternary ephemeral secret) ----- */
 #define smaugt_expand_r KPQC_NS(expand_r)
 void smaugt_expand_r(smaugt_poly r[SMAUGT_K], const uint8_t seed[SMAUGT_SEED_BYTES]);
+/* spCBD on one polynomial's SHAKE256 bytes (CBD_BITS bits per
+   coefficient), a kernel a native backend may replace (_c: the twin). */
+#if SMAUGT_LEVEL == 1
+#define SMAUGT_CBD_BITS 3
+#elif SMAUGT_LEVEL == 3
+#define SMAUGT_CBD_BITS 2
+#else
+#define SMAUGT_CBD_BITS 4
+#endif
+#define SMAUGT_CBD_BYTES (SMAUGT_CBD_BITS * SMAUGT_N / 8)
+#define smaugt_sp_cbd    KPQC_NS(sp_cbd)
+#define smaugt_sp_cbd_c  KPQC_NS(sp_cbd_c)
+void smaugt_sp_cbd(smaugt_poly *r, const uint8_t buf[SMAUGT_CBD_BYTES]);
+void smaugt_sp_cbd_c(smaugt_poly *r, const uint8_t buf[SMAUGT_CBD_BYTES]);
 
 /* ---- polymul.c: multiplication in Z_{2^16}[x]/(x^256 + 1) -------------
  * Toom-Cook 4-way splits a product into seven 64 x 64 products (evaluated

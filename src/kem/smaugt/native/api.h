@@ -35,7 +35,11 @@
  *    which the portable code declassifies too.
  *  - SMAUGT_NATIVE_HWT_PLACE: smaugt_native_hwt_place(s, x, sign): the
  *    HWT polynomial (coefficients 0, 1, 0xFFFF); x_i < 256 - i (the output
- *    of the bounded integers), sign: any 32 bytes. */
+ *    of the bounded integers), sign: any 32 bytes.
+ *  - SMAUGT_NATIVE_GAUSSIAN_BITS: smaugt_native_gaussian_bits(e, buf):
+ *    dGaussian from any 320 bytes; coefficients in {-3..3} mod 2^16.
+ *  - SMAUGT_NATIVE_SP_CBD: smaugt_native_sp_cbd(r, buf): spCBD from any
+ *    SMAUGT_CBD_BYTES bytes; coefficients in {-1, 0, 1} mod 2^16. */
 #ifndef KPQC_SMAUGT_NATIVE_API_H
 #define KPQC_SMAUGT_NATIVE_API_H
 

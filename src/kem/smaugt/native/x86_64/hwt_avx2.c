@@ -107,7 +107,8 @@ void smaugt_hwt_place_avx2(smaugt_poly *s, const uint16_t x[SMAUGT_N],
     }
     /* coefficient i: bit (i >> 4) & 7 of sign byte 16 (i >> 7) + (i & 15) */
     for (k = 0; k < SMAUGT_N / 16; k++) {
-        const vec bytes = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)&sign[16 * (k >> 3)]));
+        const vec bytes =
+            _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)&sign[16 * (k >> 3)]));
         const vec bit = _mm256_and_si256(_mm256_srl_epi16(bytes, _mm_cvtsi32_si128((int)(k & 7))),
                                          _mm256_set1_epi16(1));
         const vec pm1 = _mm256_sub_epi16(_mm256_slli_epi16(bit, 1), _mm256_set1_epi16(1));

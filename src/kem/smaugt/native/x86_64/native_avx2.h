@@ -35,4 +35,9 @@ int smaugt_hwt_bounded_avx2(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_H
 void smaugt_hwt_place_avx2(smaugt_poly *s, const uint16_t x[SMAUGT_N],
                            const uint8_t sign[SMAUGT_HWT_SIGN_BYTES]);
 
+#define smaugt_gaussian_bits_avx2 KPQC_NS(gaussian_bits_avx2)
+#define smaugt_sp_cbd_avx2        KPQC_NS(sp_cbd_avx2)
+void smaugt_gaussian_bits_avx2(smaugt_poly *e, const uint8_t buf[SMAUGT_DG_BYTES]);
+void smaugt_sp_cbd_avx2(smaugt_poly *r, const uint8_t buf[SMAUGT_CBD_BYTES]);
+
 #endif
