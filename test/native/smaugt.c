@@ -273,6 +273,54 @@ static void check_sp_cbd(unsigned pattern)
 }
 #endif
 
+#if defined(SMAUGT_NATIVE_ROUND_C1) && defined(SMAUGT_NATIVE_ROUND_C2) && \
+    defined(SMAUGT_NATIVE_DECRYPTION_VALUE)
+static void check_rounding(unsigned px, unsigned py)
+{
+    smaugt_poly x, y, rn, rp;
+    fill(&x, px);
+    fill(&y, py);
+    smaugt_round_c1_avx2(&rn, &x);
+    smaugt_round_c1_c(&rp, &x);
+    checks++;
+    nt_same("round_c1", &rn, &rp, sizeof rn);
+    smaugt_round_c2_avx2(&rn, &y, &x);
+    smaugt_round_c2_c(&rp, &y, &x);
+    checks++;
+    nt_same("round_c2", &rn, &rp, sizeof rn);
+    smaugt_decryption_value_avx2(&rn, &y, &x);
+    smaugt_decryption_value_c(&rp, &y, &x);
+    checks++;
+    nt_same("decryption_value", &rn, &rp, sizeof rn);
+}
+#endif
+
+#if defined(SMAUGT_NATIVE_MSG_ENCODE) && defined(SMAUGT_NATIVE_MSG_DECODE)
+static void check_message(unsigned pattern)
+{
+    uint8_t mu[SMAUGT_MSG_BYTES], mn[SMAUGT_MSG_BYTES], mp[SMAUGT_MSG_BYTES];
+    smaugt_poly v, en, ep;
+    fill_bytes(mu, sizeof mu, pattern % 5);
+    smaugt_msg_encode_avx2(&en, mu);
+    smaugt_msg_encode_c(&ep, mu);
+    checks++;
+    nt_same("msg_encode", &en, &ep, sizeof en);
+    fill(&v, pattern % PATTERNS);
+    if (pattern >= PATTERNS) { /* near the decision boundaries */
+        unsigned i;
+        for (i = 0; i < SMAUGT_N; i++) {
+            v.c[i] = (uint16_t)(0x4000 * nt_range(0, 3) + nt_range(-2, 2));
+        }
+    }
+    memset(mn, 0x11, sizeof mn);
+    memset(mp, 0x22, sizeof mp);
+    smaugt_msg_decode_avx2(mn, &v);
+    smaugt_msg_decode_c(mp, &v);
+    checks++;
+    nt_same("msg_decode", mn, mp, sizeof mn);
+}
+#endif
+
 int main(void)
 {
     unsigned i, p, q;
@@ -326,6 +374,16 @@ int main(void)
 #endif
 #if defined(SMAUGT_NATIVE_SP_CBD)
         check_sp_cbd(p);
+#endif
+    }
+    for (i = 0; i < RANDOM_RUNS; i++) {
+#if defined(SMAUGT_NATIVE_ROUND_C1) && defined(SMAUGT_NATIVE_ROUND_C2) && \
+    defined(SMAUGT_NATIVE_DECRYPTION_VALUE)
+        check_rounding(i < PATTERNS * PATTERNS ? i / PATTERNS : 0,
+                       i < PATTERNS * PATTERNS ? i % PATTERNS : 0);
+#endif
+#if defined(SMAUGT_NATIVE_MSG_ENCODE) && defined(SMAUGT_NATIVE_MSG_DECODE)
+        check_message(i < 2 * PATTERNS ? i : (i % 2 ? PATTERNS : 0));
 #endif
     }
     return nt_result("smaugt native kernels", checks);

@@ -130,12 +130,23 @@ void smaugt_round_c2(smaugt_poly *c2, const smaugt_poly *msg16, const smaugt_pol
 /* The 16-bit decryption value: c2 * 2^(16 - log_p') + (u mod p) * 2^(16 - log_p). */
 #define smaugt_decryption_value KPQC_NS(decryption_value)
 void smaugt_decryption_value(smaugt_poly *v16, const smaugt_poly *c2, const smaugt_poly *u);
+/* Portable twins (kernels a native backend may replace). */
+#define smaugt_round_c1_c         KPQC_NS(round_c1_c)
+#define smaugt_round_c2_c         KPQC_NS(round_c2_c)
+#define smaugt_decryption_value_c KPQC_NS(decryption_value_c)
+void smaugt_round_c1_c(smaugt_poly *c1, const smaugt_poly *x);
+void smaugt_round_c2_c(smaugt_poly *c2, const smaugt_poly *msg16, const smaugt_poly *x);
+void smaugt_decryption_value_c(smaugt_poly *v16, const smaugt_poly *c2, const smaugt_poly *u);
 
 /* ---- message.c (T1, T3, T5) or d2.c (TiMER): message encoding ---------- */
 #define smaugt_msg_encode KPQC_NS(msg_encode)
 #define smaugt_msg_decode KPQC_NS(msg_decode)
 void smaugt_msg_encode(smaugt_poly *msg16, const uint8_t mu[SMAUGT_MSG_BYTES]);
 void smaugt_msg_decode(uint8_t mu[SMAUGT_MSG_BYTES], const smaugt_poly *v16);
+#define smaugt_msg_encode_c KPQC_NS(msg_encode_c)
+#define smaugt_msg_decode_c KPQC_NS(msg_decode_c)
+void smaugt_msg_encode_c(smaugt_poly *msg16, const uint8_t mu[SMAUGT_MSG_BYTES]);
+void smaugt_msg_decode_c(uint8_t mu[SMAUGT_MSG_BYTES], const smaugt_poly *v16);
 
 /* ---- pack.c: byte encodings -------------------------------------------- */
 #define smaugt_pack_q    KPQC_NS(pack_q)

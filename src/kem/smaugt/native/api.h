@@ -39,7 +39,12 @@
  *  - SMAUGT_NATIVE_GAUSSIAN_BITS: smaugt_native_gaussian_bits(e, buf):
  *    dGaussian from any 320 bytes; coefficients in {-3..3} mod 2^16.
  *  - SMAUGT_NATIVE_SP_CBD: smaugt_native_sp_cbd(r, buf): spCBD from any
- *    SMAUGT_CBD_BYTES bytes; coefficients in {-1, 0, 1} mod 2^16. */
+ *    SMAUGT_CBD_BYTES bytes; coefficients in {-1, 0, 1} mod 2^16.
+ *  - SMAUGT_NATIVE_ROUND_C1, _ROUND_C2, _DECRYPTION_VALUE: as rounding.c
+ *    (c1 < 2^log_p, c2 < 2^log_p', 16-bit v16); inputs: any coefficients
+ *    (c2 of the decryption value: any, its bits above log_p' drop out).
+ *  - SMAUGT_NATIVE_MSG_ENCODE, _MSG_DECODE: message.c, or d2.c for TiMER;
+ *    any message bytes, any coefficients. */
 #ifndef KPQC_SMAUGT_NATIVE_API_H
 #define KPQC_SMAUGT_NATIVE_API_H
 

@@ -135,4 +135,56 @@ static inline int smaugt_native_sp_cbd(smaugt_poly *r, const uint8_t buf[SMAUGT_
     return KPQC_NATIVE_OK;
 }
 
+#define SMAUGT_NATIVE_ROUND_C1
+static inline int smaugt_native_round_c1(smaugt_poly *c1, const smaugt_poly *x)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_round_c1_avx2(c1, x);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_ROUND_C2
+static inline int smaugt_native_round_c2(smaugt_poly *c2, const smaugt_poly *msg16,
+                                         const smaugt_poly *x)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_round_c2_avx2(c2, msg16, x);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_DECRYPTION_VALUE
+static inline int smaugt_native_decryption_value(smaugt_poly *v16, const smaugt_poly *c2,
+                                                 const smaugt_poly *u)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_decryption_value_avx2(v16, c2, u);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_MSG_ENCODE
+static inline int smaugt_native_msg_encode(smaugt_poly *msg16, const uint8_t mu[SMAUGT_MSG_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_msg_encode_avx2(msg16, mu);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_MSG_DECODE
+static inline int smaugt_native_msg_decode(uint8_t mu[SMAUGT_MSG_BYTES], const smaugt_poly *v16)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_msg_decode_avx2(mu, v16);
+    return KPQC_NATIVE_OK;
+}
+
 #endif

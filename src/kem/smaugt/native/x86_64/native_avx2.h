@@ -40,4 +40,15 @@ void smaugt_hwt_place_avx2(smaugt_poly *s, const uint16_t x[SMAUGT_N],
 void smaugt_gaussian_bits_avx2(smaugt_poly *e, const uint8_t buf[SMAUGT_DG_BYTES]);
 void smaugt_sp_cbd_avx2(smaugt_poly *r, const uint8_t buf[SMAUGT_CBD_BYTES]);
 
+#define smaugt_round_c1_avx2         KPQC_NS(round_c1_avx2)
+#define smaugt_round_c2_avx2         KPQC_NS(round_c2_avx2)
+#define smaugt_decryption_value_avx2 KPQC_NS(decryption_value_avx2)
+#define smaugt_msg_encode_avx2       KPQC_NS(msg_encode_avx2)
+#define smaugt_msg_decode_avx2       KPQC_NS(msg_decode_avx2)
+void smaugt_round_c1_avx2(smaugt_poly *c1, const smaugt_poly *x);
+void smaugt_round_c2_avx2(smaugt_poly *c2, const smaugt_poly *msg16, const smaugt_poly *x);
+void smaugt_decryption_value_avx2(smaugt_poly *v16, const smaugt_poly *c2, const smaugt_poly *u);
+void smaugt_msg_encode_avx2(smaugt_poly *msg16, const uint8_t mu[SMAUGT_MSG_BYTES]);
+void smaugt_msg_decode_avx2(uint8_t mu[SMAUGT_MSG_BYTES], const smaugt_poly *v16);
+
 #endif

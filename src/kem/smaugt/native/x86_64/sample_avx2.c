@@ -101,7 +101,8 @@ void smaugt_sp_cbd_avx2(smaugt_poly *r, const uint8_t buf[SMAUGT_CBD_BYTES])
         const vec bytes =
             _mm256_loadu2_m128i((const __m128i *)(p + SMAUGT_CBD_BITS), (const __m128i *)p);
         /* the field at bits 0.. of each lane (higher bits: the next fields) */
-        const vec g = _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_shuffle_epi8(bytes, sh), scale), 8);
+        const vec g =
+            _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_shuffle_epi8(bytes, sh), scale), 8);
         vec v;
 #if SMAUGT_CBD_BITS == 2
         /* a - b */
