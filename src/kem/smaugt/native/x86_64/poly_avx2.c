@@ -68,9 +68,8 @@ void smaugt_decryption_value_avx2(smaugt_poly *v16, const smaugt_poly *c2, const
 /* lane l holds bit l of the 16-bit word w (as a lane mask) */
 static inline vec bits_to_lanes(uint32_t w)
 {
-    const vec bit =
-        _mm256_setr_epi16(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384,
-                          (short)0x8000);
+    const vec bit = _mm256_setr_epi16(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192,
+                                      16384, (short)0x8000);
     return _mm256_cmpeq_epi16(_mm256_and_si256(_mm256_set1_epi16((short)w), bit), bit);
 }
 

@@ -207,17 +207,23 @@ static void mul_acc(lazy_acc *acc, const prep_x *x, const prep_a *a)
    coefficients 0..15 and 16..31 of piece 16 g + p. */
 static void group_products(vec prod[16][2], const vec acc[3][15])
 {
+    const vec *lo = acc[0], *mid = acc[1], *hi = acc[2];
     vec c[32], t[16];
     unsigned k, p;
-    for (k = 0; k < 32; k++) {
-        c[k] = _mm256_setzero_si256();
+    for (k = 0; k < 8; k++) {
+        c[k] = lo[k];
+        c[23 + k] = hi[7 + k];
     }
+    c[31] = _mm256_setzero_si256();
     for (k = 0; k < 15; k++) {
-        c[k] = ADD(c[k], acc[0][k]);
-        c[16 + k] = ADD(c[16 + k], acc[2][k]);
-    }
-    for (k = 0; k < 15; k++) {
-        c[8 + k] = ADD(c[8 + k], SUB(acc[1][k], ADD(acc[0][k], acc[2][k])));
+        const vec d = SUB(mid[k], ADD(lo[k], hi[k]));
+        if (k < 7) {
+            c[8 + k] = ADD(lo[8 + k], d);
+        } else if (k == 7) {
+            c[15] = d;
+        } else {
+            c[8 + k] = ADD(hi[k - 8], d);
+        }
     }
     transpose16(t, c);
     for (p = 0; p < 16; p++) {
@@ -229,35 +235,39 @@ static void group_products(vec prod[16][2], const vec acc[3][15])
     }
 }
 
+/* Karatsuba recombination of a point's nine pieces: w[0..7] = the 127
+   coefficients (and a zero) of the 64 x 64 point product */
+static inline void point_product(vec w[8], vec prod[9][2])
+{
+    vec h[3][4];
+    unsigned q, k;
+    for (q = 0; q < 3; q++) {
+        const vec *lo = prod[3 * q], *hi = prod[3 * q + 1], *mid = prod[3 * q + 2];
+        const vec d0 = SUB(mid[0], ADD(lo[0], hi[0])), d1 = SUB(mid[1], ADD(lo[1], hi[1]));
+        h[q][0] = lo[0];
+        h[q][1] = ADD(lo[1], d0);
+        h[q][2] = ADD(hi[0], d1);
+        h[q][3] = hi[1];
+    }
+    for (k = 0; k < 2; k++) {
+        w[k] = h[0][k];
+        w[2 + k] = ADD(h[0][2 + k], SUB(h[2][k], ADD(h[0][k], h[1][k])));
+        w[4 + k] = ADD(h[1][k], SUB(h[2][2 + k], ADD(h[0][2 + k], h[1][2 + k])));
+        w[6 + k] = h[1][2 + k];
+    }
+}
+
 /* r = the interpolated sum of products (smaugt_toom_interpolate). */
 static void finish(smaugt_poly *r, const lazy_acc *acc)
 {
-    vec prod[64][2], w[7][8], out[16];
-    unsigned g, p, q, k;
+    vec prod[64][2], w[7][8];
+    unsigned g, p, k;
 
     for (g = 0; g < 4; g++) {
         group_products(prod + 16 * g, acc->v[g]);
     }
-
-    /* Karatsuba recombination: pieces -> 32 x 32 -> 64 x 64 point products */
     for (p = 0; p < 7; p++) {
-        vec h[3][4];
-        for (q = 0; q < 3; q++) {
-            const vec *lo = prod[9 * p + 3 * q], *hi = prod[9 * p + 3 * q + 1],
-                      *mid = prod[9 * p + 3 * q + 2];
-            vec d0 = SUB(mid[0], ADD(lo[0], hi[0])), d1 = SUB(mid[1], ADD(lo[1], hi[1]));
-            h[q][0] = lo[0];
-            h[q][1] = ADD(lo[1], d0);
-            h[q][2] = ADD(hi[0], d1);
-            h[q][3] = hi[1];
-        }
-        for (k = 0; k < 4; k++) {
-            w[p][k] = h[0][k];
-            w[p][4 + k] = h[1][k];
-        }
-        for (k = 0; k < 4; k++) {
-            w[p][2 + k] = ADD(w[p][2 + k], SUB(h[2][k], ADD(h[0][k], h[1][k])));
-        }
+        point_product(w[p], prod + 9 * p);
     }
 
     /* The portable interpolation, lane by lane (w[m] becomes c_m). */
@@ -286,23 +296,18 @@ static void finish(smaugt_poly *r, const lazy_acc *acc)
         }
     }
 
-    /* c_m at x^(64 m), folded by x^256 = -1 (coefficient 127 of every c_m
-       is 0, as in the portable code) */
-    for (k = 0; k < 16; k++) {
-        out[k] = _mm256_setzero_si256();
-    }
-    for (p = 0; p < 7; p++) {
-        for (k = 0; k < 8; k++) {
-            const unsigned at = 4 * p + k;
-            if (at < 16) {
-                out[at] = ADD(out[at], w[p][k]);
-            } else {
-                out[at - 16] = SUB(out[at - 16], w[p][k]);
-            }
-        }
-    }
-    for (k = 0; k < 16; k++) {
-        _mm256_storeu_si256((vec *)&r->c[16 * k], out[k]);
+    /* c_m at x^(64 m), folded by x^256 = -1: vector o of r collects vector
+       o - 4 m of c_m, negated where 4 m + k >= 16 (coefficient 127 of every
+       c_m is 0, as in the portable code) */
+    for (k = 0; k < 4; k++) {
+        const vec o0 = SUB(w[0][k], ADD(w[3][4 + k], w[4][k]));
+        const vec o1 = SUB(ADD(w[0][4 + k], w[1][k]), ADD(w[4][4 + k], w[5][k]));
+        const vec o2 = SUB(ADD(w[1][4 + k], w[2][k]), ADD(w[5][4 + k], w[6][k]));
+        const vec o3 = SUB(ADD(w[2][4 + k], w[3][k]), w[6][4 + k]);
+        _mm256_storeu_si256((vec *)&r->c[16 * k], o0);
+        _mm256_storeu_si256((vec *)&r->c[16 * (4 + k)], o1);
+        _mm256_storeu_si256((vec *)&r->c[16 * (8 + k)], o2);
+        _mm256_storeu_si256((vec *)&r->c[16 * (12 + k)], o3);
     }
 }
 
