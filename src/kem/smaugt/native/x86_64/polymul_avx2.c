@@ -23,7 +23,6 @@
  * per polynomial: a secret vector x is prepared once for all the rows of a
  * matrix product. Nothing here branches on or indexes by data. */
 #include <immintrin.h>
-#include <string.h>
 
 #include "ct.h"
 #include "../../smaugt.h"
@@ -49,17 +48,21 @@ typedef struct {
 } prep_a;
 
 /* Per group: the 8 x 8 products of the low halves, of the sums and of the
-   high halves, 15 coefficients each. */
-typedef struct {
+   high halves, 15 coefficients each. The final recombination reuses the
+   space (finish): group g's 16 products of 31 coefficients (and a zero)
+   replace its 45 vectors, piece 16 g + p at flat[45 g + 2 p] (coefficients
+   0..15) and flat[45 g + 2 p + 1] (16..31). */
+typedef union {
     vec v[4][3][15];
+    vec flat[4 * 3 * 15];
 } lazy_acc;
 
 /* ---- 16 x 16 transposition of 16-bit elements --------------------------- */
 
-/* out[j] lane i = in[i] lane j. Three rounds of in-lane interleaving
+/* out[stride * j] lane i = in[i] lane j; out may be in. Three rounds of in-lane interleaving
    (16-, 32-, 64-bit units) transpose the two 8 x 8 blocks of each 128-bit
    half; the fourth round exchanges the off-diagonal halves. */
-static void transpose16(vec out[16], const vec in[16])
+static void transpose16(vec *out, unsigned stride, const vec in[16])
 {
     vec b[16], c[16], d[16];
     unsigned i;
@@ -82,8 +85,8 @@ static void transpose16(vec out[16], const vec in[16])
         d[8 + 2 * i + 1] = _mm256_unpackhi_epi64(c[8 + i], c[12 + i]);
     }
     for (i = 0; i < 8; i++) {
-        out[i] = _mm256_permute2x128_si256(d[i], d[8 + i], 0x20);
-        out[8 + i] = _mm256_permute2x128_si256(d[i], d[8 + i], 0x31);
+        out[stride * i] = _mm256_permute2x128_si256(d[i], d[8 + i], 0x20);
+        out[stride * (8 + i)] = _mm256_permute2x128_si256(d[i], d[8 + i], 0x31);
     }
 }
 
@@ -92,8 +95,10 @@ static void transpose16(vec out[16], const vec in[16])
 /* The 64 pieces of a: point p (Toom-Cook, as smaugt_toom_evaluate) gives
    pieces 9 p .. 9 p + 8; with the point's four vectors v0..v3 they are
    v0, v1, v0+v1 (low 32 coefficients: low, high, sum), v2, v3, v2+v3 (high
-   32), v0+v2, v1+v3, v0+v1+v2+v3 (the sum of the halves). Piece 63 is 0. */
-static void split(vec pc[64], const smaugt_poly *a)
+   32), v0+v2, v1+v3, v0+v1+v2+v3 (the sum of the halves). Piece 63 is 0.
+   Piece n goes to out[group_stride * (n / 16) + n % 16]. */
+#define PIECE(n) out[group_stride * ((n) / 16) + (n) % 16]
+static void split(vec *out, unsigned group_stride, const smaugt_poly *a)
 {
     vec pt[7][4];
     unsigned k, p;
@@ -113,38 +118,37 @@ static void split(vec pc[64], const smaugt_poly *a)
         pt[6][k] = a3;
     }
     for (p = 0; p < 7; p++) {
-        vec *q = pc + 9 * p;
-        vec s02 = ADD(pt[p][0], pt[p][2]), s13 = ADD(pt[p][1], pt[p][3]);
-        q[0] = pt[p][0];
-        q[1] = pt[p][1];
-        q[2] = ADD(pt[p][0], pt[p][1]);
-        q[3] = pt[p][2];
-        q[4] = pt[p][3];
-        q[5] = ADD(pt[p][2], pt[p][3]);
-        q[6] = s02;
-        q[7] = s13;
-        q[8] = ADD(s02, s13);
+        const vec s02 = ADD(pt[p][0], pt[p][2]), s13 = ADD(pt[p][1], pt[p][3]);
+        PIECE(9 * p) = pt[p][0];
+        PIECE(9 * p + 1) = pt[p][1];
+        PIECE(9 * p + 2) = ADD(pt[p][0], pt[p][1]);
+        PIECE(9 * p + 3) = pt[p][2];
+        PIECE(9 * p + 4) = pt[p][3];
+        PIECE(9 * p + 5) = ADD(pt[p][2], pt[p][3]);
+        PIECE(9 * p + 6) = s02;
+        PIECE(9 * p + 7) = s13;
+        PIECE(9 * p + 8) = ADD(s02, s13);
     }
-    pc[63] = _mm256_setzero_si256();
+    PIECE(63) = _mm256_setzero_si256();
 }
+#undef PIECE
 
+/* The pieces go straight to their group's place and are transposed there. */
 static void prepare_x(prep_x *px, const smaugt_poly *a)
 {
-    vec pc[64];
     unsigned g;
-    split(pc, a);
+    split(px->v[0], 16, a);
     for (g = 0; g < 4; g++) {
-        transpose16(px->v[g], pc + 16 * g);
+        transpose16(px->v[g], 1, px->v[g]);
     }
 }
 
 static void prepare_a(prep_a *pa, const smaugt_poly *a)
 {
-    vec pc[64];
     unsigned g, i;
-    split(pc, a);
+    split(pa->v[0], 24, a);
     for (g = 0; g < 4; g++) {
-        transpose16(pa->v[g], pc + 16 * g);
+        transpose16(pa->v[g], 1, pa->v[g]);
         for (i = 0; i < 8; i++) {
             pa->v[g][16 + i] = ADD(pa->v[g][i], pa->v[g][8 + i]);
         }
@@ -156,60 +160,74 @@ static void prepare_a(prep_a *pa, const smaugt_poly *a)
 /* acc[0..14] += r * m (8 x 8 coefficients, lane-wise), product scanning:
    r0..r7 stay in registers, m is read from memory (written out: compilers
    do not reliably unroll the loop and keep r in registers). */
-#define P(i, j) MUL(r##i, m[j])
+#define P(i, j)     MUL(r##i, m[j])
+#define ACC(k, sum) (first ? (sum) : ADD(acc[k], sum))
 static inline void mul8_acc(vec acc[15], vec r0, vec r1, vec r2, vec r3, vec r4, vec r5, vec r6,
-                            vec r7, const vec m[8])
+                            vec r7, const vec m[8], const int first)
 {
     /* clang-format off */
-    acc[0] = ADD(acc[0], P(0, 0));
-    acc[1] = ADD(acc[1], ADD(P(0, 1), P(1, 0)));
-    acc[2] = ADD(acc[2], ADD(ADD(P(0, 2), P(1, 1)), P(2, 0)));
-    acc[3] = ADD(acc[3], ADD(ADD(P(0, 3), P(1, 2)), ADD(P(2, 1), P(3, 0))));
-    acc[4] = ADD(acc[4], ADD(ADD(ADD(P(0, 4), P(1, 3)), P(2, 2)),
+    acc[0] = ACC(0, P(0, 0));
+    acc[1] = ACC(1, ADD(P(0, 1), P(1, 0)));
+    acc[2] = ACC(2, ADD(ADD(P(0, 2), P(1, 1)), P(2, 0)));
+    acc[3] = ACC(3, ADD(ADD(P(0, 3), P(1, 2)), ADD(P(2, 1), P(3, 0))));
+    acc[4] = ACC(4, ADD(ADD(ADD(P(0, 4), P(1, 3)), P(2, 2)),
                              ADD(P(3, 1), P(4, 0))));
-    acc[5] = ADD(acc[5], ADD(ADD(ADD(P(0, 5), P(1, 4)), P(2, 3)),
+    acc[5] = ACC(5, ADD(ADD(ADD(P(0, 5), P(1, 4)), P(2, 3)),
                              ADD(ADD(P(3, 2), P(4, 1)), P(5, 0))));
-    acc[6] = ADD(acc[6], ADD(ADD(ADD(P(0, 6), P(1, 5)), ADD(P(2, 4), P(3, 3))),
+    acc[6] = ACC(6, ADD(ADD(ADD(P(0, 6), P(1, 5)), ADD(P(2, 4), P(3, 3))),
                              ADD(ADD(P(4, 2), P(5, 1)), P(6, 0))));
-    acc[7] = ADD(acc[7], ADD(ADD(ADD(P(0, 7), P(1, 6)), ADD(P(2, 5), P(3, 4))),
+    acc[7] = ACC(7, ADD(ADD(ADD(P(0, 7), P(1, 6)), ADD(P(2, 5), P(3, 4))),
                              ADD(ADD(P(4, 3), P(5, 2)), ADD(P(6, 1), P(7, 0)))));
-    acc[8] = ADD(acc[8], ADD(ADD(ADD(P(1, 7), P(2, 6)), ADD(P(3, 5), P(4, 4))),
+    acc[8] = ACC(8, ADD(ADD(ADD(P(1, 7), P(2, 6)), ADD(P(3, 5), P(4, 4))),
                              ADD(ADD(P(5, 3), P(6, 2)), P(7, 1))));
-    acc[9] = ADD(acc[9], ADD(ADD(ADD(P(2, 7), P(3, 6)), P(4, 5)),
+    acc[9] = ACC(9, ADD(ADD(ADD(P(2, 7), P(3, 6)), P(4, 5)),
                              ADD(ADD(P(5, 4), P(6, 3)), P(7, 2))));
-    acc[10] = ADD(acc[10], ADD(ADD(ADD(P(3, 7), P(4, 6)), P(5, 5)),
+    acc[10] = ACC(10, ADD(ADD(ADD(P(3, 7), P(4, 6)), P(5, 5)),
                                ADD(P(6, 4), P(7, 3))));
-    acc[11] = ADD(acc[11], ADD(ADD(P(4, 7), P(5, 6)), ADD(P(6, 5), P(7, 4))));
-    acc[12] = ADD(acc[12], ADD(ADD(P(5, 7), P(6, 6)), P(7, 5)));
-    acc[13] = ADD(acc[13], ADD(P(6, 7), P(7, 6)));
-    acc[14] = ADD(acc[14], P(7, 7));
+    acc[11] = ACC(11, ADD(ADD(P(4, 7), P(5, 6)), ADD(P(6, 5), P(7, 4))));
+    acc[12] = ACC(12, ADD(ADD(P(5, 7), P(6, 6)), P(7, 5)));
+    acc[13] = ACC(13, ADD(P(6, 7), P(7, 6)));
+    acc[14] = ACC(14, P(7, 7));
     /* clang-format on */
 }
 #undef P
+#undef ACC
 
-static void mul_acc(lazy_acc *acc, const prep_x *x, const prep_a *a)
+/* acc (+)= x a; first: acc is written, not read (the first product of a
+   sum) */
+static inline void mul_acc_inline(lazy_acc *acc, const prep_x *x, const prep_a *a, const int first)
 {
     unsigned g;
     for (g = 0; g < 4; g++) {
         const vec *lo = x->v[g], *hi = x->v[g] + 8;
-        mul8_acc(acc->v[g][0], lo[0], lo[1], lo[2], lo[3], lo[4], lo[5], lo[6], lo[7], &a->v[g][0]);
+        mul8_acc(acc->v[g][0], lo[0], lo[1], lo[2], lo[3], lo[4], lo[5], lo[6], lo[7], &a->v[g][0],
+                 first);
         mul8_acc(acc->v[g][1], ADD(lo[0], hi[0]), ADD(lo[1], hi[1]), ADD(lo[2], hi[2]),
                  ADD(lo[3], hi[3]), ADD(lo[4], hi[4]), ADD(lo[5], hi[5]), ADD(lo[6], hi[6]),
-                 ADD(lo[7], hi[7]), &a->v[g][16]);
-        mul8_acc(acc->v[g][2], hi[0], hi[1], hi[2], hi[3], hi[4], hi[5], hi[6], hi[7], &a->v[g][8]);
+                 ADD(lo[7], hi[7]), &a->v[g][16], first);
+        mul8_acc(acc->v[g][2], hi[0], hi[1], hi[2], hi[3], hi[4], hi[5], hi[6], hi[7], &a->v[g][8],
+                 first);
+    }
+}
+
+static void mul_acc(lazy_acc *acc, const prep_x *x, const prep_a *a, int first)
+{
+    if (first) { /* public: which product of the sum this is */
+        mul_acc_inline(acc, x, a, 1);
+    } else {
+        mul_acc_inline(acc, x, a, 0);
     }
 }
 
 /* ---- Recombination and interpolation ------------------------------------- */
 
-/* c = lo + y^8 (mid - lo - hi) + y^16 hi for one group (31 coefficients
-   and a zero), then back to one piece per vector: prod[p] holds
-   coefficients 0..15 and 16..31 of piece 16 g + p. */
-static void group_products(vec prod[16][2], const vec acc[3][15])
+/* c = lo + y^8 (mid - lo - hi) + y^16 hi for group g (31 coefficients and
+   a zero), then back to one piece per vector, in place (lazy_acc). */
+static void group_products(lazy_acc *acc, unsigned g)
 {
-    const vec *lo = acc[0], *mid = acc[1], *hi = acc[2];
-    vec c[32], t[16];
-    unsigned k, p;
+    const vec *lo = acc->v[g][0], *mid = acc->v[g][1], *hi = acc->v[g][2];
+    vec c[32];
+    unsigned k;
     for (k = 0; k < 8; k++) {
         c[k] = lo[k];
         c[23 + k] = hi[7 + k];
@@ -225,24 +243,25 @@ static void group_products(vec prod[16][2], const vec acc[3][15])
             c[8 + k] = ADD(hi[k - 8], d);
         }
     }
-    transpose16(t, c);
-    for (p = 0; p < 16; p++) {
-        prod[p][0] = t[p];
-    }
-    transpose16(t, c + 16);
-    for (p = 0; p < 16; p++) {
-        prod[p][1] = t[p];
-    }
+    transpose16(&acc->flat[45 * g], 2, c);
+    transpose16(&acc->flat[45 * g + 1], 2, c + 16);
 }
 
-/* Karatsuba recombination of a point's nine pieces: w[0..7] = the 127
+/* piece n's two vectors after group_products */
+static inline const vec *piece(const lazy_acc *acc, unsigned n)
+{
+    return &acc->flat[45 * (n / 16) + 2 * (n % 16)];
+}
+
+/* Karatsuba recombination of point p's nine pieces: w[0..7] = the 127
    coefficients (and a zero) of the 64 x 64 point product */
-static inline void point_product(vec w[8], vec prod[9][2])
+static inline void point_product(vec w[8], const lazy_acc *acc, unsigned p)
 {
     vec h[3][4];
     unsigned q, k;
     for (q = 0; q < 3; q++) {
-        const vec *lo = prod[3 * q], *hi = prod[3 * q + 1], *mid = prod[3 * q + 2];
+        const vec *lo = piece(acc, 9 * p + 3 * q), *hi = piece(acc, 9 * p + 3 * q + 1),
+                  *mid = piece(acc, 9 * p + 3 * q + 2);
         const vec d0 = SUB(mid[0], ADD(lo[0], hi[0])), d1 = SUB(mid[1], ADD(lo[1], hi[1]));
         h[q][0] = lo[0];
         h[q][1] = ADD(lo[1], d0);
@@ -257,17 +276,18 @@ static inline void point_product(vec w[8], vec prod[9][2])
     }
 }
 
-/* r = the interpolated sum of products (smaugt_toom_interpolate). */
-static void finish(smaugt_poly *r, const lazy_acc *acc)
+/* r = the interpolated sum of products (smaugt_toom_interpolate). Consumes
+   acc (its space holds the products of the pieces). */
+static void finish(smaugt_poly *r, lazy_acc *acc)
 {
-    vec prod[64][2], w[7][8];
+    vec w[7][8];
     unsigned g, p, k;
 
     for (g = 0; g < 4; g++) {
-        group_products(prod + 16 * g, acc->v[g]);
+        group_products(acc, g);
     }
     for (p = 0; p < 7; p++) {
-        point_product(w[p], prod + 9 * p);
+        point_product(w[p], acc, p);
     }
 
     /* The portable interpolation, lane by lane (w[m] becomes c_m). */
@@ -309,6 +329,7 @@ static void finish(smaugt_poly *r, const lazy_acc *acc)
         _mm256_storeu_si256((vec *)&r->c[16 * (8 + k)], o2);
         _mm256_storeu_si256((vec *)&r->c[16 * (12 + k)], o3);
     }
+    kpqc_zeroize(w, sizeof w);
 }
 
 /* ---- The kernels ----------------------------------------------------------- */
@@ -320,11 +341,10 @@ void smaugt_poly_inner_avx2(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
     prep_a pa;
     lazy_acc acc;
     unsigned j;
-    memset(&acc, 0, sizeof acc);
     for (j = 0; j < SMAUGT_K; j++) {
         prepare_x(&px, &x[j]);
         prepare_a(&pa, &a[j]);
-        mul_acc(&acc, &px, &pa);
+        mul_acc(&acc, &px, &pa, j == 0);
     }
     finish(t, &acc);
     /* x may be secret (decryption), a never is */
@@ -345,7 +365,6 @@ void smaugt_matrix_times_avx2(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SMAU
         prepare_x(&px[j], &x[j]);
     }
     for (i = 0; i < SMAUGT_K; i++) {
-        memset(&acc, 0, sizeof acc);
         for (j = 0; j < SMAUGT_K; j++) {
             if (transpose) {
                 smaugt_matrix_entry(&a, seed_a, j, i);
@@ -353,7 +372,7 @@ void smaugt_matrix_times_avx2(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SMAU
                 smaugt_matrix_entry(&a, seed_a, i, j);
             }
             prepare_a(&pa, &a);
-            mul_acc(&acc, &px[j], &pa);
+            mul_acc(&acc, &px[j], &pa, j == 0);
         }
         finish(&t[i], &acc);
     }
