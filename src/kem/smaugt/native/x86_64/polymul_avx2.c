@@ -97,11 +97,27 @@ static void transpose16(vec *out, unsigned stride, const vec in[16])
    v0, v1, v0+v1 (low 32 coefficients: low, high, sum), v2, v3, v2+v3 (high
    32), v0+v2, v1+v3, v0+v1+v2+v3 (the sum of the halves). Piece 63 is 0.
    Piece n goes to out[group_stride * (n / 16) + n % 16]. */
-#define PIECE(n) out[group_stride * ((n) / 16) + (n) % 16]
+#define PIECE(n) grp[(n) / 16][(n) % 16]
+/* point p's nine pieces from its four vectors (written out so that every
+   index is a constant) */
+#define POINT(p)                                                                \
+    do {                                                                        \
+        const vec s02 = ADD(pt[p][0], pt[p][2]), s13 = ADD(pt[p][1], pt[p][3]); \
+        PIECE(9 * (p)) = pt[p][0];                                              \
+        PIECE(9 * (p) + 1) = pt[p][1];                                          \
+        PIECE(9 * (p) + 2) = ADD(pt[p][0], pt[p][1]);                           \
+        PIECE(9 * (p) + 3) = pt[p][2];                                          \
+        PIECE(9 * (p) + 4) = pt[p][3];                                          \
+        PIECE(9 * (p) + 5) = ADD(pt[p][2], pt[p][3]);                           \
+        PIECE(9 * (p) + 6) = s02;                                               \
+        PIECE(9 * (p) + 7) = s13;                                               \
+        PIECE(9 * (p) + 8) = ADD(s02, s13);                                     \
+    } while (0)
 static void split(vec *out, unsigned group_stride, const smaugt_poly *a)
 {
     vec pt[7][4];
-    unsigned k, p;
+    vec *const grp[4] = {out, out + group_stride, out + 2 * group_stride, out + 3 * group_stride};
+    unsigned k;
     for (k = 0; k < 4; k++) {
         vec a0 = _mm256_loadu_si256((const vec *)&a->c[16 * k]);
         vec a1 = _mm256_loadu_si256((const vec *)&a->c[64 + 16 * k]);
@@ -117,20 +133,16 @@ static void split(vec *out, unsigned group_stride, const smaugt_poly *a)
         pt[5][k] = SUB(even_h, odd_h);
         pt[6][k] = a3;
     }
-    for (p = 0; p < 7; p++) {
-        const vec s02 = ADD(pt[p][0], pt[p][2]), s13 = ADD(pt[p][1], pt[p][3]);
-        PIECE(9 * p) = pt[p][0];
-        PIECE(9 * p + 1) = pt[p][1];
-        PIECE(9 * p + 2) = ADD(pt[p][0], pt[p][1]);
-        PIECE(9 * p + 3) = pt[p][2];
-        PIECE(9 * p + 4) = pt[p][3];
-        PIECE(9 * p + 5) = ADD(pt[p][2], pt[p][3]);
-        PIECE(9 * p + 6) = s02;
-        PIECE(9 * p + 7) = s13;
-        PIECE(9 * p + 8) = ADD(s02, s13);
-    }
+    POINT(0);
+    POINT(1);
+    POINT(2);
+    POINT(3);
+    POINT(4);
+    POINT(5);
+    POINT(6);
     PIECE(63) = _mm256_setzero_si256();
 }
+#undef POINT
 #undef PIECE
 
 /* The pieces go straight to their group's place and are transposed there. */
