@@ -321,6 +321,42 @@ static void check_message(unsigned pattern)
 }
 #endif
 
+#if defined(SMAUGT_NATIVE_PACK_S) && defined(SMAUGT_NATIVE_UNPACK_S)
+/* pack_s: coefficient patterns (ternary, and any 16 bits); unpack_s: bytes
+   with and without the invalid code 3 */
+static void check_s(unsigned pattern)
+{
+    uint8_t in[SMAUGT_POLYS_BYTES], on[SMAUGT_POLYS_BYTES], op[SMAUGT_POLYS_BYTES];
+    smaugt_poly a, an, ap;
+    uint32_t bn, bp;
+    unsigned i;
+    fill(&a, pattern % PATTERNS);
+    smaugt_pack_s_avx2(on, &a);
+    smaugt_pack_s_c(op, &a);
+    checks++;
+    nt_same("pack_s", on, op, sizeof on);
+    fill_bytes(in, sizeof in, pattern % 5);
+    if (pattern >= 5 && pattern % 2 == 0) { /* valid codes 0..2, and maybe a single 3 */
+        for (i = 0; i < sizeof in; i++) {
+            in[i] = (uint8_t)(nt_range(0, 2) | nt_range(0, 2) << 2 | nt_range(0, 2) << 4 |
+                              nt_range(0, 2) << 6);
+        }
+        if (pattern % 4 == 0) {
+            i = (unsigned)nt_range(0, 4 * SMAUGT_POLYS_BYTES - 1);
+            in[i / 4] = (uint8_t)(in[i / 4] | (3u << (2 * (i % 4))));
+        }
+    }
+    bn = smaugt_unpack_s_avx2(&an, in);
+    bp = smaugt_unpack_s_c(&ap, in);
+    checks++;
+    if (bn != bp) {
+        printf("FAIL unpack_s: bad native %08x portable %08x\n", (unsigned)bn, (unsigned)bp);
+        nt_failures++;
+    }
+    nt_same("unpack_s", &an, &ap, sizeof an);
+}
+#endif
+
 int main(void)
 {
     unsigned i, p, q;
@@ -386,5 +422,10 @@ int main(void)
         check_message(i < 2 * PATTERNS ? i : (i % 2 ? PATTERNS : 0));
 #endif
     }
+#if defined(SMAUGT_NATIVE_PACK_S) && defined(SMAUGT_NATIVE_UNPACK_S)
+    for (i = 0; i < RANDOM_RUNS; i++) {
+        check_s(i);
+    }
+#endif
     return nt_result("smaugt native kernels", checks);
 }

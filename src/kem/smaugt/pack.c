@@ -163,7 +163,7 @@ void smaugt_unpack_p2(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES])
     smaugt_unpack_p2_c(a, in);
 }
 
-void smaugt_pack_s(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s)
+void smaugt_pack_s_c(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s)
 {
     unsigned i, k;
     for (i = 0; i < SMAUGT_POLYS_BYTES; i++) {
@@ -175,7 +175,7 @@ void smaugt_pack_s(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s)
     }
 }
 
-uint32_t smaugt_unpack_s(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES])
+uint32_t smaugt_unpack_s_c(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES])
 {
     uint32_t bad = 0;
     unsigned i, k;
@@ -187,4 +187,25 @@ uint32_t smaugt_unpack_s(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES])
         }
     }
     return 0u - bad;
+}
+
+void smaugt_pack_s(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s)
+{
+#if defined(SMAUGT_NATIVE_PACK_S)
+    if (smaugt_native_pack_s(out, s) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    smaugt_pack_s_c(out, s);
+}
+
+uint32_t smaugt_unpack_s(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES])
+{
+#if defined(SMAUGT_NATIVE_UNPACK_S)
+    uint32_t bad;
+    if (smaugt_native_unpack_s(s, in, &bad) == KPQC_NATIVE_OK) {
+        return bad;
+    }
+#endif
+    return smaugt_unpack_s_c(s, in);
 }

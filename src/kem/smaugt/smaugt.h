@@ -164,7 +164,7 @@ void smaugt_unpack_p(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP_BYTES]);
 void smaugt_pack_p2(uint8_t out[SMAUGT_POLYP2_BYTES], const smaugt_poly *a);
 void smaugt_unpack_p2(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES]);
 void smaugt_pack_s(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s);
-/* Portable twins of the six above that a native backend may replace
+/* Portable twins of the eight above, which a native backend may replace
    (native/api.h). */
 #define smaugt_pack_q_c    KPQC_NS(pack_q_c)
 #define smaugt_unpack_q_c  KPQC_NS(unpack_q_c)
@@ -178,6 +178,10 @@ void smaugt_pack_p_c(uint8_t out[SMAUGT_POLYP_BYTES], const smaugt_poly *a);
 void smaugt_unpack_p_c(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP_BYTES]);
 void smaugt_pack_p2_c(uint8_t out[SMAUGT_POLYP2_BYTES], const smaugt_poly *a);
 void smaugt_unpack_p2_c(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES]);
+#define smaugt_pack_s_c   KPQC_NS(pack_s_c)
+#define smaugt_unpack_s_c KPQC_NS(unpack_s_c)
+void smaugt_pack_s_c(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s);
+uint32_t smaugt_unpack_s_c(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES]);
 /* Returns an all-ones mask if the encoding holds the unused code 3, else 0. */
 uint32_t smaugt_unpack_s(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES]);
 

@@ -29,6 +29,11 @@
  *    ignored).
  *  - SMAUGT_NATIVE_UNPACK_Q, _P, _P2: smaugt_native_unpack_q(a, in) (and
  *    _p, _p2): the inverse; in: any bytes; coefficients < 2^bits.
+ *  - SMAUGT_NATIVE_PACK_S: smaugt_native_pack_s(out, s): the 2-bit codes
+ *    (1 - s) mod 4; s: any coefficients (the codes keep 2 bits).
+ *  - SMAUGT_NATIVE_UNPACK_S: smaugt_native_unpack_s(s, in, &bad): the
+ *    inverse, 1 - code mod 2^16, and bad = all ones if some code is 3,
+ *    else 0; in: any bytes.
  *  - SMAUGT_NATIVE_HWT_BOUNDED: smaugt_native_hwt_bounded(x, buf, &ret):
  *    ret = 0 and x_i < 256 - i, or ret = -1 (x unspecified), from any 616
  *    bytes; the running time may depend only on the rejection decisions,

@@ -187,4 +187,25 @@ static inline int smaugt_native_msg_decode(uint8_t mu[SMAUGT_MSG_BYTES], const s
     return KPQC_NATIVE_OK;
 }
 
+#define SMAUGT_NATIVE_PACK_S
+static inline int smaugt_native_pack_s(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_pack_s_avx2(out, s);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_UNPACK_S
+static inline int smaugt_native_unpack_s(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES],
+                                         uint32_t *bad)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *bad = smaugt_unpack_s_avx2(s, in);
+    return KPQC_NATIVE_OK;
+}
+
 #endif

@@ -28,6 +28,10 @@ void smaugt_pack_p_avx2(uint8_t out[SMAUGT_POLYP_BYTES], const smaugt_poly *a);
 void smaugt_unpack_p_avx2(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP_BYTES]);
 void smaugt_pack_p2_avx2(uint8_t out[SMAUGT_POLYP2_BYTES], const smaugt_poly *a);
 void smaugt_unpack_p2_avx2(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES]);
+#define smaugt_pack_s_avx2   KPQC_NS(pack_s_avx2)
+#define smaugt_unpack_s_avx2 KPQC_NS(unpack_s_avx2)
+void smaugt_pack_s_avx2(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s);
+uint32_t smaugt_unpack_s_avx2(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES]);
 
 #define smaugt_hwt_bounded_avx2 KPQC_NS(hwt_bounded_avx2)
 #define smaugt_hwt_place_avx2   KPQC_NS(hwt_place_avx2)

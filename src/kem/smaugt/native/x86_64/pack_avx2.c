@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* The byte encodings of pack.c with AVX2: 256 fields of `bits` bits (3 to
+/* The byte encodings of pack.c with AVX2: 256 fields of `bits` bits (2 to
  * 11), least significant bit first.
+ *
+ * Secret polynomials use the same machinery with 2-bit fields (the codes
+ * (1 - s) mod 4).
  *
  * One step handles 16 coefficients, 2 * bits bytes: each 128-bit half one
  * group of eight coefficients (bits bytes). Inside a half, the group is two
@@ -14,13 +17,14 @@
 #include <immintrin.h>
 #include <string.h>
 
+#include "ct.h"
 #include "../../smaugt.h"
 #include "native_avx2.h"
 
 typedef __m256i vec;
 
-_Static_assert(SMAUGT_LOG_Q <= 11 && SMAUGT_LOG_P <= 11 && SMAUGT_LOG_P2 >= 3,
-               "fields of 3 to 11 bits");
+_Static_assert(SMAUGT_LOG_Q <= 11 && SMAUGT_LOG_P <= 11 && SMAUGT_LOG_P2 >= 2,
+               "fields of 2 to 11 bits");
 
 /* Byte shuffle indices for one 128-bit half (the same in both halves): the
    bytes of the first 64-bit lane go to 0.., those of the second to
@@ -153,4 +157,34 @@ void smaugt_pack_p2_avx2(uint8_t out[SMAUGT_POLYP2_BYTES], const smaugt_poly *a)
 void smaugt_unpack_p2_avx2(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES])
 {
     unpack_bits(a, in, SMAUGT_LOG_P2);
+}
+
+void smaugt_pack_s_avx2(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s)
+{
+    const vec one = _mm256_set1_epi16(1), three = _mm256_set1_epi16(3);
+    smaugt_poly code;
+    unsigned k;
+    for (k = 0; k < SMAUGT_N / 16; k++) {
+        const vec v = _mm256_loadu_si256((const vec *)&s->c[16 * k]);
+        _mm256_storeu_si256((vec *)&code.c[16 * k],
+                            _mm256_and_si256(_mm256_sub_epi16(one, v), three));
+    }
+    pack_bits(out, &code, 2);
+    kpqc_zeroize(&code, sizeof code);
+}
+
+uint32_t smaugt_unpack_s_avx2(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES])
+{
+    const vec one = _mm256_set1_epi16(1);
+    vec bad = _mm256_setzero_si256();
+    unsigned k;
+    unpack_bits(s, in, 2);
+    for (k = 0; k < SMAUGT_N / 16; k++) {
+        const vec code = _mm256_loadu_si256((const vec *)&s->c[16 * k]);
+        /* 1 for code 3 */
+        bad = _mm256_or_si256(bad, _mm256_and_si256(code, _mm256_srli_epi16(code, 1)));
+        _mm256_storeu_si256((vec *)&s->c[16 * k], _mm256_sub_epi16(one, code));
+    }
+    /* bit 0 of some lane */
+    return 0u - (uint32_t)(_mm256_testz_si256(bad, one) == 0);
 }
