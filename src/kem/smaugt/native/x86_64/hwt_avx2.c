@@ -53,13 +53,14 @@ int smaugt_hwt_bounded_avx2(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_H
     uint32_t any = 0;
 
     for (k = 0; k < SMAUGT_N / 16; k++) {
-        const vec w = _mm256_loadu_si256((const vec *)(buf + 32 * k)); /* little-endian words */
+        const vec w =
+            _mm256_loadu_si256((const vec *)(const void *)(buf + 32 * k)); /* little-endian words */
         const vec m = _mm256_sub_epi16(_mm256_set1_epi16((short)(SMAUGT_N - 16 * k)), lane);
-        const vec t = _mm256_loadu_si256((const vec *)&threshold[16 * k]);
+        const vec t = _mm256_loadu_si256((const vec *)(const void *)&threshold[16 * k]);
         const vec lo = _mm256_mullo_epi16(w, m);
         /* low < threshold <=> threshold - low (saturating) is not 0 */
         const vec ok = _mm256_cmpeq_epi16(_mm256_subs_epu16(t, lo), _mm256_setzero_si256());
-        _mm256_storeu_si256((vec *)&x[16 * k], _mm256_mulhi_epu16(w, m));
+        _mm256_storeu_si256((vec *)(void *)&x[16 * k], _mm256_mulhi_epu16(w, m));
         reject[k] = ~(uint32_t)_mm256_movemask_epi8(ok); /* two bits per rejected lane */
         any |= reject[k];
     }
@@ -107,13 +108,13 @@ void smaugt_hwt_place_avx2(smaugt_poly *s, const uint16_t x[SMAUGT_N],
     }
     /* coefficient i: bit (i >> 4) & 7 of sign byte 16 (i >> 7) + (i & 15) */
     for (k = 0; k < SMAUGT_N / 16; k++) {
-        const vec bytes =
-            _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)&sign[16 * (k >> 3)]));
+        const vec bytes = _mm256_cvtepu8_epi16(
+            _mm_loadu_si128((const __m128i *)(const void *)&sign[16 * (k >> 3)]));
         const vec bit = _mm256_and_si256(_mm256_srl_epi16(bytes, _mm_cvtsi32_si128((int)(k & 7))),
                                          _mm256_set1_epi16(1));
         const vec pm1 = _mm256_sub_epi16(_mm256_slli_epi16(bit, 1), _mm256_set1_epi16(1));
-        const vec nz = _mm256_loadu_si256((const vec *)&nonzero[16 * k]);
-        _mm256_storeu_si256((vec *)&s->c[16 * k], _mm256_and_si256(pm1, nz));
+        const vec nz = _mm256_loadu_si256((const vec *)(const void *)&nonzero[16 * k]);
+        _mm256_storeu_si256((vec *)(void *)&s->c[16 * k], _mm256_and_si256(pm1, nz));
     }
     kpqc_zeroize(nonzero, sizeof nonzero);
 }

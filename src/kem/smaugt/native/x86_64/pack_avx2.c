@@ -37,7 +37,7 @@ static vec shuffle_lane0(unsigned bits)
     for (i = 0; i < 16; i++) {
         idx[i] = idx[16 + i] = (uint8_t)(i < n0 ? i : 0x80);
     }
-    return _mm256_loadu_si256((const vec *)idx);
+    return _mm256_loadu_si256((const vec *)(const void *)idx);
 }
 
 static vec shuffle_lane1(unsigned bits)
@@ -48,7 +48,7 @@ static vec shuffle_lane1(unsigned bits)
     for (i = 0; i < 16; i++) {
         idx[i] = idx[16 + i] = (uint8_t)(i >= at && i - at < n1 ? 8 + (i - at) : 0x80);
     }
-    return _mm256_loadu_si256((const vec *)idx);
+    return _mm256_loadu_si256((const vec *)(const void *)idx);
 }
 
 /* unpacking: lane 0 <- bytes 0..7 of the half, lane 1 <- bytes at.. */
@@ -61,7 +61,7 @@ static vec shuffle_unpack(unsigned bits)
         idx[i] = idx[16 + i] = (uint8_t)i;
         idx[8 + i] = idx[24 + i] = (uint8_t)(at + i);
     }
-    return _mm256_loadu_si256((const vec *)idx);
+    return _mm256_loadu_si256((const vec *)(const void *)idx);
 }
 
 /* 16 coefficients (16-bit lanes) -> two groups of `bits` bytes, one per
@@ -105,12 +105,13 @@ static inline void pack_bits(uint8_t *out, const smaugt_poly *a, unsigned bits)
     uint8_t buf[11 * SMAUGT_N / 8 + 16];
     unsigned s;
     for (s = 0; s < SMAUGT_N / 16; s++) {
-        vec v = pack16(_mm256_loadu_si256((const vec *)&a->c[16 * s]), bits, sh0, sh1);
+        vec v =
+            pack16(_mm256_loadu_si256((const vec *)(const void *)&a->c[16 * s]), bits, sh0, sh1);
         uint8_t *o = buf + 2 * bits * s;
         /* low half first: the high half (and the next step) overwrite the
            zeros it leaves after its `bits` bytes */
-        _mm_storeu_si128((__m128i *)o, _mm256_castsi256_si128(v));
-        _mm_storeu_si128((__m128i *)(o + bits), _mm256_extracti128_si256(v, 1));
+        _mm_storeu_si128((__m128i *)(void *)o, _mm256_castsi256_si128(v));
+        _mm_storeu_si128((__m128i *)(void *)(o + bits), _mm256_extracti128_si256(v, 1));
     }
     memcpy(out, buf, bits * SMAUGT_N / 8);
 }
@@ -124,8 +125,9 @@ static inline void unpack_bits(smaugt_poly *a, const uint8_t *in, unsigned bits)
     memset(buf + bits * SMAUGT_N / 8, 0, 16);
     for (s = 0; s < SMAUGT_N / 16; s++) {
         const uint8_t *p = buf + 2 * bits * s;
-        vec v = _mm256_loadu2_m128i((const __m128i *)(p + bits), (const __m128i *)p);
-        _mm256_storeu_si256((vec *)&a->c[16 * s], unpack16(v, bits, sh));
+        vec v = _mm256_loadu2_m128i((const __m128i *)(const void *)(p + bits),
+                                    (const __m128i *)(const void *)p);
+        _mm256_storeu_si256((vec *)(void *)&a->c[16 * s], unpack16(v, bits, sh));
     }
 }
 
@@ -165,8 +167,8 @@ void smaugt_pack_s_avx2(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s)
     smaugt_poly code;
     unsigned k;
     for (k = 0; k < SMAUGT_N / 16; k++) {
-        const vec v = _mm256_loadu_si256((const vec *)&s->c[16 * k]);
-        _mm256_storeu_si256((vec *)&code.c[16 * k],
+        const vec v = _mm256_loadu_si256((const vec *)(const void *)&s->c[16 * k]);
+        _mm256_storeu_si256((vec *)(void *)&code.c[16 * k],
                             _mm256_and_si256(_mm256_sub_epi16(one, v), three));
     }
     pack_bits(out, &code, 2);
@@ -180,10 +182,10 @@ uint32_t smaugt_unpack_s_avx2(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTE
     unsigned k;
     unpack_bits(s, in, 2);
     for (k = 0; k < SMAUGT_N / 16; k++) {
-        const vec code = _mm256_loadu_si256((const vec *)&s->c[16 * k]);
+        const vec code = _mm256_loadu_si256((const vec *)(const void *)&s->c[16 * k]);
         /* 1 for code 3 */
         bad = _mm256_or_si256(bad, _mm256_and_si256(code, _mm256_srli_epi16(code, 1)));
-        _mm256_storeu_si256((vec *)&s->c[16 * k], _mm256_sub_epi16(one, code));
+        _mm256_storeu_si256((vec *)(void *)&s->c[16 * k], _mm256_sub_epi16(one, code));
     }
     /* bit 0 of some lane */
     return 0u - (uint32_t)(_mm256_testz_si256(bad, one) == 0);

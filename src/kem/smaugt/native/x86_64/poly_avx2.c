@@ -16,12 +16,12 @@ typedef __m256i vec;
 
 static inline vec load(const smaugt_poly *a, unsigned k)
 {
-    return _mm256_loadu_si256((const vec *)&a->c[16 * k]);
+    return _mm256_loadu_si256((const vec *)(const void *)&a->c[16 * k]);
 }
 
 static inline void store(smaugt_poly *a, unsigned k, vec v)
 {
-    _mm256_storeu_si256((vec *)&a->c[16 * k], v);
+    _mm256_storeu_si256((vec *)(void *)&a->c[16 * k], v);
 }
 
 /* round(2^b / 2^16 * x16) mod 2^b: add half of the dropped range mod 2^16,

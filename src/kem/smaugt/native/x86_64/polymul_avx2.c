@@ -119,10 +119,10 @@ static void split(vec *out, unsigned group_stride, const smaugt_poly *a)
     vec *const grp[4] = {out, out + group_stride, out + 2 * group_stride, out + 3 * group_stride};
     unsigned k;
     for (k = 0; k < 4; k++) {
-        vec a0 = _mm256_loadu_si256((const vec *)&a->c[16 * k]);
-        vec a1 = _mm256_loadu_si256((const vec *)&a->c[64 + 16 * k]);
-        vec a2 = _mm256_loadu_si256((const vec *)&a->c[128 + 16 * k]);
-        vec a3 = _mm256_loadu_si256((const vec *)&a->c[192 + 16 * k]);
+        vec a0 = _mm256_loadu_si256((const vec *)(const void *)&a->c[16 * k]);
+        vec a1 = _mm256_loadu_si256((const vec *)(const void *)&a->c[64 + 16 * k]);
+        vec a2 = _mm256_loadu_si256((const vec *)(const void *)&a->c[128 + 16 * k]);
+        vec a3 = _mm256_loadu_si256((const vec *)(const void *)&a->c[192 + 16 * k]);
         vec even = ADD(a0, a2), odd = ADD(a1, a3);
         vec even_h = ADD(SHL(a0, 3), SHL(a2, 1)), odd_h = ADD(SHL(a1, 2), a3);
         pt[0][k] = a0;
@@ -336,10 +336,10 @@ static void finish(smaugt_poly *r, lazy_acc *acc)
         const vec o1 = SUB(ADD(w[0][4 + k], w[1][k]), ADD(w[4][4 + k], w[5][k]));
         const vec o2 = SUB(ADD(w[1][4 + k], w[2][k]), ADD(w[5][4 + k], w[6][k]));
         const vec o3 = SUB(ADD(w[2][4 + k], w[3][k]), w[6][4 + k]);
-        _mm256_storeu_si256((vec *)&r->c[16 * k], o0);
-        _mm256_storeu_si256((vec *)&r->c[16 * (4 + k)], o1);
-        _mm256_storeu_si256((vec *)&r->c[16 * (8 + k)], o2);
-        _mm256_storeu_si256((vec *)&r->c[16 * (12 + k)], o3);
+        _mm256_storeu_si256((vec *)(void *)&r->c[16 * k], o0);
+        _mm256_storeu_si256((vec *)(void *)&r->c[16 * (4 + k)], o1);
+        _mm256_storeu_si256((vec *)(void *)&r->c[16 * (8 + k)], o2);
+        _mm256_storeu_si256((vec *)(void *)&r->c[16 * (12 + k)], o3);
     }
     kpqc_zeroize(w, sizeof w);
 }

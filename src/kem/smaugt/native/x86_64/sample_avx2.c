@@ -38,7 +38,8 @@ void smaugt_gaussian_bits_avx2(smaugt_poly *e, const uint8_t buf[SMAUGT_DG_BYTES
     memset(in + SMAUGT_DG_BYTES, 0, 16);
     for (s = 0; s < SMAUGT_N / 16; s++) {
         const uint8_t *p = in + 20 * s; /* groups 2 s and 2 s + 1 */
-        const vec bytes = _mm256_loadu2_m128i((const __m128i *)(p + 10), (const __m128i *)p);
+        const vec bytes = _mm256_loadu2_m128i((const __m128i *)(const void *)(p + 10),
+                                              (const __m128i *)(const void *)p);
         vec v = _mm256_setzero_si256(), neg, mag;
         for (w = 0; w < 10; w++) {
             /* byte w of the half's group in the low byte of each lane (the
@@ -57,7 +58,7 @@ void smaugt_gaussian_bits_avx2(smaugt_poly *e, const uint8_t buf[SMAUGT_DG_BYTES
         mag = _mm256_sub_epi16(_mm256_setzero_si256(),
                                _mm256_add_epi16(mag, _mm256_cmpgt_epi16(v, t504)));
         /* the sign as in the portable code: (|e| XOR neg) - neg */
-        _mm256_storeu_si256((vec *)&e->c[16 * s],
+        _mm256_storeu_si256((vec *)(void *)&e->c[16 * s],
                             _mm256_sub_epi16(_mm256_xor_si256(mag, neg), neg));
     }
     kpqc_zeroize(in, sizeof in);
@@ -75,7 +76,7 @@ static vec cbd_shuffle(void)
         idx[2 * j] = (uint8_t)byte;
         idx[2 * j + 1] = (uint8_t)(byte + 1);
     }
-    return _mm256_loadu_si256((const vec *)idx);
+    return _mm256_loadu_si256((const vec *)(const void *)idx);
 }
 
 static vec cbd_scale(void)
@@ -85,7 +86,7 @@ static vec cbd_scale(void)
     for (j = 0; j < 16; j++) {
         m[j] = (uint16_t)(1u << (8 - SMAUGT_CBD_BITS * (j % 8) % 8));
     }
-    return _mm256_loadu_si256((const vec *)m);
+    return _mm256_loadu_si256((const vec *)(const void *)m);
 }
 
 void smaugt_sp_cbd_avx2(smaugt_poly *r, const uint8_t buf[SMAUGT_CBD_BYTES])
@@ -98,8 +99,8 @@ void smaugt_sp_cbd_avx2(smaugt_poly *r, const uint8_t buf[SMAUGT_CBD_BYTES])
     memset(in + SMAUGT_CBD_BYTES, 0, 16);
     for (s = 0; s < SMAUGT_N / 16; s++) {
         const uint8_t *p = in + 2 * SMAUGT_CBD_BITS * s;
-        const vec bytes =
-            _mm256_loadu2_m128i((const __m128i *)(p + SMAUGT_CBD_BITS), (const __m128i *)p);
+        const vec bytes = _mm256_loadu2_m128i((const __m128i *)(const void *)(p + SMAUGT_CBD_BITS),
+                                              (const __m128i *)(const void *)p);
         /* the field at bits 0.. of each lane (higher bits: the next fields) */
         const vec g =
             _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_shuffle_epi8(bytes, sh), scale), 8);
@@ -124,7 +125,7 @@ void smaugt_sp_cbd_avx2(smaugt_poly *r, const uint8_t buf[SMAUGT_CBD_BYTES])
         v = _mm256_and_si256(_mm256_sub_epi16(_mm256_setzero_si256(), nonzero),
                              _mm256_sub_epi16(one, _mm256_slli_epi16(negative, 1)));
 #endif
-        _mm256_storeu_si256((vec *)&r->c[16 * s], v);
+        _mm256_storeu_si256((vec *)(void *)&r->c[16 * s], v);
     }
     kpqc_zeroize(in, sizeof in);
 }
