@@ -359,8 +359,8 @@ void smaugt_poly_inner_avx2(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
         mul_acc(&acc, &px, &pa, j == 0);
     }
     finish(t, &acc);
-    /* x may be secret (decryption), a never is */
     kpqc_zeroize(&px, sizeof px);
+    kpqc_zeroize(&pa, sizeof pa);
     kpqc_zeroize(&acc, sizeof acc);
 }
 
