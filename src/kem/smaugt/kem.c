@@ -21,6 +21,7 @@
 #include "testinfo.h"
 #include "sys.h"
 #include "smaugt.h"
+#include "native/api.h"
 #include KPQC_NIST_HEADER
 
 _Static_assert(KPQC_NS_UPPER(CRYPTO_PUBLICKEYBYTES) == SMAUGT_PK_BYTES, "NIST header: pk");

@@ -14,7 +14,9 @@
  * that no int overflows. */
 #include <string.h>
 
+#include "ct.h"
 #include "smaugt.h"
+#include "native/api.h"
 
 typedef uint16_t u16;
 
@@ -186,4 +188,34 @@ void smaugt_toom_interpolate(smaugt_poly *r, smaugt_toom_acc *acc)
             r->c[base + k - SMAUGT_N] = (u16)(r->c[base + k - SMAUGT_N] - c[k]);
         }
     }
+}
+
+/* ---- Sums of products ---------------------------------------------------- */
+
+void smaugt_poly_inner_c(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
+                         const smaugt_poly x[SMAUGT_K])
+{
+    smaugt_toom_eval a_ev, x_ev;
+    smaugt_toom_acc acc;
+    unsigned j;
+    smaugt_toom_acc_zero(&acc);
+    for (j = 0; j < SMAUGT_K; j++) {
+        smaugt_toom_evaluate(&a_ev, &a[j]);
+        smaugt_toom_evaluate(&x_ev, &x[j]);
+        smaugt_toom_mul_acc(&acc, &a_ev, &x_ev);
+    }
+    smaugt_toom_interpolate(t, &acc);
+    kpqc_zeroize(&a_ev, sizeof a_ev);
+    kpqc_zeroize(&x_ev, sizeof x_ev);
+    kpqc_zeroize(&acc, sizeof acc);
+}
+
+void smaugt_poly_inner(smaugt_poly *t, const smaugt_poly a[SMAUGT_K], const smaugt_poly x[SMAUGT_K])
+{
+#if defined(SMAUGT_NATIVE_POLY_INNER)
+    if (smaugt_native_poly_inner(t, a, x) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    smaugt_poly_inner_c(t, a, x);
 }
