@@ -6,12 +6,12 @@
 # features (src/common/sys.h decides at run time) or KPQC_FORCE_PORTABLE=1
 # is set. -DKPQC_NATIVE=OFF builds the portable code only.
 #  - KPQC_NATIVE_X86_64: x86-64 with gcc or clang. Backend sources get
-#    KPQC_X86_64_NATIVE_FLAGS (AVX2, BMI2, PCLMULQDQ); nothing else does, so
+#    KPQC_X86_64_NATIVE_FLAGS (AVX2, BMI1, BMI2, PCLMULQDQ); nothing else does, so
 #    the library still runs on any x86-64.
 #  - KPQC_NATIVE_ARMV7M: Cortex-M3/M4 (assembly, compile-time selection).
 set(KPQC_NATIVE_X86_64 OFF)
 set(KPQC_NATIVE_ARMV7M OFF)
-set(KPQC_X86_64_NATIVE_FLAGS -mavx2 -mbmi2 -mpclmul -mpopcnt)
+set(KPQC_X86_64_NATIVE_FLAGS -mavx2 -mbmi -mbmi2 -mpclmul -mpopcnt)
 if(KPQC_NATIVE)
   if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$" AND CMAKE_SIZEOF_VOID_P EQUAL 8
      AND CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")

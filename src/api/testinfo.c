@@ -19,3 +19,15 @@ const kpqc_sig_test_info *kpqc_sig_testinfo(const kpqc_sig *sig)
     }
     return &((const kpqc_sig_def *)(const void *)sig)->test;
 }
+
+const char *kpqc_kem_backend(const kpqc_kem *kem)
+{
+    const kpqc_kem_test_info *t = kpqc_kem_testinfo(kem);
+    return t != NULL && t->backend != NULL ? t->backend() : "portable";
+}
+
+const char *kpqc_sig_backend(const kpqc_sig *sig)
+{
+    const kpqc_sig_test_info *t = kpqc_sig_testinfo(sig);
+    return t != NULL && t->backend != NULL ? t->backend() : "portable";
+}

@@ -51,6 +51,9 @@ typedef struct {
                                    0: keypair() retries with fresh draws, keypair_derand
                                    derives its attempts from the seed */
     kpqc_kat_info kat;
+    const char *(*backend)(void); /* which code the set runs on this CPU now: "portable",
+                                     or a native backend ("avx2", "armv7m"); NULL:
+                                     portable */
 } kpqc_kem_test_info;
 
 typedef struct {
@@ -58,6 +61,7 @@ typedef struct {
     kpqc_draws sign_draws;    /* how sign() draws its coins */
     int keypair_fixed_draw;   /* as for kpqc_kem_test_info */
     kpqc_kat_info kat;
+    const char *(*backend)(void); /* as for kpqc_kem_test_info */
 } kpqc_sig_test_info;
 
 /* A parameter set's definition: the public descriptor, then its metadata. */
@@ -75,5 +79,10 @@ typedef struct {
    set; NULL for NULL. */
 const kpqc_kem_test_info *kpqc_kem_testinfo(const kpqc_kem *kem);
 const kpqc_sig_test_info *kpqc_sig_testinfo(const kpqc_sig *sig);
+
+/* The backend a descriptor's set runs on this CPU now (see backend above;
+   KPQC_FORCE_PORTABLE=1 or kpqc_sys_force_portable(1) give "portable"). */
+const char *kpqc_kem_backend(const kpqc_kem *kem);
+const char *kpqc_sig_backend(const kpqc_sig *sig);
 
 #endif

@@ -43,18 +43,49 @@ static const uint64_t keccak_rc[24] = {
  * defined: both shifts are then by 0). */
 #define ROL64(v, n) (((v) << (n)) | ((v) >> ((64 - (n)) & 63)))
 
-/* chi on one row of five lanes b0..b4 (already through theta, rho, pi). */
-#define KECCAK_CHI_ROW(o0, o1, o2, o3, o4, b0, b1, b2, b3, b4) \
-    do {                                                       \
-        (o0) = (b0) ^ (~(b1) & (b2));                          \
-        (o1) = (b1) ^ (~(b2) & (b3));                          \
-        (o2) = (b2) ^ (~(b3) & (b4));                          \
-        (o3) = (b3) ^ (~(b4) & (b0));                          \
-        (o4) = (b4) ^ (~(b0) & (b1));                          \
-    } while (0)
+/* Lane complementing.
+ *
+ * keccakf1600_core keeps six lanes stored complemented (as ~lane) for all
+ * 24 rounds: (1,0), (2,0), (3,1), (2,2), (2,3) and (0,4). They are flipped
+ * once on entry and once on exit. theta, rho, pi and iota only XOR and
+ * rotate, and both carry a complement through unchanged in kind: a rotated
+ * complement is the complement of the rotated lane, and a XOR of terms of
+ * which an odd number are complemented is the complement of the true XOR.
+ * So those steps run as written and only the set of complemented values
+ * moves: columns 0 to 3 hold an odd number of complemented lanes and
+ * column 4 an even number, hence C[0..3] are complemented, C[4] is not,
+ * and of D[x] = C[x-1] ^ ROL(C[x+1], 1) only D[0] and D[3] are.
+ *
+ * chi computes o = b0 ^ (~b1 & b2) on each lane of a row. Writing a for
+ * the value held (a = b or a = ~b):
+ *   b1 held complemented, b2 not:  ~b1 & b2 = a1 & a2, and b0 ^ (a1 & a2)
+ *     is o, complemented exactly when b0 is held complemented;
+ *   b1 not, b2 complemented:  ~b1 & b2 = ~(b1 | ~b2) = ~(a1 | a2), so
+ *     a0 ^ (a1 | a2) is o with the opposite complement state from b0's;
+ *   otherwise one of a1, a2 must be inverted first to reach one of these
+ *     two forms (which one decides the output's state), and a NOT of a0
+ *     flips the output's state for free once a0 is inverted anyway.
+ * The pattern above is the one for which every row gets all five outputs
+ * back into the pattern (the same six lanes complemented after the round)
+ * with a single NOT, so chi costs 5 NOTs a round instead of 25. Per output
+ * row y (inputs b0..b4 after theta, rho, pi; outputs o0..o4 are lanes
+ * (0,y)..(4,y)):
+ *   row 0: held complemented b0 b2 b3, to produce ~o1 ~o2; inverts b2
+ *   row 1: held complemented b0 b2,    to produce ~o3;     inverts b4
+ *   row 2: held complemented b0 b2,    to produce ~o2;     inverts b3
+ *   row 3: held complemented b1 b3 b4, to produce ~o2;     inverts b3
+ *   row 4: held complemented b0 b3,    to produce ~o0;     inverts b1
+ * Each formula below follows from the two identities with these states;
+ * the `keccakf1600` and `keccak-native` cases check the result against
+ * known answers and against the native kernels. */
 
-/* One full round R = iota . chi . pi . rho . theta, reading lanes S##xy
- * and writing lanes D##xy (x = column, y = row).
+/* Rotate left by a constant 0 <= n < 64 (the mask makes n = 0 well
+ * defined: both shifts are then by 0). */
+#define ROL64(v, n) (((v) << (n)) | ((v) >> ((64 - (n)) & 63)))
+
+/* One full round R = iota . chi . pi . rho . theta on complemented lanes
+ * (see above), reading lanes S##xy and writing lanes D##xy (x = column,
+ * y = row).
  *
  * theta: C[x] = XOR of column x; D[x] = C[x-1] ^ ROL(C[x+1], 1).
  * rho and pi combined: output lane (X, Y) of pi is input lane
@@ -66,61 +97,89 @@ static const uint64_t keccak_rc[24] = {
  *   row 2: (1,0, 1) (2,1, 6) (3,2,25) (4,3, 8) (0,4,18)
  *   row 3: (4,0,27) (0,1,36) (1,2,10) (2,3,15) (3,4,56)
  *   row 4: (2,0,62) (3,1,55) (4,2,39) (0,3,41) (1,4, 2)
- * chi then mixes each output row, and iota XORs RC into lane (0,0). */
-#define KECCAK_ROUND(S, D, rc)                                                      \
-    do {                                                                            \
-        uint64_t c0_ = S##00 ^ S##01 ^ S##02 ^ S##03 ^ S##04;                       \
-        uint64_t c1_ = S##10 ^ S##11 ^ S##12 ^ S##13 ^ S##14;                       \
-        uint64_t c2_ = S##20 ^ S##21 ^ S##22 ^ S##23 ^ S##24;                       \
-        uint64_t c3_ = S##30 ^ S##31 ^ S##32 ^ S##33 ^ S##34;                       \
-        uint64_t c4_ = S##40 ^ S##41 ^ S##42 ^ S##43 ^ S##44;                       \
-        uint64_t d0_ = c4_ ^ ROL64(c1_, 1);                                         \
-        uint64_t d1_ = c0_ ^ ROL64(c2_, 1);                                         \
-        uint64_t d2_ = c1_ ^ ROL64(c3_, 1);                                         \
-        uint64_t d3_ = c2_ ^ ROL64(c4_, 1);                                         \
-        uint64_t d4_ = c3_ ^ ROL64(c0_, 1);                                         \
-        uint64_t b0_, b1_, b2_, b3_, b4_;                                           \
-        b0_ = S##00 ^ d0_;                                                          \
-        b1_ = ROL64(S##11 ^ d1_, 44);                                               \
-        b2_ = ROL64(S##22 ^ d2_, 43);                                               \
-        b3_ = ROL64(S##33 ^ d3_, 21);                                               \
-        b4_ = ROL64(S##44 ^ d4_, 14);                                               \
-        KECCAK_CHI_ROW(D##00, D##10, D##20, D##30, D##40, b0_, b1_, b2_, b3_, b4_); \
-        D##00 ^= (rc);                                                              \
-        b0_ = ROL64(S##30 ^ d3_, 28);                                               \
-        b1_ = ROL64(S##41 ^ d4_, 20);                                               \
-        b2_ = ROL64(S##02 ^ d0_, 3);                                                \
-        b3_ = ROL64(S##13 ^ d1_, 45);                                               \
-        b4_ = ROL64(S##24 ^ d2_, 61);                                               \
-        KECCAK_CHI_ROW(D##01, D##11, D##21, D##31, D##41, b0_, b1_, b2_, b3_, b4_); \
-        b0_ = ROL64(S##10 ^ d1_, 1);                                                \
-        b1_ = ROL64(S##21 ^ d2_, 6);                                                \
-        b2_ = ROL64(S##32 ^ d3_, 25);                                               \
-        b3_ = ROL64(S##43 ^ d4_, 8);                                                \
-        b4_ = ROL64(S##04 ^ d0_, 18);                                               \
-        KECCAK_CHI_ROW(D##02, D##12, D##22, D##32, D##42, b0_, b1_, b2_, b3_, b4_); \
-        b0_ = ROL64(S##40 ^ d4_, 27);                                               \
-        b1_ = ROL64(S##01 ^ d0_, 36);                                               \
-        b2_ = ROL64(S##12 ^ d1_, 10);                                               \
-        b3_ = ROL64(S##23 ^ d2_, 15);                                               \
-        b4_ = ROL64(S##34 ^ d3_, 56);                                               \
-        KECCAK_CHI_ROW(D##03, D##13, D##23, D##33, D##43, b0_, b1_, b2_, b3_, b4_); \
-        b0_ = ROL64(S##20 ^ d2_, 62);                                               \
-        b1_ = ROL64(S##31 ^ d3_, 55);                                               \
-        b2_ = ROL64(S##42 ^ d4_, 39);                                               \
-        b3_ = ROL64(S##03 ^ d0_, 41);                                               \
-        b4_ = ROL64(S##14 ^ d1_, 2);                                                \
-        KECCAK_CHI_ROW(D##04, D##14, D##24, D##34, D##44, b0_, b1_, b2_, b3_, b4_); \
+ * chi then mixes each output row with the row's formulas of the table
+ * above (n_ is the one inverted input), and iota XORs RC into lane (0,0),
+ * which is not complemented. */
+#define KECCAK_ROUND(S, D, rc)                                \
+    do {                                                      \
+        uint64_t c0_ = S##00 ^ S##01 ^ S##02 ^ S##03 ^ S##04; \
+        uint64_t c1_ = S##10 ^ S##11 ^ S##12 ^ S##13 ^ S##14; \
+        uint64_t c2_ = S##20 ^ S##21 ^ S##22 ^ S##23 ^ S##24; \
+        uint64_t c3_ = S##30 ^ S##31 ^ S##32 ^ S##33 ^ S##34; \
+        uint64_t c4_ = S##40 ^ S##41 ^ S##42 ^ S##43 ^ S##44; \
+        uint64_t d0_ = c4_ ^ ROL64(c1_, 1);                   \
+        uint64_t d1_ = c0_ ^ ROL64(c2_, 1);                   \
+        uint64_t d2_ = c1_ ^ ROL64(c3_, 1);                   \
+        uint64_t d3_ = c2_ ^ ROL64(c4_, 1);                   \
+        uint64_t d4_ = c3_ ^ ROL64(c0_, 1);                   \
+        uint64_t b0_, b1_, b2_, b3_, b4_, n_;                 \
+        b0_ = S##00 ^ d0_;                                    \
+        b1_ = ROL64(S##11 ^ d1_, 44);                         \
+        b2_ = ROL64(S##22 ^ d2_, 43);                         \
+        b3_ = ROL64(S##33 ^ d3_, 21);                         \
+        b4_ = ROL64(S##44 ^ d4_, 14);                         \
+        n_ = ~b2_;                                            \
+        D##00 = b0_ ^ (b1_ | b2_) ^ (rc);                     \
+        D##10 = b1_ ^ (n_ | b3_);                             \
+        D##20 = b2_ ^ (b3_ & b4_);                            \
+        D##30 = b3_ ^ (b4_ | b0_);                            \
+        D##40 = b4_ ^ (b0_ & b1_);                            \
+        b0_ = ROL64(S##30 ^ d3_, 28);                         \
+        b1_ = ROL64(S##41 ^ d4_, 20);                         \
+        b2_ = ROL64(S##02 ^ d0_, 3);                          \
+        b3_ = ROL64(S##13 ^ d1_, 45);                         \
+        b4_ = ROL64(S##24 ^ d2_, 61);                         \
+        n_ = ~b4_;                                            \
+        D##01 = b0_ ^ (b1_ | b2_);                            \
+        D##11 = b1_ ^ (b2_ & b3_);                            \
+        D##21 = b2_ ^ (b3_ | n_);                             \
+        D##31 = b3_ ^ (b4_ | b0_);                            \
+        D##41 = b4_ ^ (b0_ & b1_);                            \
+        b0_ = ROL64(S##10 ^ d1_, 1);                          \
+        b1_ = ROL64(S##21 ^ d2_, 6);                          \
+        b2_ = ROL64(S##32 ^ d3_, 25);                         \
+        b3_ = ROL64(S##43 ^ d4_, 8);                          \
+        b4_ = ROL64(S##04 ^ d0_, 18);                         \
+        n_ = ~b3_;                                            \
+        D##02 = b0_ ^ (b1_ | b2_);                            \
+        D##12 = b1_ ^ (b2_ & b3_);                            \
+        D##22 = b2_ ^ (n_ & b4_);                             \
+        D##32 = n_ ^ (b4_ | b0_);                             \
+        D##42 = b4_ ^ (b0_ & b1_);                            \
+        b0_ = ROL64(S##40 ^ d4_, 27);                         \
+        b1_ = ROL64(S##01 ^ d0_, 36);                         \
+        b2_ = ROL64(S##12 ^ d1_, 10);                         \
+        b3_ = ROL64(S##23 ^ d2_, 15);                         \
+        b4_ = ROL64(S##34 ^ d3_, 56);                         \
+        n_ = ~b3_;                                            \
+        D##03 = b0_ ^ (b1_ & b2_);                            \
+        D##13 = b1_ ^ (b2_ | b3_);                            \
+        D##23 = b2_ ^ (n_ | b4_);                             \
+        D##33 = n_ ^ (b4_ & b0_);                             \
+        D##43 = b4_ ^ (b0_ | b1_);                            \
+        b0_ = ROL64(S##20 ^ d2_, 62);                         \
+        b1_ = ROL64(S##31 ^ d3_, 55);                         \
+        b2_ = ROL64(S##42 ^ d4_, 39);                         \
+        b3_ = ROL64(S##03 ^ d0_, 41);                         \
+        b4_ = ROL64(S##14 ^ d1_, 2);                          \
+        n_ = ~b1_;                                            \
+        D##04 = b0_ ^ (n_ & b2_);                             \
+        D##14 = n_ ^ (b2_ | b3_);                             \
+        D##24 = b2_ ^ (b3_ & b4_);                            \
+        D##34 = b3_ ^ (b4_ | b0_);                            \
+        D##44 = b4_ ^ (b0_ & b1_);                            \
     } while (0)
 
 static void keccakf1600_core(uint64_t s[25])
 {
-    /* Lane (x, y) lives in a<x><y> (and e<x><y> for the odd rounds). */
-    uint64_t a00 = s[0], a10 = s[1], a20 = s[2], a30 = s[3], a40 = s[4];
-    uint64_t a01 = s[5], a11 = s[6], a21 = s[7], a31 = s[8], a41 = s[9];
-    uint64_t a02 = s[10], a12 = s[11], a22 = s[12], a32 = s[13], a42 = s[14];
-    uint64_t a03 = s[15], a13 = s[16], a23 = s[17], a33 = s[18], a43 = s[19];
-    uint64_t a04 = s[20], a14 = s[21], a24 = s[22], a34 = s[23], a44 = s[24];
+    /* Lane (x, y) lives in a<x><y> (and e<x><y> for the odd rounds); the
+       six lanes of the pattern are held inverted (s[1], s[2], s[8], s[12],
+       s[17], s[20]). */
+    uint64_t a00 = s[0], a10 = ~s[1], a20 = ~s[2], a30 = s[3], a40 = s[4];
+    uint64_t a01 = s[5], a11 = s[6], a21 = s[7], a31 = ~s[8], a41 = s[9];
+    uint64_t a02 = s[10], a12 = s[11], a22 = ~s[12], a32 = s[13], a42 = s[14];
+    uint64_t a03 = s[15], a13 = s[16], a23 = ~s[17], a33 = s[18], a43 = s[19];
+    uint64_t a04 = ~s[20], a14 = s[21], a24 = s[22], a34 = s[23], a44 = s[24];
     uint64_t e00, e10, e20, e30, e40, e01, e11, e21, e31, e41;
     uint64_t e02, e12, e22, e32, e42, e03, e13, e23, e33, e43;
     uint64_t e04, e14, e24, e34, e44;
@@ -133,26 +192,26 @@ static void keccakf1600_core(uint64_t s[25])
     }
 
     s[0] = a00;
-    s[1] = a10;
-    s[2] = a20;
+    s[1] = ~a10;
+    s[2] = ~a20;
     s[3] = a30;
     s[4] = a40;
     s[5] = a01;
     s[6] = a11;
     s[7] = a21;
-    s[8] = a31;
+    s[8] = ~a31;
     s[9] = a41;
     s[10] = a02;
     s[11] = a12;
-    s[12] = a22;
+    s[12] = ~a22;
     s[13] = a32;
     s[14] = a42;
     s[15] = a03;
     s[16] = a13;
-    s[17] = a23;
+    s[17] = ~a23;
     s[18] = a33;
     s[19] = a43;
-    s[20] = a04;
+    s[20] = ~a04;
     s[21] = a14;
     s[22] = a24;
     s[23] = a34;
@@ -163,6 +222,19 @@ static void keccakf1600_core(uint64_t s[25])
 void kpqc_keccakf1600_portable(uint64_t s[25])
 {
     keccakf1600_core(s);
+}
+
+/* The backend the permutations run on now: a native one when it has a
+   Keccak kernel this CPU can run, else "portable". Schemes report it when
+   none of their own kernels is native. */
+const char *kpqc_keccak_backend(void)
+{
+#if defined(KPQC_NATIVE_KECCAKF1600) || defined(KPQC_NATIVE_KECCAKF1600X4)
+    if (kpqc_sys_has(KPQC_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_BACKEND_NAME;
+    }
+#endif
+    return "portable";
 }
 
 /* The profiled entry point (profile.h): a native backend's permutation

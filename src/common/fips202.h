@@ -30,6 +30,8 @@ typedef struct {
 
 /* The Keccak-f[1600] permutation (24 rounds). */
 void kpqc_keccakf1600(uint64_t s[25]);
+/* "portable", or the native backend the permutations run on now */
+const char *kpqc_keccak_backend(void);
 
 void kpqc_shake128_init(kpqc_keccak_ctx *ctx);
 void kpqc_shake256_init(kpqc_keccak_ctx *ctx);

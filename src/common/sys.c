@@ -53,6 +53,11 @@ static int environment_forces_portable(void)
 #endif
 }
 
+uint32_t kpqc_sys_cpu_features(void)
+{
+    return detect();
+}
+
 uint32_t kpqc_sys_features(void)
 {
     uint32_t f = SYS_LOAD();

@@ -23,7 +23,7 @@
 /* Feature bits. A bit is set only if the CPU has the instructions, the
    operating system enables their registers, the backend was compiled in,
    and the portable path is not forced. */
-#define KPQC_SYS_X86_AVX2   (1u << 0) /* AVX2 and BMI2, YMM state enabled (x86-64-v3 subset) */
+#define KPQC_SYS_X86_AVX2   (1u << 0) /* AVX2, BMI1, BMI2, YMM state enabled (x86-64-v3 subset) */
 #define KPQC_SYS_X86_PCLMUL (1u << 1) /* PCLMULQDQ (carry-less multiply, 128-bit lanes) */
 #define KPQC_SYS_ARMV7M     (1u << 2) /* ARMv7-M / ARMv7E-M (compile time) */
 
@@ -40,6 +40,11 @@ uint32_t kpqc_sys_features(void);
    detected features, unless KPQC_FORCE_PORTABLE=1 is set. Not meant to be
    called while other threads run operations. */
 void kpqc_sys_force_portable(int on);
+
+/* What the CPU and the build offer, whatever KPQC_FORCE_PORTABLE says: the
+   kernel tests (test/native) compare a backend with its portable twin even
+   in a run that forces the schemes onto the portable path. */
+uint32_t kpqc_sys_cpu_features(void);
 
 static inline int kpqc_sys_has(uint32_t features)
 {

@@ -96,3 +96,28 @@ def test_bench_compare():
         out = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "bench", "compare.py"),
                               a, b], check=True, capture_output=True, text=True).stdout
         assert out.count(name) == 3
+
+
+def test_bench_backends():
+    """--backend portable gives portable rows only; --backend all gives each
+    set's native row and, where `kpqc list` shows a native backend on this
+    CPU, a portable row after it; every row names what ran."""
+    listing = json.loads(kpqc("list", "--json").stdout)
+    sets = listing["kem"] + listing["sig"]
+    if not sets:
+        pytest.skip("no algorithm registered")
+    name = sets[0]["name"]
+    with tempfile.TemporaryDirectory() as d:
+        j = os.path.join(d, "b.json")
+        kpqc("bench", name, "--iterations", "2", "--quiet", "--backend", "portable", "--json", j)
+        doc = json.load(open(j))
+        assert [a["backend"] for a in doc["algorithms"]] == ["portable"]
+        kpqc("bench", name, "--iterations", "2", "--quiet", "--backend", "all", "--json", j)
+        doc = json.load(open(j))
+        assert schema.check(doc) == []
+        want = [sets[0]["backend"]] + (["portable"] if sets[0]["backend"] != "portable" else [])
+        assert [a["backend"] for a in doc["algorithms"]] == want
+        assert all(a["name"] == name for a in doc["algorithms"])
+    with pytest.raises(subprocess.CalledProcessError) as e:
+        kpqc("bench", name, "--backend", "fastest")
+    assert e.value.returncode == 2

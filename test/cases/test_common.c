@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Tests of the DRBG, the constant-time helpers, the randomness source and
  * the unified API's behaviour on bad arguments. */
+#include <stdlib.h>
 #include <string.h>
 #if !defined(__STDC_NO_THREADS__) && !defined(KPQC_BARE_METAL)
 #include <threads.h>
@@ -10,6 +11,8 @@
 #include "drbg.h"
 #include "harness.h"
 #include "randombytes.h"
+#include "sys.h"
+#include "testinfo.h"
 #include "tests.h"
 
 int test_drbg_vectors(void)
@@ -261,4 +264,32 @@ int test_api_errors(void)
     T_CHECK(kpqc_sig_verify(NULL, buf, 1, buf, 1, NULL, 0, buf, 1) == KPQC_ERR_NULL);
     T_CHECK(kpqc_sig_open(NULL, buf, sizeof buf, &len, buf, 1, buf, 1) == KPQC_ERR_NULL);
     return T_RESULT();
+}
+
+/* The native-backend switch (sys.h): forcing the portable path leaves no
+ * feature and names every set's backend "portable"; releasing it gives back
+ * exactly what the CPU and the build offer (or nothing, when the run sets
+ * KPQC_FORCE_PORTABLE=1). Runs everywhere: without a backend both answers
+ * are "portable". */
+int test_sys_switch(void)
+{
+    const char *env = getenv("KPQC_FORCE_PORTABLE");
+    const int env_forces = env != NULL && strcmp(env, "1") == 0;
+    const uint32_t cpu = kpqc_sys_cpu_features();
+    size_t i;
+    kpqc_sys_force_portable(1);
+    T_CHECK(kpqc_sys_features() == 0);
+    for (i = 0; i < kpqc_kem_count(); i++) {
+        T_CHECK(strcmp(kpqc_kem_backend(kpqc_kem_at(i)), "portable") == 0);
+    }
+    for (i = 0; i < kpqc_sig_count(); i++) {
+        T_CHECK(strcmp(kpqc_sig_backend(kpqc_sig_at(i)), "portable") == 0);
+    }
+    kpqc_sys_force_portable(0);
+    T_CHECK(kpqc_sys_features() == (env_forces ? 0u : cpu));
+    for (i = 0; i < kpqc_kem_count(); i++) {
+        const char *b = kpqc_kem_backend(kpqc_kem_at(i));
+        T_CHECK(b != NULL && (strcmp(b, "portable") == 0 || kpqc_sys_features() != 0));
+    }
+    return T_PASS;
 }

@@ -14,6 +14,8 @@
 #include "ctgrind.h"
 #include "drbg.h"
 #include "fips202.h"
+#include "fips202x4.h"
+#include "native/api.h"
 #include "guarded.h"
 #include "harness.h"
 #include "sha2.h"
@@ -24,6 +26,7 @@ int test_ct_primitives(void)
     uint8_t key[32], msg[300], out[200], iv[16], a[32], b[32], seed[48];
     kpqc_aes256_ctx aes;
     kpqc_keccak_ctx k;
+    kpqc_keccakx4_ctx k4;
     kpqc_drbg d;
     int neq;
 
@@ -47,6 +50,20 @@ int test_ct_primitives(void)
     kpqc_keccak_squeeze(&k, out + 192, 8);
     KPQC_CT_PUBLIC(out, sizeof out);
     T_CHECK(!(out[0] == 0 && out[1] == 0 && out[2] == 0 && out[3] == 0));
+
+    /* 4-way SHAKE (native kernel where the CPU has it), then both
+       permutations' portable twins directly on secret states */
+    kpqc_shake256x4(out, out + 50, out + 100, out + 150, 50, msg, msg + 75, msg + 150, msg + 225,
+                    75);
+    kpqc_shake128x4_init(&k4);
+    kpqc_keccakx4_absorb(&k4, msg, msg + 75, msg + 150, msg + 225, 75);
+    kpqc_keccakx4_squeeze(&k4, out, out + 50, out + 100, out + 150, 50);
+    kpqc_keccakf1600x4_portable(k4.s);
+    kpqc_keccakf1600_portable(k4.s);
+    kpqc_keccakx4_squeeze(&k4, out, out + 50, out + 100, out + 150, 50);
+    kpqc_keccakx4_wipe(&k4);
+    KPQC_CT_PUBLIC(out, sizeof out);
+    T_CHECK(memcmp(out, out + 50, 16) != 0);
 
     kpqc_aes256_init(&aes, key);
     kpqc_aes256_ecb(&aes, out, msg, 5);

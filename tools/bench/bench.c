@@ -38,6 +38,8 @@
 #include "randombytes.h"
 #include "scripts.h"
 #include "spawn.h"
+#include "sys.h"
+#include "testinfo.h"
 
 #define OPS                3
 #define DEFAULT_ITERATIONS 10000
@@ -197,8 +199,14 @@ typedef struct {
     const kpqc_kem *kem;
     const kpqc_sig *sig;
     const bench_code_size *code;
+    int portable;        /* measured with every native backend off */
+    const char *backend; /* what ran: "portable", "avx2", ... */
     op_result op[OPS];
 } alg_result;
+
+/* --backend: what this CPU runs (native where available), the portable code
+   only, or both side by side (a row each where they differ). */
+typedef enum { BACKEND_NATIVE = 0, BACKEND_PORTABLE, BACKEND_ALL } backend_mode;
 
 typedef struct {
     const char *names[64];
@@ -209,6 +217,7 @@ typedef struct {
     const char *json, *md, *csv, *plots;
     int callgrind;
     int quiet;
+    backend_mode backend;
 } options;
 
 static const bench_clock *clk;
@@ -443,7 +452,8 @@ NOINLINE int kpqc_bench_one_op2(subject *s)
     return run_op(s, 2);
 }
 
-static int bench_one(const char *name)
+/* kpqc bench one NAME [portable]: each operation once, for callgrind */
+static int bench_one(const char *name, int portable)
 {
     subject s;
     const kpqc_kem *kem = kpqc_kem_find(name);
@@ -458,6 +468,7 @@ static int bench_one(const char *name)
         one_seed[i] = (uint8_t)i;
         one_coins[i] = (uint8_t)(7 * i + 1);
     }
+    kpqc_sys_force_portable(portable);
     subject_init(&s, kem, sig);
     if (sig != NULL) {
         memset(s.msg, 0x5A, MSG_BYTES);
@@ -484,7 +495,7 @@ static int self_path(char *buf, size_t n)
 }
 
 /* Instructions of operation `op` of `name` under callgrind, or -1. */
-static long long callgrind_count(const char *self, const char *name, int op)
+static long long callgrind_count(const char *self, const char *name, int op, int portable)
 {
     char toggle[64], line[512];
     long long count = -1;
@@ -497,6 +508,7 @@ static long long callgrind_count(const char *self, const char *name, int op)
                           "bench",
                           "one",
                           name,
+                          portable ? "portable" : NULL,
                           NULL};
     snprintf(toggle, sizeof toggle, "--toggle-collect=kpqc_bench_one_op%d", op);
     /* valgrind's summary goes to stderr; the program's own output is dropped */
@@ -672,8 +684,8 @@ static void write_json(FILE *f, const environment *e, const alg_result *r, size_
         json_str(f, k != NULL ? k->name : g->name);
         fprintf(f, ", \"family\": ");
         json_str(f, k != NULL ? k->family : g->family);
-        fprintf(f, ", \"kind\": \"%s\", \"nist_level\": %u,\n", k != NULL ? "kem" : "sig",
-                k != NULL ? k->nist_level : g->nist_level);
+        fprintf(f, ", \"kind\": \"%s\", \"backend\": \"%s\", \"nist_level\": %u,\n",
+                k != NULL ? "kem" : "sig", r[a].backend, k != NULL ? k->nist_level : g->nist_level);
         if (k != NULL) {
             fprintf(f, "     \"sizes\": {\"pk\": %zu, \"sk\": %zu, \"ct\": %zu, \"ss\": %zu},\n",
                     k->pk_bytes, k->sk_bytes, k->ct_bytes, k->ss_bytes);
@@ -746,7 +758,7 @@ static void usage(void)
 {
     fputs("usage: kpqc bench [NAMES...] [--iterations N] [--time-budget S] [--clock NAME]\n"
           "                  [--json F] [--md F] [--csv F] [--plots DIR] [--callgrind] [--quiet]\n"
-          "                  [--random-layout]\n"
+          "                  [--random-layout] [--backend native|portable|all]\n"
           "       kpqc bench --platform m4 [--json F] [--md F] [--csv F] [--plots DIR] [--qemu]\n"
           "                  [--build DIR] [--only PREFIX]... [--runs-for PREFIX N]...\n"
           "       kpqc bench compare A.json B.json\n",
@@ -821,6 +833,23 @@ static double parse_seconds(const char *text)
     return v > 0 && v <= MAX_BUDGET_S ? v : -1;
 }
 
+/* --backend VALUE: 0 and the mode, or -1 for anything else */
+static int parse_backend(const char *v, backend_mode *mode)
+{
+    static const struct {
+        const char *name;
+        backend_mode mode;
+    } modes[] = {{"native", BACKEND_NATIVE}, {"portable", BACKEND_PORTABLE}, {"all", BACKEND_ALL}};
+    size_t k;
+    for (k = 0; v != NULL && k < sizeof modes / sizeof modes[0]; k++) {
+        if (strcmp(v, modes[k].name) == 0) {
+            *mode = modes[k].mode;
+            return 0;
+        }
+    }
+    return -1;
+}
+
 /* Reads the options into o; on an error says which option and returns -1. */
 static int parse_options(options *o, int argc, char **argv)
 {
@@ -831,7 +860,7 @@ static int parse_options(options *o, int argc, char **argv)
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
         const int takes_value = strcmp(a, "--iterations") == 0 || strcmp(a, "--time-budget") == 0 ||
-                                string_option(o, a) != NULL;
+                                strcmp(a, "--backend") == 0 || string_option(o, a) != NULL;
         if (strcmp(a, "--callgrind") == 0) {
             o->callgrind = 1;
         } else if (strcmp(a, "--random-layout") == 0) {
@@ -854,6 +883,13 @@ static int parse_options(options *o, int argc, char **argv)
                 return -1;
             }
             o->iterations = (long)count;
+            i++;
+        } else if (strcmp(a, "--backend") == 0) {
+            if (parse_backend(v, &o->backend) != 0) {
+                fprintf(stderr, "kpqc bench: --backend takes native, portable or all, not '%s'\n",
+                        v);
+                return -1;
+            }
             i++;
         } else if (strcmp(a, "--time-budget") == 0) {
             o->budget = parse_seconds(v);
@@ -986,7 +1022,10 @@ int bench_main(int argc, char **argv)
     int rc = 0, op;
 
     if (argc >= 1 && strcmp(argv[0], "one") == 0) {
-        return argc == 2 ? bench_one(argv[1]) : 2;
+        if (argc == 3 && strcmp(argv[2], "portable") == 0) {
+            return bench_one(argv[1], 1);
+        }
+        return argc == 2 ? bench_one(argv[1], 0) : 2;
     }
     if (argc >= 1 && strcmp(argv[0], "compare") == 0) {
         if (argc != 3) {
@@ -1028,22 +1067,36 @@ int bench_main(int argc, char **argv)
     }
     clock_overhead = o.callgrind ? 0 : measure_overhead();
 
-    total = kpqc_kem_count() + kpqc_sig_count();
+    /* A row per selected algorithm and backend: with --backend all, the
+       native row and, where the set has native code on this CPU, a
+       portable row after it. */
+    total = 2 * (kpqc_kem_count() + kpqc_sig_count());
     res = xmalloc(total * sizeof *res);
     memset(res, 0, total * sizeof *res);
-    for (i = 0; i < kpqc_kem_count(); i++) {
-        const kpqc_kem *k = kpqc_kem_at(i);
-        if (selected(&o, k->name, k->aliases)) {
-            res[n].kem = k;
-            res[n].code = code_size_of(k->aliases);
-            n++;
+    for (i = 0; i < kpqc_kem_count() + kpqc_sig_count(); i++) {
+        const kpqc_kem *k = i < kpqc_kem_count() ? kpqc_kem_at(i) : NULL;
+        const kpqc_sig *g = k == NULL ? kpqc_sig_at(i - kpqc_kem_count()) : NULL;
+        int pass;
+        if (!selected(&o, k != NULL ? k->name : g->name, k != NULL ? k->aliases : g->aliases)) {
+            continue;
         }
-    }
-    for (i = 0; i < kpqc_sig_count(); i++) {
-        const kpqc_sig *g = kpqc_sig_at(i);
-        if (selected(&o, g->name, g->aliases)) {
+        for (pass = 0; pass < 2; pass++) {
+            const int portable = o.backend == BACKEND_PORTABLE || pass == 1;
+            const char *backend;
+            if (pass == 1 && o.backend != BACKEND_ALL) {
+                break;
+            }
+            kpqc_sys_force_portable(portable);
+            backend = k != NULL ? kpqc_kem_backend(k) : kpqc_sig_backend(g);
+            kpqc_sys_force_portable(0);
+            if (pass == 1 && n > 0 && strcmp(backend, res[n - 1].backend) == 0) {
+                break; /* no native code for this set here: one row */
+            }
+            res[n].kem = k;
             res[n].sig = g;
-            res[n].code = code_size_of(g->aliases);
+            res[n].code = code_size_of(k != NULL ? k->aliases : g->aliases);
+            res[n].portable = portable;
+            res[n].backend = backend;
             n++;
         }
     }
@@ -1065,7 +1118,7 @@ int bench_main(int argc, char **argv)
         for (i = 0; i < n; i++) {
             const char *name = res[i].kem != NULL ? res[i].kem->name : res[i].sig->name;
             for (op = 0; op < OPS; op++) {
-                res[i].op[op].instructions = callgrind_count(self, name, op);
+                res[i].op[op].instructions = callgrind_count(self, name, op, res[i].portable);
                 res[i].op[op].stack = -1;
                 res[i].op[op].heap_calls = -1;
                 if (res[i].op[op].instructions < 0) {
@@ -1076,7 +1129,11 @@ int bench_main(int argc, char **argv)
         }
     } else {
         for (i = 0; i < n; i++) {
-            if (bench_algorithm(&o, &res[i]) != 0) {
+            int failed;
+            kpqc_sys_force_portable(res[i].portable);
+            failed = bench_algorithm(&o, &res[i]) != 0;
+            kpqc_sys_force_portable(0);
+            if (failed) {
                 rc = 1;
             }
         }
@@ -1085,24 +1142,22 @@ int bench_main(int argc, char **argv)
     environment_get(&env, &o);
     if (!o.quiet) {
         /* the terminal summary: medians */
-        printf("%-14s %-8s %12s %12s %12s %8s\n", "algorithm", "op",
+        printf("%-14s %-8s %-8s %12s %12s %12s %8s\n", "algorithm", "backend", "op",
                o.callgrind ? "instructions" : "median", o.callgrind ? "" : "mean",
                o.callgrind ? "" : "ns (median)", o.callgrind ? "" : "stack");
         for (i = 0; i < n; i++) {
             const char *const *names = res[i].kem != NULL ? kem_ops : sig_ops;
+            const char *name = res[i].kem != NULL ? res[i].kem->name : res[i].sig->name;
             for (op = 0; op < OPS; op++) {
                 const op_result *r = &res[i].op[op];
                 if (o.callgrind) {
-                    printf("%-14s %-8s %12lld\n",
-                           op == 0 ? (res[i].kem != NULL ? res[i].kem->name : res[i].sig->name)
-                                   : "",
-                           names[op], r->instructions);
+                    printf("%-14s %-8s %-8s %12lld\n", op == 0 ? name : "",
+                           op == 0 ? res[i].backend : "", names[op], r->instructions);
                 } else {
-                    printf("%-14s %-8s %12llu %12.0f %12.0f %8ld\n",
-                           op == 0 ? (res[i].kem != NULL ? res[i].kem->name : res[i].sig->name)
-                                   : "",
-                           names[op], (unsigned long long)r->cycles.median, r->cycles.mean,
-                           r->ns_median, r->stack);
+                    printf("%-14s %-8s %-8s %12llu %12.0f %12.0f %8ld\n", op == 0 ? name : "",
+                           op == 0 ? res[i].backend : "", names[op],
+                           (unsigned long long)r->cycles.median, r->cycles.mean, r->ns_median,
+                           r->stack);
                 }
             }
         }

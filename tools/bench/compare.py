@@ -4,7 +4,9 @@
 
 For cycle runs the ratio is of medians, with its spread taken from the
 interquartile ranges: the low end is q1(B)/q3(A), the high end q3(B)/q1(A).
-A ratio whose spread includes 1 is not a measured difference. For callgrind
+A ratio whose spread includes 1 is not a measured difference. Rows of a
+native backend are named with it ("NTRU+768 (avx2)") and compare with the
+same backend's rows. For callgrind
 runs (instruction counts) the ratio is exact.
 
 Exit status: 0, 1 when the runs share no operation, 2 usage, 3 a file
@@ -18,7 +20,10 @@ def ops(doc):
     out = {}
     for a in doc["algorithms"]:
         for op, v in a["operations"].items():
-            out[(a["name"], op)] = v
+            name = a["name"]
+            if a.get("backend", "portable") != "portable":
+                name += f" ({a['backend']})"
+            out[(name, op)] = v
     return out
 
 

@@ -40,6 +40,13 @@ def hash_cell(op):
     return f"{h['sha2'] + h['sha3'] + h['aes']:.1f}%" if h else "-"
 
 
+def implementation(a):
+    """pqm4's implementation column: clean for the portable C, else the
+    native backend that ran (avx2, armv7m, ...)."""
+    b = a.get("backend", "portable")
+    return "clean" if b == "portable" else b
+
+
 def per_kind_tables(doc, groups, unit, cell, name=lambda a, ops: a["name"]):
     """One pqm4-style table per kind (KEMs, signatures): a row per
     algorithm, a cell per operation."""
@@ -52,7 +59,7 @@ def per_kind_tables(doc, groups, unit, cell, name=lambda a, ops: a["name"]):
                 "| scheme | implementation | " + " | ".join(f"{l} [{unit}]" for l in labels) + " |",
                 "| ------ | -------------- | " + " | ".join("-" * 10 for _ in labels) + " |"]
         for a in algs:
-            out.append(f"| {name(a, ops)} | clean | " +
+            out.append(f"| {name(a, ops)} | {implementation(a)} | " +
                        " | ".join(cell(a["operations"][o]) for o in ops) + " |")
         out.append("")
     return out
@@ -102,7 +109,10 @@ def markdown(doc):
             "| scheme | implementation | .text [bytes] | .data [bytes] | "
             ".bss [bytes] | Total [bytes] |", "| ------ | -------------- | ------------- | "
             "------------- | ------------ | ------------- |"]
-    rows = [(a["name"], a.get("code")) for a in doc["algorithms"]]
+    rows = [(a["name"], a.get("code")) for a in doc["algorithms"]
+            if a.get("backend", "portable") == "portable" or
+            not any(b["name"] == a["name"] and b.get("backend", "portable") == "portable"
+                    for b in doc["algorithms"])]
     rows.append(("(shared primitives)", doc.get("common_code")))
     for name, c in rows:
         if c:
@@ -127,7 +137,7 @@ def csv_rows(doc):
     def v(x, fmt=None):
         return "" if x is None else (fmt % x if fmt else x)
 
-    yield ["scheme", "family", "kind", "nist_level", "operation", "iterations", "min", "q1",
+    yield ["scheme", "backend", "family", "kind", "nist_level", "operation", "iterations", "min", "q1",
            "median", "mean", "q3", "max", "ns_median", "ns_mean", "stack", "heap_calls",
            "hash_sha2", "hash_sha3", "hash_aes", "instructions"]
     for a in doc["algorithms"]:
@@ -136,7 +146,7 @@ def csv_rows(doc):
             ns = o.get("ns") or {}
             h = o.get("hash_share") or {}
             it = o.get("iterations", 0)
-            yield ([a["name"], a["family"], a["kind"], a["nist_level"], op, it] +
+            yield ([a["name"], a.get("backend", "portable"), a["family"], a["kind"], a["nist_level"], op, it] +
                    [v(c.get(k)) for k in ("min", "q1", "median")] + [v(c.get("mean"), "%.1f")] +
                    [v(c.get(k)) for k in ("q3", "max")] +
                    [v(ns.get("median"), "%.1f"), v(ns.get("mean"), "%.1f"), v(o.get("stack"))] +

@@ -24,6 +24,7 @@
 #include "cli.h"
 #include "katgen.h"
 #include "kpqc.h"
+#include "testinfo.h"
 #include "sha2.h"
 #include "tests.h"
 
@@ -101,42 +102,46 @@ static int cmd_list(int argc, char **argv)
         for (i = 0; i < kpqc_kem_count(); i++) {
             const kpqc_kem *k = kpqc_kem_at(i);
             json_open_algorithm(i == 0, k->name, k->family, k->revision, k->nist_level);
-            printf(", \"pk\": %lu, \"sk\": %lu, \"ct\": %lu, \"ss\": %lu, \"rejection\": \"%s\"}",
+            printf(", \"pk\": %lu, \"sk\": %lu, \"ct\": %lu, \"ss\": %lu, \"rejection\": \"%s\", "
+                   "\"backend\": \"%s\"}",
                    (unsigned long)k->pk_bytes, (unsigned long)k->sk_bytes,
                    (unsigned long)k->ct_bytes, (unsigned long)k->ss_bytes,
-                   k->rejection == KPQC_REJECT_IMPLICIT ? "implicit" : "explicit");
+                   k->rejection == KPQC_REJECT_IMPLICIT ? "implicit" : "explicit",
+                   kpqc_kem_backend(k));
         }
         printf("], \"sig\": [");
         for (i = 0; i < kpqc_sig_count(); i++) {
             const kpqc_sig *s = kpqc_sig_at(i);
             json_open_algorithm(i == 0, s->name, s->family, s->revision, s->nist_level);
             printf(", \"pk\": %lu, \"sk\": %lu, \"sig\": %lu, \"fixed_length\": %s, "
-                   "\"context\": %s}",
+                   "\"context\": %s, \"backend\": \"%s\"}",
                    (unsigned long)s->pk_bytes, (unsigned long)s->sk_bytes,
                    (unsigned long)s->sig_bytes, s->sig_fixed_length ? "true" : "false",
-                   s->has_context ? "true" : "false");
+                   s->has_context ? "true" : "false", kpqc_sig_backend(s));
         }
         printf("]}\n");
         return 0;
     }
-    printf("%-14s %-8s %5s %6s %6s %6s %4s  %s\n", "KEM", "family", "level", "pk", "sk", "ct", "ss",
-           "revision");
+    /* backend: what the set runs on this CPU now (portable, or a native
+       backend such as avx2; KPQC_FORCE_PORTABLE=1 gives portable) */
+    printf("%-14s %-8s %5s %6s %6s %6s %4s  %-8s %s\n", "KEM", "family", "level", "pk", "sk", "ct",
+           "ss", "backend", "revision");
     for (i = 0; i < kpqc_kem_count(); i++) {
         const kpqc_kem *k = kpqc_kem_at(i);
-        printf("%-14s %-8s %5u %6lu %6lu %6lu %4lu  %s\n", k->name, k->family, k->nist_level,
+        printf("%-14s %-8s %5u %6lu %6lu %6lu %4lu  %-8s %s\n", k->name, k->family, k->nist_level,
                (unsigned long)k->pk_bytes, (unsigned long)k->sk_bytes, (unsigned long)k->ct_bytes,
-               (unsigned long)k->ss_bytes, k->revision);
+               (unsigned long)k->ss_bytes, kpqc_kem_backend(k), k->revision);
     }
     if (kpqc_kem_count() == 0) {
         printf("(none registered yet)\n");
     }
-    printf("\n%-14s %-8s %5s %6s %6s %6s       %s\n", "signature", "family", "level", "pk", "sk",
-           "sig", "revision");
+    printf("\n%-14s %-8s %5s %6s %6s %6s       %-8s %s\n", "signature", "family", "level", "pk",
+           "sk", "sig", "backend", "revision");
     for (i = 0; i < kpqc_sig_count(); i++) {
         const kpqc_sig *s = kpqc_sig_at(i);
-        printf("%-14s %-8s %5u %6lu %6lu %6lu       %s\n", s->name, s->family, s->nist_level,
+        printf("%-14s %-8s %5u %6lu %6lu %6lu       %-8s %s\n", s->name, s->family, s->nist_level,
                (unsigned long)s->pk_bytes, (unsigned long)s->sk_bytes, (unsigned long)s->sig_bytes,
-               s->revision);
+               kpqc_sig_backend(s), s->revision);
     }
     if (kpqc_sig_count() == 0) {
         printf("(none registered yet)\n");

@@ -25,9 +25,16 @@ for the j-th of the K nodes of a layer, the entry of node K-1-j is
 -1/y_j (radix-2) and the pair (w/y_j, (w/y_j)^2) (radix-3). check()
 asserts these identities, so the inverse needs no table of its own.
 
-  python3 tools/gen/ntruplus_zetas.py            print the header
-  python3 tools/gen/ntruplus_zetas.py --write    rewrite src/kem/ntruplus/zetas.h
-  python3 tools/gen/ntruplus_zetas.py --check    exit 1 unless the file matches
+It also writes src/kem/ntruplus/native/x86_64/zetas_avx2.h: the same
+twiddles laid out as the AVX2 kernels read them, 16 per vector, each
+vector followed by its products with q^-1 mod 2^16 (the low halves a
+Montgomery product needs), for the layers whose blocks are shorter than a
+vector and for base multiplication (see render_avx2 for the layouts).
+
+  python3 tools/gen/ntruplus_zetas.py            print zetas.h
+  python3 tools/gen/ntruplus_zetas.py --avx2     print zetas_avx2.h
+  python3 tools/gen/ntruplus_zetas.py --write    rewrite both headers
+  python3 tools/gen/ntruplus_zetas.py --check    exit 1 unless both files match
 """
 import os
 import sys
@@ -40,6 +47,9 @@ SETS = {768: (4, 22, 1, 5), 864: (3, 9, 2, 4), 1152: (4, 9, 2, 4)}
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "..", "src", "kem", "ntruplus", "zetas.h")
+OUT_AVX2 = os.path.join(HERE, "..", "..", "src", "kem", "ntruplus", "native", "x86_64",
+                        "zetas_avx2.h")
+QINV = 12929  # q^-1 mod 2^16
 
 
 def centred(x):
@@ -127,6 +137,7 @@ def constants(n):
         "NINV": mont(inv(n // d)),                 # removes the inverse's factor n/(2d), then /2
         "NINV2": mont(2 * inv(n // d)),
         "RSQ": centred(R * R),                     # mont(R): brings R^-1 products back
+        "RINV": centred(pow(R, Q - 2, Q)),         # R^-1: a product with it divides by R^2
     }
 
 
@@ -176,19 +187,137 @@ def render():
     return "\n".join(lines)
 
 
+def radix2_layers(n):
+    """(step, first table index, node count) of each radix-2 layer, in
+    forward order; node m of a layer reads table[first + m] forward and,
+    by check_inverse_symmetry, table[first + count - 1 - m] inverse."""
+    d, _, r3, r2 = SETS[n]
+    first = 2 + 2 * sum(2 * 3 ** i for i in range(r3))
+    step = n // 2 // 3 ** r3 // 2
+    out = []
+    for _ in range(r2):
+        count = n // (2 * step)
+        out.append((step, first, count))
+        first += count
+        step //= 2
+    assert out[-1][0] == d and first == len(table(n))
+    return out
+
+
+def layer_values(n, step, inverse):
+    t = table(n)
+    for s, first, count in radix2_layers(n):
+        if s == step:
+            if inverse:
+                return [t[first + count - 1 - m] for m in range(count)]
+            return [t[first + m] for m in range(count)]
+    raise KeyError(step)
+
+
+def signed16(x):
+    x &= 0xFFFF
+    return x - 0x10000 if x >= 0x8000 else x
+
+
+def avx2_tables(n):
+    """name -> list of 16-entry vectors, in the order the kernels read them.
+
+    d = 4 (n = 768, 1152), per 32 coefficients: the radix-2 layer of step 8
+    pairs the two 128-bit halves' 8-blocks (lane h: node 2j + h), the layer
+    of step 4 pairs 64-bit quarters (quarter h: node 4j + h).
+
+    d = 3 (n = 864), per pair of 48-coefficient blocks A = 2i, B = 2i + 1
+    (low 128-bit lane A, high lane B): within a lane the block is split by
+    coefficient index mod 3 and the 16 values of one residue class are
+    ordered so that each layer pairs whole registers; the lane's node order
+    per layer (local to the block, nodes per block 1, 2, 4, 8) is below.
+
+    bcast: ntruplus_zetas[i] in all 16 lanes, for the indices below the
+    first layer read from the tables above.
+
+    Base multiplication, per 16 blocks: d = 4 transposes within 128-bit
+    lanes (low lane blocks 0 1 4 5 8 9 12 13, high lane 2 3 6 7 10 11 14
+    15); d = 3 keeps the blocks in order."""
+    d = SETS[n][0]
+    out = {}
+    if d == 4:
+        for inv in (False, True):
+            z8 = layer_values(n, 8, inv)
+            z4 = layer_values(n, 4, inv)
+            pre = "inv" if inv else "fwd"
+            out[pre + "8"] = [[z8[2 * j + k // 8] for k in range(16)] for j in range(n // 32)]
+            out[pre + "4"] = [[z4[4 * j + k // 4] for k in range(16)] for j in range(n // 32)]
+        order = [0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15]
+    else:
+        local = {
+            (False, 24): [0] * 8, (False, 12): [0] * 4 + [1] * 4,
+            (False, 6): [0, 0, 2, 2, 1, 1, 3, 3], (False, 3): [0, 2, 4, 6, 1, 3, 5, 7],
+            (True, 24): [0] * 8, (True, 12): [0] * 4 + [1] * 4,
+            (True, 6): [0, 0, 2, 2, 1, 1, 3, 3], (True, 3): [0, 4, 1, 5, 2, 6, 3, 7],
+        }
+        for inv in (False, True):
+            for step, per in ((24, 1), (12, 2), (6, 4), (3, 8)):
+                z = layer_values(n, step, inv)
+                lane = local[(inv, step)]
+                vecs = []
+                for i in range(n // 96):
+                    vecs.append([z[per * (2 * i) + m] for m in lane] +
+                                [z[per * (2 * i + 1) + m] for m in lane])
+                out[("inv" if inv else "fwd") + "p%d" % (step // 3)] = vecs
+        order = list(range(16))
+    t = table(n)
+    # every entry read as one twiddle for all lanes (first layer, radix-3,
+    # radix-2 of step 16 and more for d = 4), by its index in ntruplus_zetas
+    first_short = min(first for step, first, _ in radix2_layers(n) if step < 16 or d == 3)
+    out["bcast"] = [[t[i]] * 16 for i in range(first_short)]
+    base = t[len(t) // 2:]
+    blocks = [v for z in base for v in (z, -z)]
+    out["bzeta"] = [[blocks[16 * g + o] for o in order] for g in range(len(blocks) // 16)]
+    return out
+
+
+def render_avx2():
+    lines = ["/* SPDX-License-Identifier: Apache-2.0 OR MIT */",
+             "/* NTRU+ twiddle factors laid out for the AVX2 kernels: 16 per vector, each",
+             " * vector [0] followed by its products with q^-1 mod 2^16 [1]. Generated by",
+             " * tools/gen/ntruplus_zetas.py (see avx2_tables there); do not edit. */",
+             "#ifndef KPQC_NTRUPLUS_ZETAS_AVX2_H", "#define KPQC_NTRUPLUS_ZETAS_AVX2_H", "",
+             "#include <stdint.h>", ""]
+    for i, n in enumerate(sorted(SETS)):
+        lines.append(("#if " if i == 0 else "#elif ") + "NTRUPLUS_N == %d" % n)
+        for name, vecs in avx2_tables(n).items():
+            lines.append("static const _Alignas(32) int16_t ntruplus_avx2_%s[%d][2][16] = {"
+                         % (name, len(vecs)))
+            for v in vecs:
+                assert len(v) == 16
+                for k, row in enumerate((v, [signed16(x * QINV) for x in v])):
+                    lines.append(("    {{" if k == 0 else "     {")
+                                 + ", ".join("%d" % x for x in row)
+                                 + ("}," if k == 0 else "}},"))
+            lines[-1] = lines[-1].rstrip(",")
+            lines.append("};")
+    lines += ["#else", "#error \"unknown NTRU+ degree\"", "#endif", "", "#endif", ""]
+    return "\n".join(lines)
+
+
 def main():
     for n in SETS:
         check_inverse_symmetry(n)
     check_barrett()
-    text = render()
+    outputs = ((OUT, render()), (OUT_AVX2, render_avx2()))
     if "--check" in sys.argv:
-        ok = os.path.exists(OUT) and open(OUT).read() == text
-        print("ntruplus zetas.h: %s" % ("match" if ok else "DIFFERS from the generator"))
-        return 0 if ok else 1
+        bad = 0
+        for path, text in outputs:
+            ok = os.path.exists(path) and open(path).read() == text
+            print("ntruplus %s: %s" % (os.path.basename(path),
+                                       "match" if ok else "DIFFERS from the generator"))
+            bad |= not ok
+        return 1 if bad else 0
     if "--write" in sys.argv:
-        open(OUT, "w").write(text)
+        for path, text in outputs:
+            open(path, "w").write(text)
         return 0
-    sys.stdout.write(text)
+    sys.stdout.write(outputs[1 if "--avx2" in sys.argv else 0][1])
     return 0
 
 

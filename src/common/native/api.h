@@ -10,13 +10,19 @@
  * own twin on a fallback. Every kernel's portable twin stays callable, so
  * the tests compare the two on random and extreme inputs.
  *
+ * meta.h also names the backend (KPQC_NATIVE_BACKEND_NAME, as reported by
+ * kpqc list and the benchmark) and the features its kernels need
+ * (KPQC_NATIVE_FEATURES).
+ *
  * Kernels:
  *  - KPQC_NATIVE_KECCAKF1600: int kpqc_native_keccakf1600(uint64_t s[25]):
  *    the Keccak-f[1600] permutation on 25 standard lanes (lane (x, y) =
  *    s[x + 5y]), any input. Twin: kpqc_keccakf1600_portable.
  *  - KPQC_NATIVE_KECCAKF1600X4: int kpqc_native_keccakf1600x4(uint64_t
- *    s[4][25]): four independent permutations. Twin: four calls of
- *    kpqc_keccakf1600_portable. */
+ *    s[100]): four independent permutations of four lane-interleaved
+ *    states, s[4i + j] = lane i of state j (fips202x4.h), any input.
+ *    Twin: kpqc_keccakf1600x4_portable (four calls of
+ *    kpqc_keccakf1600_portable). */
 #ifndef KPQC_COMMON_NATIVE_API_H
 #define KPQC_COMMON_NATIVE_API_H
 
@@ -26,6 +32,8 @@
 
 /* The portable permutation (fips202.c), whatever the build dispatches to. */
 void kpqc_keccakf1600_portable(uint64_t s[25]);
+/* The portable 4-way permutation (fips202x4.c) on interleaved states. */
+void kpqc_keccakf1600x4_portable(uint64_t s[25 * 4]);
 
 #if defined(KPQC_NATIVE_ARMV7M)
 #include "armv7m/meta.h"

@@ -24,10 +24,12 @@
 #include "ct.h"
 #include "ctgrind.h"
 #include "fips202.h"
+#include "native/api.h"
 #include "ntruplus.h"
 #include "reduce.h"
 #include "randombytes.h"
 #include "testinfo.h"
+#include "sys.h"
 #include KPQC_NIST_HEADER
 
 _Static_assert(KPQC_NS_UPPER(CRYPTO_PUBLICKEYBYTES) == NTRUPLUS_PK_BYTES, "NIST header: pk");
@@ -65,7 +67,7 @@ static int next_coins(coin_source *src, uint8_t coins[COINS_BYTES])
 static int sample_invertible(ntruplus_poly *a, ntruplus_poly *inv, int plus_one, coin_source *src)
 {
     uint8_t coins[COINS_BYTES], buf[NTRUPLUS_CBD_BYTES];
-    unsigned attempt, i;
+    unsigned attempt;
     int ret = KPQC_ERR_RANDOMNESS;
 
     for (attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -74,11 +76,7 @@ static int sample_invertible(ntruplus_poly *a, ntruplus_poly *inv, int plus_one,
             break;
         }
         kpqc_shake256(buf, sizeof buf, coins, sizeof coins);
-        ntruplus_cbd1(a, buf);
-        for (i = 0; i < NTRUPLUS_N; i++) {
-            a->c[i] = (int16_t)(3 * a->c[i]);
-        }
-        a->c[0] = (int16_t)(a->c[0] + plus_one);
+        ntruplus_cbd1_secret(a, buf, plus_one);
         ntruplus_ntt(a);
         singular = ntruplus_baseinv(inv, a);
         /* The retry decision is public: a rejected candidate is discarded
@@ -234,9 +232,7 @@ int KPQC_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     /* r = (c - m') / h */
     t = m;
     ntruplus_ntt(&t);
-    for (i = 0; i < NTRUPLUS_N; i++) {
-        c.c[i] = ntruplus_barrett((int16_t)(c.c[i] - t.c[i]));
-    }
+    ntruplus_sub_reduce(&c, &c, &t);
     ntruplus_basemul(&t, &c, &hinv);
     ntruplus_pack(rbytes, &t);
     ntruplus_hash_g(pad, rbytes);
@@ -282,6 +278,18 @@ int KPQC_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 
 static const char *const ntruplus_aliases[] = {KPQC_STR(KPQC_PARAM_ID), NULL};
 
+/* The backend this set runs on now (kpqc list, kpqc bench): the scheme's
+   native kernels where this CPU has them, else that of Keccak. */
+static const char *set_backend(void)
+{
+#if defined(NTRUPLUS_NATIVE_BACKEND)
+    if (kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return NTRUPLUS_NATIVE_BACKEND;
+    }
+#endif
+    return kpqc_keccak_backend();
+}
+
 const kpqc_kem_def KPQC_NS(kem) = {
     .kem =
         {
@@ -310,5 +318,6 @@ const kpqc_kem_def KPQC_NS(kem) = {
             .keypair_fixed_draw = 0,
             .kat = {KPQC_KAT_KEM, SET_NAME, 100, SET_KAT_SHA256, 0, NULL,
                     "ntruplus/" SET_NAME ".rsp"},
+            .backend = set_backend,
         },
 };

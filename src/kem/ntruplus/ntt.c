@@ -16,6 +16,7 @@
  * layer. Every caller transforms a polynomial with |c| <= 4 (f, g, r, the
  * encoded message); for n = 864 and 1152 one Barrett pass after the radix-3
  * layers keeps the bound below 2^15 for inputs up to |c| <= q. */
+#include "native/api.h"
 #include "ntruplus.h"
 #include "reduce.h"
 #include "zetas.h"
@@ -23,7 +24,7 @@
 #define ZETAS_LEN (sizeof ntruplus_zetas / sizeof ntruplus_zetas[0])
 #define HALF      (NTRUPLUS_N / 2)
 
-void ntruplus_ntt(ntruplus_poly *a)
+void ntruplus_ntt_c(ntruplus_poly *a)
 {
     int16_t *r = a->c;
     unsigned k = 1, i, start, step;
@@ -77,22 +78,43 @@ void ntruplus_ntt(ntruplus_poly *a)
  * block K-1-j, which is -1/y_j (radix-2) or the pair (w/y_j)^2, w/y_j
  * (radix-3) -- identities the generator asserts. Each radix-2 step doubles
  * and each radix-3 step triples the values; the last step divides by the
- * accumulated n/(2D) together with its own 2. */
-void ntruplus_invntt(ntruplus_poly *a)
+ * accumulated n/(2D) together with its own 2.
+ *
+ * Reductions: a radix-2 butterfly's difference leaves as a Montgomery
+ * product (|c| < q); its sum is Barrett-reduced on every second layer only
+ * (the second and the fourth). From inputs |c| < q every value stays below
+ * 2q after an unreduced layer and below 4q before a reduced one, so the
+ * radix-3 sums of three stay below 6q < 2^15, their differences below 5q,
+ * and every product below q 2^15. */
+/* one inverse radix-2 layer (called with constants, so each call is
+   compiled for its step) */
+static inline void invntt_radix2(int16_t *r, unsigned step, unsigned *k, int reduce)
+{
+    unsigned start, i;
+    for (start = 0; start < NTRUPLUS_N; start += 2 * step) {
+        int16_t y = ntruplus_zetas[(*k)--]; /* -1/y */
+        for (i = start; i < start + step; i++) {
+            int16_t t = r[i + step], s = (int16_t)(r[i] + t);
+            r[i + step] = ntruplus_fqmul(y, (int16_t)(t - r[i]));
+            r[i] = reduce ? ntruplus_barrett(s) : s;
+        }
+    }
+}
+
+void ntruplus_invntt_c(ntruplus_poly *a)
 {
     int16_t *r = a->c;
     unsigned k = (unsigned)ZETAS_LEN - 1, i, start, step;
 
-    for (step = NTRUPLUS_D; step <= NTRUPLUS_RADIX2_MAX; step <<= 1) {
-        for (start = 0; start < NTRUPLUS_N; start += 2 * step) {
-            int16_t y = ntruplus_zetas[k--]; /* -1/y */
-            for (i = start; i < start + step; i++) {
-                int16_t t = r[i + step];
-                r[i + step] = ntruplus_fqmul(y, (int16_t)(t - r[i]));
-                r[i] = ntruplus_barrett((int16_t)(r[i] + t));
-            }
-        }
-    }
+    invntt_radix2(r, NTRUPLUS_D, &k, 0);
+    invntt_radix2(r, 2 * NTRUPLUS_D, &k, 1);
+    invntt_radix2(r, 4 * NTRUPLUS_D, &k, 0);
+    invntt_radix2(r, 8 * NTRUPLUS_D, &k, 1);
+#if NTRUPLUS_RADIX2_MAX == 16 * NTRUPLUS_D
+    invntt_radix2(r, 16 * NTRUPLUS_D, &k, 0);
+#else
+    _Static_assert(NTRUPLUS_RADIX2_MAX == 8 * NTRUPLUS_D, "four or five radix-2 layers");
+#endif
 
     for (step = NTRUPLUS_RADIX3_MIN; step <= NTRUPLUS_N / 6; step *= 3) {
         for (start = 0; start < NTRUPLUS_N; start += 3 * step) {
@@ -115,4 +137,24 @@ void ntruplus_invntt(ntruplus_poly *a)
         r[i] = ntruplus_fqmul(NTRUPLUS_NINV, (int16_t)(t1 - t2));
         r[i + HALF] = ntruplus_fqmul(NTRUPLUS_NINV2, t2);
     }
+}
+
+void ntruplus_ntt(ntruplus_poly *a)
+{
+#if defined(NTRUPLUS_NATIVE_NTT)
+    if (ntruplus_native_ntt(a) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    ntruplus_ntt_c(a);
+}
+
+void ntruplus_invntt(ntruplus_poly *a)
+{
+#if defined(NTRUPLUS_NATIVE_INVNTT)
+    if (ntruplus_native_invntt(a) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    ntruplus_invntt_c(a);
 }

@@ -3,6 +3,7 @@
  * fill bytes 3i .. 3i+2 least significant bits first. Decoding is strict:
  * a field of q or more (possible in 12 bits) is a non-canonical encoding,
  * refused by every caller (specification of 2026-07-10). */
+#include "native/api.h"
 #include "ntruplus.h"
 
 /* |x| < q -> x mod q in [0, q) */
@@ -12,7 +13,7 @@ static uint32_t canonical(int16_t x)
     return (u + (NTRUPLUS_Q & (0u - (u >> 31)))) & 0xFFFFu;
 }
 
-void ntruplus_pack(uint8_t out[NTRUPLUS_POLY_BYTES], const ntruplus_poly *a)
+void ntruplus_pack_c(uint8_t out[NTRUPLUS_POLY_BYTES], const ntruplus_poly *a)
 {
     unsigned i;
     for (i = 0; i < NTRUPLUS_N / 2; i++) {
@@ -23,7 +24,7 @@ void ntruplus_pack(uint8_t out[NTRUPLUS_POLY_BYTES], const ntruplus_poly *a)
     }
 }
 
-uint32_t ntruplus_unpack(ntruplus_poly *a, const uint8_t in[NTRUPLUS_POLY_BYTES])
+uint32_t ntruplus_unpack_c(ntruplus_poly *a, const uint8_t in[NTRUPLUS_POLY_BYTES])
 {
     uint32_t bad = 0;
     unsigned i;
@@ -36,4 +37,25 @@ uint32_t ntruplus_unpack(ntruplus_poly *a, const uint8_t in[NTRUPLUS_POLY_BYTES]
         a->c[2 * i + 1] = (int16_t)t1;
     }
     return 0u - (bad >> 31);
+}
+
+void ntruplus_pack(uint8_t out[NTRUPLUS_POLY_BYTES], const ntruplus_poly *a)
+{
+#if defined(NTRUPLUS_NATIVE_PACK)
+    if (ntruplus_native_pack(out, a) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    ntruplus_pack_c(out, a);
+}
+
+uint32_t ntruplus_unpack(ntruplus_poly *a, const uint8_t in[NTRUPLUS_POLY_BYTES])
+{
+#if defined(NTRUPLUS_NATIVE_UNPACK)
+    uint32_t bad;
+    if (ntruplus_native_unpack(&bad, a, in) == KPQC_NATIVE_OK) {
+        return bad;
+    }
+#endif
+    return ntruplus_unpack_c(a, in);
 }

@@ -9,10 +9,11 @@
  * not produced by encapsulation); it is reported as a mask and merged with
  * the re-encryption check, never branched on. */
 #include "ct.h"
+#include "native/api.h"
 #include "ntruplus.h"
 
-void ntruplus_sotp_encode(ntruplus_poly *r, const uint8_t msg[NTRUPLUS_MSG_BYTES],
-                          const uint8_t u[NTRUPLUS_CBD_BYTES])
+void ntruplus_sotp_encode_c(ntruplus_poly *r, const uint8_t msg[NTRUPLUS_MSG_BYTES],
+                            const uint8_t u[NTRUPLUS_CBD_BYTES])
 {
     unsigned i, j;
     for (i = 0; i < NTRUPLUS_MSG_BYTES; i++) {
@@ -23,8 +24,8 @@ void ntruplus_sotp_encode(ntruplus_poly *r, const uint8_t msg[NTRUPLUS_MSG_BYTES
     }
 }
 
-uint32_t ntruplus_sotp_decode(uint8_t msg[NTRUPLUS_MSG_BYTES], const ntruplus_poly *a,
-                              const uint8_t u[NTRUPLUS_CBD_BYTES])
+uint32_t ntruplus_sotp_decode_c(uint8_t msg[NTRUPLUS_MSG_BYTES], const ntruplus_poly *a,
+                                const uint8_t u[NTRUPLUS_CBD_BYTES])
 {
     uint32_t out_of_range = 0, keep;
     unsigned i, j;
@@ -48,7 +49,7 @@ uint32_t ntruplus_sotp_decode(uint8_t msg[NTRUPLUS_MSG_BYTES], const ntruplus_po
 /* Each coefficient x (|x| < q) becomes the centred residue mod 3 of the
  * centred residue of x mod q: first into [-(q-1)/2, (q-1)/2], then into
  * {-1, 0, 1}. Both steps are arithmetic on unsigned values. */
-void ntruplus_crepmod3(ntruplus_poly *a)
+void ntruplus_crepmod3_c(ntruplus_poly *a)
 {
     unsigned i;
     for (i = 0; i < NTRUPLUS_N; i++) {
@@ -62,4 +63,37 @@ void ntruplus_crepmod3(ntruplus_poly *a)
         t = (10923u * u + (1u << 14)) >> 15;
         a->c[i] = (int16_t)((int32_t)u - 3 * (int32_t)t);
     }
+}
+
+void ntruplus_sotp_encode(ntruplus_poly *r, const uint8_t msg[NTRUPLUS_MSG_BYTES],
+                          const uint8_t u[NTRUPLUS_CBD_BYTES])
+{
+#if defined(NTRUPLUS_NATIVE_SOTP_ENCODE)
+    if (ntruplus_native_sotp_encode(r, msg, u) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    ntruplus_sotp_encode_c(r, msg, u);
+}
+
+uint32_t ntruplus_sotp_decode(uint8_t msg[NTRUPLUS_MSG_BYTES], const ntruplus_poly *a,
+                              const uint8_t u[NTRUPLUS_CBD_BYTES])
+{
+#if defined(NTRUPLUS_NATIVE_SOTP_DECODE)
+    uint32_t fail;
+    if (ntruplus_native_sotp_decode(&fail, msg, a, u) == KPQC_NATIVE_OK) {
+        return fail;
+    }
+#endif
+    return ntruplus_sotp_decode_c(msg, a, u);
+}
+
+void ntruplus_crepmod3(ntruplus_poly *a)
+{
+#if defined(NTRUPLUS_NATIVE_CREPMOD3)
+    if (ntruplus_native_crepmod3(a) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    ntruplus_crepmod3_c(a);
 }

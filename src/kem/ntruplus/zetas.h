@@ -57,6 +57,7 @@ static const int16_t ntruplus_block_zetas[192] = {
 #define NTRUPLUS_NINV (-811)
 #define NTRUPLUS_NINV2 (-1622)
 #define NTRUPLUS_RSQ (867)
+#define NTRUPLUS_RINV (-682)
 #elif NTRUPLUS_N == 864 || NTRUPLUS_N == 1152
 static const int16_t ntruplus_zetas[288] = {
      -147, -1033, -1265,   708,   460,  1265,  -467,   727,   556,  1307,
@@ -126,6 +127,7 @@ static const int16_t ntruplus_block_zetas[288] = {
 #define NTRUPLUS_NINV (-1693)
 #define NTRUPLUS_NINV2 (71)
 #define NTRUPLUS_RSQ (867)
+#define NTRUPLUS_RINV (-682)
 #else
 #error "unknown NTRU+ degree"
 #endif

@@ -9,6 +9,7 @@
  * (sum - (2^15 - 1)) mod 2^16, exactly as the reference computes it (which
  * also calls a sum of 2^16 - 1 or 2^16 a one). */
 #include "smaugt.h"
+#include "native/api.h"
 
 #if !SMAUGT_TIMER
 #error "d2.c is TiMER's message encoding"
@@ -16,7 +17,7 @@
 
 #define HALF16 0x7FFFu
 
-void smaugt_msg_encode(smaugt_poly *msg16, const uint8_t mu[SMAUGT_MSG_BYTES])
+void smaugt_msg_encode_c(smaugt_poly *msg16, const uint8_t mu[SMAUGT_MSG_BYTES])
 {
     unsigned i;
     for (i = 0; i < SMAUGT_N / 2; i++) {
@@ -24,6 +25,16 @@ void smaugt_msg_encode(smaugt_poly *msg16, const uint8_t mu[SMAUGT_MSG_BYTES])
         msg16->c[i] = v;
         msg16->c[i + SMAUGT_N / 2] = v;
     }
+}
+
+void smaugt_msg_encode(smaugt_poly *msg16, const uint8_t mu[SMAUGT_MSG_BYTES])
+{
+#if defined(SMAUGT_NATIVE_MSG_ENCODE)
+    if (smaugt_native_msg_encode(msg16, mu) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    smaugt_msg_encode_c(msg16, mu);
 }
 
 /* |x - (2^15 - 1)| for 0 <= x < 2^16, without a branch */
@@ -34,7 +45,7 @@ static uint32_t distance_to_half(uint32_t x)
     return (d ^ neg) - neg;
 }
 
-void smaugt_msg_decode(uint8_t mu[SMAUGT_MSG_BYTES], const smaugt_poly *v16)
+void smaugt_msg_decode_c(uint8_t mu[SMAUGT_MSG_BYTES], const smaugt_poly *v16)
 {
     unsigned i;
     for (i = 0; i < SMAUGT_MSG_BYTES; i++) {
@@ -45,4 +56,14 @@ void smaugt_msg_decode(uint8_t mu[SMAUGT_MSG_BYTES], const smaugt_poly *v16)
         uint32_t bit = ((t - HALF16) >> 15) & 1;
         mu[i >> 3] = (uint8_t)(mu[i >> 3] | (bit << (i & 7)));
     }
+}
+
+void smaugt_msg_decode(uint8_t mu[SMAUGT_MSG_BYTES], const smaugt_poly *v16)
+{
+#if defined(SMAUGT_NATIVE_MSG_DECODE)
+    if (smaugt_native_msg_decode(mu, v16) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    smaugt_msg_decode_c(mu, v16);
 }

@@ -15,9 +15,10 @@
 #include "ct.h"
 #include "fips202.h"
 #include "smaugt.h"
+#include "native/api.h"
 
-#define DG_BITS  10
-#define DG_BYTES (DG_BITS * SMAUGT_N / 8)
+#define DG_BITS 10
+_Static_assert(SMAUGT_DG_BYTES == DG_BITS * SMAUGT_N / 8, "320 bytes");
 
 /* Bit-sliced v >= T for a constant T, least significant bit first:
  * with ge the answer for the low k bits, bit k of T decides
@@ -36,18 +37,9 @@ static uint64_t ge_const(const uint64_t x[9], unsigned threshold)
     return ge;
 }
 
-void smaugt_gaussian(smaugt_poly *e, const uint8_t seed[SMAUGT_SEED_BYTES], uint8_t nonce)
+void smaugt_gaussian_bits_c(smaugt_poly *e, const uint8_t buf[SMAUGT_DG_BYTES])
 {
-    uint8_t in[SMAUGT_SEED_BYTES + 1];
-    uint8_t buf[DG_BYTES];
     unsigned blk, k, w;
-
-    for (k = 0; k < SMAUGT_SEED_BYTES; k++) {
-        in[k] = seed[k];
-    }
-    in[SMAUGT_SEED_BYTES] = nonce;
-    kpqc_shake256(buf, sizeof buf, in, sizeof in);
-
     for (blk = 0; blk < SMAUGT_N / 64; blk++) {
         const uint8_t *b = buf + blk * 8 * DG_BITS;
         uint64_t x[DG_BITS], ge1, ge2, ge3, mag0, mag1;
@@ -72,5 +64,29 @@ void smaugt_gaussian(smaugt_poly *e, const uint8_t seed[SMAUGT_SEED_BYTES], uint
         }
         kpqc_zeroize(x, sizeof x);
     }
+}
+
+void smaugt_gaussian_bits(smaugt_poly *e, const uint8_t buf[SMAUGT_DG_BYTES])
+{
+#if defined(SMAUGT_NATIVE_GAUSSIAN_BITS)
+    if (smaugt_native_gaussian_bits(e, buf) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    smaugt_gaussian_bits_c(e, buf);
+}
+
+void smaugt_gaussian(smaugt_poly *e, const uint8_t seed[SMAUGT_SEED_BYTES], uint8_t nonce)
+{
+    uint8_t in[SMAUGT_SEED_BYTES + 1];
+    uint8_t buf[SMAUGT_DG_BYTES];
+    unsigned k;
+
+    for (k = 0; k < SMAUGT_SEED_BYTES; k++) {
+        in[k] = seed[k];
+    }
+    in[SMAUGT_SEED_BYTES] = nonce;
+    kpqc_shake256(buf, sizeof buf, in, sizeof in);
+    smaugt_gaussian_bits(e, buf);
     kpqc_zeroize(buf, sizeof buf);
 }

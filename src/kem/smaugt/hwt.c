@@ -28,12 +28,10 @@
 #include "ctgrind.h"
 #include "fips202.h"
 #include "smaugt.h"
-
-#define HWT_WORDS      308
-#define HWT_SIGN_BYTES 32
+#include "native/api.h"
 
 /* Step 1. Returns 0 on success, -1 when the spare words ran out. */
-static int hwt_bounded_integers(uint16_t x[SMAUGT_N], const uint8_t buf[2 * HWT_WORDS])
+int smaugt_hwt_bounded_c(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_HWT_WORDS])
 {
     unsigned i, next = SMAUGT_N;
 
@@ -49,7 +47,7 @@ static int hwt_bounded_integers(uint16_t x[SMAUGT_N], const uint8_t buf[2 * HWT_
             if (!reject) {
                 break;
             }
-            if (next >= HWT_WORDS) {
+            if (next >= SMAUGT_HWT_WORDS) {
                 return -1;
             }
             w = (uint32_t)buf[2 * next] | ((uint32_t)buf[2 * next + 1] << 8);
@@ -61,9 +59,20 @@ static int hwt_bounded_integers(uint16_t x[SMAUGT_N], const uint8_t buf[2 * HWT_
     return 0;
 }
 
+int smaugt_hwt_bounded(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_HWT_WORDS])
+{
+#if defined(SMAUGT_NATIVE_HWT_BOUNDED)
+    int ret;
+    if (smaugt_native_hwt_bounded(x, buf, &ret) == KPQC_NATIVE_OK) {
+        return ret;
+    }
+#endif
+    return smaugt_hwt_bounded_c(x, buf);
+}
+
 /* Steps 2 and 3. */
-static void hwt_place(smaugt_poly *s, const uint16_t x[SMAUGT_N],
-                      const uint8_t sign[HWT_SIGN_BYTES])
+void smaugt_hwt_place_c(smaugt_poly *s, const uint16_t x[SMAUGT_N],
+                        const uint8_t sign[SMAUGT_HWT_SIGN_BYTES])
 {
     uint32_t zeros = SMAUGT_N - SMAUGT_HS;
     unsigned i;
@@ -77,11 +86,22 @@ static void hwt_place(smaugt_poly *s, const uint16_t x[SMAUGT_N],
     }
 }
 
+void smaugt_hwt_place(smaugt_poly *s, const uint16_t x[SMAUGT_N],
+                      const uint8_t sign[SMAUGT_HWT_SIGN_BYTES])
+{
+#if defined(SMAUGT_NATIVE_HWT_PLACE)
+    if (smaugt_native_hwt_place(s, x, sign) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    smaugt_hwt_place_c(s, x, sign);
+}
+
 void smaugt_expand_s(smaugt_poly s[SMAUGT_K], const uint8_t seed[SMAUGT_SEED_BYTES])
 {
     uint8_t in[SMAUGT_SEED_BYTES + 2];
-    uint8_t buf[2 * HWT_WORDS];
-    uint8_t sign[HWT_SIGN_BYTES];
+    uint8_t buf[2 * SMAUGT_HWT_WORDS];
+    uint8_t sign[SMAUGT_HWT_SIGN_BYTES];
     uint16_t x[SMAUGT_N];
     kpqc_keccak_ctx h;
     unsigned i, k;
@@ -99,10 +119,10 @@ void smaugt_expand_s(smaugt_poly s[SMAUGT_K], const uint8_t seed[SMAUGT_SEED_BYT
             kpqc_keccak_absorb(&h, in, sizeof in);
             kpqc_keccak_finalize(&h);
             kpqc_keccak_squeeze(&h, buf, sizeof buf);
-            failed = hwt_bounded_integers(x, buf);
+            failed = smaugt_hwt_bounded(x, buf);
         } while (failed);
         kpqc_keccak_squeeze(&h, sign, sizeof sign);
-        hwt_place(&s[i], x, sign);
+        smaugt_hwt_place(&s[i], x, sign);
     }
     kpqc_keccak_wipe(&h);
     kpqc_zeroize(in, sizeof in);

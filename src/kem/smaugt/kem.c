@@ -19,7 +19,9 @@
 #include "fips202.h"
 #include "randombytes.h"
 #include "testinfo.h"
+#include "sys.h"
 #include "smaugt.h"
+#include "native/api.h"
 #include KPQC_NIST_HEADER
 
 _Static_assert(KPQC_NS_UPPER(CRYPTO_PUBLICKEYBYTES) == SMAUGT_PK_BYTES, "NIST header: pk");
@@ -183,6 +185,18 @@ int KPQC_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
 
 static const char *const smaugt_aliases[] = {KPQC_STR(KPQC_PARAM_ID), SET_KAT_HEADER, NULL};
 
+/* The backend this set runs on now (kpqc list, kpqc bench): the scheme's
+   native kernels where this CPU has them, else that of Keccak. */
+static const char *set_backend(void)
+{
+#if defined(SMAUGT_NATIVE_BACKEND)
+    if (kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return SMAUGT_NATIVE_BACKEND;
+    }
+#endif
+    return kpqc_keccak_backend();
+}
+
 const kpqc_kem_def KPQC_NS(kem) = {
     .kem =
         {
@@ -210,5 +224,6 @@ const kpqc_kem_def KPQC_NS(kem) = {
             .encaps_draws = {{0, 0, 0, 0}},
             .keypair_fixed_draw = 1,
             .kat = {KPQC_KAT_KEM, SET_KAT_HEADER, 100, SET_KAT_SHA256, 0, NULL, SET_KAT_FILE},
+            .backend = set_backend,
         },
 };

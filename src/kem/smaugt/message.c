@@ -4,12 +4,13 @@
  * 16-bit representation) and decoded by rounding to the nearer of 0 and
  * 2^15. */
 #include "smaugt.h"
+#include "native/api.h"
 
 #if SMAUGT_TIMER
 #error "TiMER uses d2.c"
 #endif
 
-void smaugt_msg_encode(smaugt_poly *msg16, const uint8_t mu[SMAUGT_MSG_BYTES])
+void smaugt_msg_encode_c(smaugt_poly *msg16, const uint8_t mu[SMAUGT_MSG_BYTES])
 {
     unsigned i;
     for (i = 0; i < SMAUGT_N; i++) {
@@ -17,7 +18,17 @@ void smaugt_msg_encode(smaugt_poly *msg16, const uint8_t mu[SMAUGT_MSG_BYTES])
     }
 }
 
-void smaugt_msg_decode(uint8_t mu[SMAUGT_MSG_BYTES], const smaugt_poly *v16)
+void smaugt_msg_encode(smaugt_poly *msg16, const uint8_t mu[SMAUGT_MSG_BYTES])
+{
+#if defined(SMAUGT_NATIVE_MSG_ENCODE)
+    if (smaugt_native_msg_encode(msg16, mu) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    smaugt_msg_encode_c(msg16, mu);
+}
+
+void smaugt_msg_decode_c(uint8_t mu[SMAUGT_MSG_BYTES], const smaugt_poly *v16)
 {
     unsigned i, j;
     for (i = 0; i < SMAUGT_MSG_BYTES; i++) {
@@ -28,4 +39,14 @@ void smaugt_msg_decode(uint8_t mu[SMAUGT_MSG_BYTES], const smaugt_poly *v16)
         }
         mu[i] = (uint8_t)byte;
     }
+}
+
+void smaugt_msg_decode(uint8_t mu[SMAUGT_MSG_BYTES], const smaugt_poly *v16)
+{
+#if defined(SMAUGT_NATIVE_MSG_DECODE)
+    if (smaugt_native_msg_decode(mu, v16) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    smaugt_msg_decode_c(mu, v16);
 }

@@ -8,6 +8,7 @@
  * per coefficient, code (1 - s) mod 4: 0 for +1, 1 for 0, 2 for -1; code 3
  * never occurs in a valid key. */
 #include "smaugt.h"
+#include "native/api.h"
 
 /* `bits` is a compile-time constant at every call, so each use is
  * specialised and the per-coefficient branches fold away. */
@@ -72,37 +73,97 @@ static inline void unpack_bits(smaugt_poly *a, const uint8_t *in, unsigned bits)
     }
 }
 
-void smaugt_pack_q(uint8_t out[SMAUGT_POLYQ_BYTES], const smaugt_poly *a)
+void smaugt_pack_q_c(uint8_t out[SMAUGT_POLYQ_BYTES], const smaugt_poly *a)
 {
     pack_bits(out, a, SMAUGT_LOG_Q);
 }
 
-void smaugt_unpack_q(smaugt_poly *a, const uint8_t in[SMAUGT_POLYQ_BYTES])
+void smaugt_pack_q(uint8_t out[SMAUGT_POLYQ_BYTES], const smaugt_poly *a)
+{
+#if defined(SMAUGT_NATIVE_PACK_Q)
+    if (smaugt_native_pack_q(out, a) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    smaugt_pack_q_c(out, a);
+}
+
+void smaugt_unpack_q_c(smaugt_poly *a, const uint8_t in[SMAUGT_POLYQ_BYTES])
 {
     unpack_bits(a, in, SMAUGT_LOG_Q);
 }
 
-void smaugt_pack_p(uint8_t out[SMAUGT_POLYP_BYTES], const smaugt_poly *a)
+void smaugt_unpack_q(smaugt_poly *a, const uint8_t in[SMAUGT_POLYQ_BYTES])
+{
+#if defined(SMAUGT_NATIVE_UNPACK_Q)
+    if (smaugt_native_unpack_q(a, in) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    smaugt_unpack_q_c(a, in);
+}
+
+void smaugt_pack_p_c(uint8_t out[SMAUGT_POLYP_BYTES], const smaugt_poly *a)
 {
     pack_bits(out, a, SMAUGT_LOG_P);
 }
 
-void smaugt_unpack_p(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP_BYTES])
+void smaugt_pack_p(uint8_t out[SMAUGT_POLYP_BYTES], const smaugt_poly *a)
+{
+#if defined(SMAUGT_NATIVE_PACK_P)
+    if (smaugt_native_pack_p(out, a) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    smaugt_pack_p_c(out, a);
+}
+
+void smaugt_unpack_p_c(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP_BYTES])
 {
     unpack_bits(a, in, SMAUGT_LOG_P);
 }
 
-void smaugt_pack_p2(uint8_t out[SMAUGT_POLYP2_BYTES], const smaugt_poly *a)
+void smaugt_unpack_p(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP_BYTES])
+{
+#if defined(SMAUGT_NATIVE_UNPACK_P)
+    if (smaugt_native_unpack_p(a, in) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    smaugt_unpack_p_c(a, in);
+}
+
+void smaugt_pack_p2_c(uint8_t out[SMAUGT_POLYP2_BYTES], const smaugt_poly *a)
 {
     pack_bits(out, a, SMAUGT_LOG_P2);
 }
 
-void smaugt_unpack_p2(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES])
+void smaugt_pack_p2(uint8_t out[SMAUGT_POLYP2_BYTES], const smaugt_poly *a)
+{
+#if defined(SMAUGT_NATIVE_PACK_P2)
+    if (smaugt_native_pack_p2(out, a) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    smaugt_pack_p2_c(out, a);
+}
+
+void smaugt_unpack_p2_c(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES])
 {
     unpack_bits(a, in, SMAUGT_LOG_P2);
 }
 
-void smaugt_pack_s(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s)
+void smaugt_unpack_p2(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES])
+{
+#if defined(SMAUGT_NATIVE_UNPACK_P2)
+    if (smaugt_native_unpack_p2(a, in) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    smaugt_unpack_p2_c(a, in);
+}
+
+void smaugt_pack_s_c(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s)
 {
     unsigned i, k;
     for (i = 0; i < SMAUGT_POLYS_BYTES; i++) {
@@ -114,7 +175,7 @@ void smaugt_pack_s(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s)
     }
 }
 
-uint32_t smaugt_unpack_s(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES])
+uint32_t smaugt_unpack_s_c(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES])
 {
     uint32_t bad = 0;
     unsigned i, k;
@@ -126,4 +187,25 @@ uint32_t smaugt_unpack_s(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES])
         }
     }
     return 0u - bad;
+}
+
+void smaugt_pack_s(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s)
+{
+#if defined(SMAUGT_NATIVE_PACK_S)
+    if (smaugt_native_pack_s(out, s) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    smaugt_pack_s_c(out, s);
+}
+
+uint32_t smaugt_unpack_s(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES])
+{
+#if defined(SMAUGT_NATIVE_UNPACK_S)
+    uint32_t bad;
+    if (smaugt_native_unpack_s(s, in, &bad) == KPQC_NATIVE_OK) {
+        return bad;
+    }
+#endif
+    return smaugt_unpack_s_c(s, in);
 }

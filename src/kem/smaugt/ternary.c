@@ -14,15 +14,10 @@
 #include "ct.h"
 #include "fips202.h"
 #include "smaugt.h"
+#include "native/api.h"
 
-#if SMAUGT_LEVEL == 1
-#define CBD_BITS 3
-#elif SMAUGT_LEVEL == 3
-#define CBD_BITS 2
-#else
-#define CBD_BITS 4
-#endif
-#define CBD_BYTES (CBD_BITS * SMAUGT_N / 8)
+#define CBD_BITS  SMAUGT_CBD_BITS
+#define CBD_BYTES SMAUGT_CBD_BYTES
 
 #if CBD_BITS != 2
 /* value (nonzero, negative) -> 0, +1 or -1 mod 2^16 */
@@ -32,7 +27,7 @@ static uint16_t ternary(uint32_t nonzero, uint32_t negative)
 }
 #endif
 
-static void sp_cbd(smaugt_poly *r, const uint8_t buf[CBD_BYTES])
+void smaugt_sp_cbd_c(smaugt_poly *r, const uint8_t buf[CBD_BYTES])
 {
     unsigned i, j;
 #if CBD_BITS == 3
@@ -65,6 +60,16 @@ static void sp_cbd(smaugt_poly *r, const uint8_t buf[CBD_BYTES])
 #endif
 }
 
+void smaugt_sp_cbd(smaugt_poly *r, const uint8_t buf[CBD_BYTES])
+{
+#if defined(SMAUGT_NATIVE_SP_CBD)
+    if (smaugt_native_sp_cbd(r, buf) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    smaugt_sp_cbd_c(r, buf);
+}
+
 void smaugt_expand_r(smaugt_poly r[SMAUGT_K], const uint8_t seed[SMAUGT_SEED_BYTES])
 {
     uint8_t in[SMAUGT_SEED_BYTES + 1];
@@ -77,7 +82,7 @@ void smaugt_expand_r(smaugt_poly r[SMAUGT_K], const uint8_t seed[SMAUGT_SEED_BYT
     for (i = 0; i < SMAUGT_K; i++) {
         in[SMAUGT_SEED_BYTES] = (uint8_t)i;
         kpqc_shake256(buf, sizeof buf, in, sizeof in);
-        sp_cbd(&r[i], buf);
+        smaugt_sp_cbd(&r[i], buf);
     }
     kpqc_zeroize(in, sizeof in);
     kpqc_zeroize(buf, sizeof buf);

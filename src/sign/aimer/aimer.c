@@ -5,6 +5,8 @@
 #include "aimer.h"
 #include "attached.h"
 #include "testinfo.h"
+#include "sys.h"
+#include "fips202.h"
 
 #ifdef KPQC_NIST_HEADER
 #include KPQC_NIST_HEADER
@@ -70,6 +72,18 @@ int KPQC_NS(crypto_sign_open)(uint8_t *m, size_t *mlen, const uint8_t *sm, size_
 
 static const char *const aimer_aliases[] = {SET_ALIASES, NULL};
 
+/* The backend this set runs on now (kpqc list, kpqc bench): the scheme's
+   native kernels where this CPU has them, else that of Keccak. */
+static const char *set_backend(void)
+{
+#if defined(AIMER_NATIVE_BACKEND)
+    if (kpqc_sys_has(AIMER_NATIVE_FEATURES)) {
+        return AIMER_NATIVE_BACKEND;
+    }
+#endif
+    return kpqc_keccak_backend();
+}
+
 const kpqc_sig_def KPQC_NS(sig) = {
     .sig =
         {
@@ -101,5 +115,6 @@ const kpqc_sig_def KPQC_NS(sig) = {
             /* Only the first five records of the official v3 files are public:
            no full-file digest, the first-5 digest as the quick check. */
             .kat = {KPQC_KAT_SIGN_ATTACHED, SET_HEADER, 100, NULL, 5, SET_QUICK_SHA256, SET_FILE},
+            .backend = set_backend,
         },
 };

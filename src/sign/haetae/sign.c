@@ -28,6 +28,7 @@
 #include "haetae.h"
 #include "randombytes.h"
 #include "testinfo.h"
+#include "sys.h"
 
 #ifdef KPQC_NIST_HEADER
 #include KPQC_NIST_HEADER
@@ -461,6 +462,18 @@ int KPQC_NS(crypto_sign_open)(uint8_t *m, size_t *mlen, const uint8_t *sm, size_
 
 static const char *const haetae_aliases[] = {SET_ALIASES, NULL};
 
+/* The backend this set runs on now (kpqc list, kpqc bench): the scheme's
+   native kernels where this CPU has them, else that of Keccak. */
+static const char *set_backend(void)
+{
+#if defined(HAETAE_NATIVE_BACKEND)
+    if (kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return HAETAE_NATIVE_BACKEND;
+    }
+#endif
+    return kpqc_keccak_backend();
+}
+
 const kpqc_sig_def KPQC_NS(sig) = {
     .sig =
         {
@@ -492,5 +505,6 @@ const kpqc_sig_def KPQC_NS(sig) = {
             /* The official v1.2.0 files are not public here: the digest is the
            target, and the file field stays empty. */
             .kat = {KPQC_KAT_SIGN_DETACHED_CTX, SET_HEADER, 100, SET_KAT_SHA256, 0, NULL, NULL},
+            .backend = set_backend,
         },
 };

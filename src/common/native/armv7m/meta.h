@@ -7,6 +7,8 @@
 
 #include "keccak_native.h"
 
+/* the sys.h features every kernel below needs */
+#define KPQC_NATIVE_FEATURES     KPQC_SYS_ARMV7M
 #define KPQC_NATIVE_BACKEND_NAME "armv7m"
 
 #define KPQC_NATIVE_KECCAKF1600

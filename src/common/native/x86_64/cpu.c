@@ -44,7 +44,8 @@ uint32_t kpqc_x86_64_cpu_features(void)
     if (max >= 7 && ymm_enabled) {
         uint32_t s[4];
         cpuid(7, 0, s);
-        if (((s[1] >> 5) & 1) && ((s[1] >> 8) & 1)) { /* AVX2, BMI2 */
+        /* AVX2, BMI1, BMI2 */
+        if (((s[1] >> 5) & 1) && ((s[1] >> 3) & 1) && ((s[1] >> 8) & 1)) {
             f |= KPQC_SYS_X86_AVX2;
         }
     }

@@ -1,0 +1,321 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Four SHAKE sponges side by side (fips202x4.h).
+ *
+ * The bookkeeping is that of the single sponge in fips202.c (pos, rate,
+ * squeezing with the same meaning), kept once for all four states because
+ * every call moves the four by the same number of bytes. Byte j of the
+ * sponge state of stream k is byte (j mod 8) of lane s[4 * (j / 8) + k].
+ * Branches depend only on lengths and counters, never on data. */
+#include <string.h>
+
+#include "fips202x4.h"
+#include "ct.h"
+#include "profile.h"
+#include "native/api.h"
+
+/* ------------------------------------------------------------------ */
+/* The permutation                                                    */
+
+/* The portable twin (native/api.h): each state gathered into standard
+   lanes, permuted by the portable core, and put back. */
+void kpqc_keccakf1600x4_portable(uint64_t s[25 * 4])
+{
+    uint64_t t[25];
+    unsigned i, j;
+
+    for (j = 0; j < 4; j++) {
+        for (i = 0; i < 25; i++) {
+            t[i] = s[4 * i + j];
+        }
+        kpqc_keccakf1600_portable(t);
+        for (i = 0; i < 25; i++) {
+            s[4 * i + j] = t[i];
+        }
+    }
+    kpqc_zeroize(t, sizeof t);
+}
+
+void kpqc_keccakf1600x4(uint64_t s[25 * 4])
+{
+    KPQC_PROFILE_BEGIN();
+#if defined(KPQC_NATIVE_KECCAKF1600X4)
+    if (kpqc_native_keccakf1600x4(s) != KPQC_NATIVE_OK)
+#endif
+    {
+        kpqc_keccakf1600x4_portable(s);
+    }
+    KPQC_PROFILE_END(KPQC_PROF_SHA3);
+}
+
+/* ------------------------------------------------------------------ */
+/* Moving bytes between buffers and the lanes of state k              */
+
+static uint64_t le64_load(const uint8_t *p)
+{
+    return (uint64_t)p[0] | ((uint64_t)p[1] << 8) | ((uint64_t)p[2] << 16) |
+           ((uint64_t)p[3] << 24) | ((uint64_t)p[4] << 32) | ((uint64_t)p[5] << 40) |
+           ((uint64_t)p[6] << 48) | ((uint64_t)p[7] << 56);
+}
+
+static void le64_store(uint8_t *p, uint64_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+    p[4] = (uint8_t)(v >> 32);
+    p[5] = (uint8_t)(v >> 40);
+    p[6] = (uint8_t)(v >> 48);
+    p[7] = (uint8_t)(v >> 56);
+}
+
+#define LANE(s, pos, k) ((s)[4 * ((pos) >> 3) + (k)])
+
+/* XOR len bytes of in into state k from sponge byte pos on: single bytes
+   up to a lane boundary, whole lanes, then single bytes again. */
+static void xor_bytes(uint64_t *s, unsigned k, size_t pos, const uint8_t *in, size_t len)
+{
+    while (len > 0 && (pos & 7) != 0) {
+        LANE(s, pos, k) ^= (uint64_t)*in++ << (8 * (pos & 7));
+        pos++;
+        len--;
+    }
+    while (len >= 8) {
+        LANE(s, pos, k) ^= le64_load(in);
+        in += 8;
+        pos += 8;
+        len -= 8;
+    }
+    while (len > 0) {
+        LANE(s, pos, k) ^= (uint64_t)*in++ << (8 * (pos & 7));
+        pos++;
+        len--;
+    }
+}
+
+/* Copy len bytes of state k from sponge byte pos on to out, the same way. */
+static void extract_bytes(const uint64_t *s, unsigned k, size_t pos, uint8_t *out, size_t len)
+{
+    while (len > 0 && (pos & 7) != 0) {
+        *out++ = (uint8_t)(LANE(s, pos, k) >> (8 * (pos & 7)));
+        pos++;
+        len--;
+    }
+    while (len >= 8) {
+        le64_store(out, LANE(s, pos, k));
+        out += 8;
+        pos += 8;
+        len -= 8;
+    }
+    while (len > 0) {
+        *out++ = (uint8_t)(LANE(s, pos, k) >> (8 * (pos & 7)));
+        pos++;
+        len--;
+    }
+}
+
+/* Whole blocks (every rate here is a multiple of 8), all four states. */
+static void xor_block4(uint64_t *s, const uint8_t *in0, const uint8_t *in1, const uint8_t *in2,
+                       const uint8_t *in3, unsigned rate)
+{
+    unsigned i;
+
+    for (i = 0; i < rate / 8; i++) {
+        s[4 * i + 0] ^= le64_load(in0 + 8 * i);
+        s[4 * i + 1] ^= le64_load(in1 + 8 * i);
+        s[4 * i + 2] ^= le64_load(in2 + 8 * i);
+        s[4 * i + 3] ^= le64_load(in3 + 8 * i);
+    }
+}
+
+static void extract_block4(const uint64_t *s, uint8_t *out0, uint8_t *out1, uint8_t *out2,
+                           uint8_t *out3, unsigned rate)
+{
+    unsigned i;
+
+    for (i = 0; i < rate / 8; i++) {
+        le64_store(out0 + 8 * i, s[4 * i + 0]);
+        le64_store(out1 + 8 * i, s[4 * i + 1]);
+        le64_store(out2 + 8 * i, s[4 * i + 2]);
+        le64_store(out3 + 8 * i, s[4 * i + 3]);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Sponge                                                             */
+
+static void keccakx4_init(kpqc_keccakx4_ctx *ctx, unsigned rate)
+{
+    memset(ctx->s, 0, sizeof ctx->s);
+    ctx->pos = 0;
+    ctx->rate = rate;
+    ctx->dsbyte = 0x1F; /* SHAKE: suffix 1111 and the padding's first 1 */
+    ctx->squeezing = 0;
+}
+
+void kpqc_shake128x4_init(kpqc_keccakx4_ctx *ctx)
+{
+    keccakx4_init(ctx, KPQC_SHAKE128_RATE);
+}
+
+void kpqc_shake256x4_init(kpqc_keccakx4_ctx *ctx)
+{
+    keccakx4_init(ctx, KPQC_SHAKE256_RATE);
+}
+
+void kpqc_keccakx4_absorb(kpqc_keccakx4_ctx *ctx, const uint8_t *in0, const uint8_t *in1,
+                          const uint8_t *in2, const uint8_t *in3, size_t inlen)
+{
+    const size_t rate = ctx->rate;
+    size_t pos = ctx->pos;
+
+    if (ctx->squeezing || inlen == 0) {
+        return;
+    }
+
+    /* Top up a partially filled block first. */
+    if (pos != 0) {
+        size_t take = rate - pos;
+        if (take > inlen) {
+            take = inlen;
+        }
+        xor_bytes(ctx->s, 0, pos, in0, take);
+        xor_bytes(ctx->s, 1, pos, in1, take);
+        xor_bytes(ctx->s, 2, pos, in2, take);
+        xor_bytes(ctx->s, 3, pos, in3, take);
+        pos += take;
+        in0 += take;
+        in1 += take;
+        in2 += take;
+        in3 += take;
+        inlen -= take;
+        if (pos < rate) {
+            ctx->pos = (unsigned)pos;
+            return;
+        }
+        kpqc_keccakf1600x4(ctx->s);
+    }
+
+    /* Whole blocks straight from the inputs. */
+    while (inlen >= rate) {
+        xor_block4(ctx->s, in0, in1, in2, in3, (unsigned)rate);
+        kpqc_keccakf1600x4(ctx->s);
+        in0 += rate;
+        in1 += rate;
+        in2 += rate;
+        in3 += rate;
+        inlen -= rate;
+    }
+
+    /* Tail (0 <= inlen < rate). */
+    xor_bytes(ctx->s, 0, 0, in0, inlen);
+    xor_bytes(ctx->s, 1, 0, in1, inlen);
+    xor_bytes(ctx->s, 2, 0, in2, inlen);
+    xor_bytes(ctx->s, 3, 0, in3, inlen);
+    ctx->pos = (unsigned)inlen;
+}
+
+/* Pad all four and switch to squeezing; the closing permutation waits for
+   the first squeeze (pos = rate). A second call does nothing. */
+void kpqc_keccakx4_finalize(kpqc_keccakx4_ctx *ctx)
+{
+    unsigned k;
+
+    if (ctx->squeezing) {
+        return;
+    }
+    for (k = 0; k < 4; k++) {
+        LANE(ctx->s, ctx->pos, k) ^= (uint64_t)ctx->dsbyte << (8 * (ctx->pos & 7));
+        LANE(ctx->s, ctx->rate - 1, k) ^= (uint64_t)0x80 << (8 * ((ctx->rate - 1) & 7));
+    }
+    ctx->pos = ctx->rate;
+    ctx->squeezing = 1;
+}
+
+void kpqc_keccakx4_squeeze(kpqc_keccakx4_ctx *ctx, uint8_t *out0, uint8_t *out1, uint8_t *out2,
+                           uint8_t *out3, size_t outlen)
+{
+    const size_t rate = ctx->rate;
+    size_t pos;
+
+    if (!ctx->squeezing) {
+        kpqc_keccakx4_finalize(ctx);
+    }
+    pos = ctx->pos;
+
+    while (outlen > 0) {
+        size_t take;
+
+        if (pos == rate) {
+            kpqc_keccakf1600x4(ctx->s);
+            pos = 0;
+        }
+        if (pos == 0 && outlen >= rate) {
+            extract_block4(ctx->s, out0, out1, out2, out3, (unsigned)rate);
+            take = rate;
+        } else {
+            take = rate - pos;
+            if (take > outlen) {
+                take = outlen;
+            }
+            extract_bytes(ctx->s, 0, pos, out0, take);
+            extract_bytes(ctx->s, 1, pos, out1, take);
+            extract_bytes(ctx->s, 2, pos, out2, take);
+            extract_bytes(ctx->s, 3, pos, out3, take);
+        }
+        pos += take;
+        out0 += take;
+        out1 += take;
+        out2 += take;
+        out3 += take;
+        outlen -= take;
+    }
+    ctx->pos = (unsigned)pos;
+}
+
+/* nblocks squeezes of one block each (so nblocks * rate cannot overflow). */
+void kpqc_keccakx4_squeezeblocks(kpqc_keccakx4_ctx *ctx, uint8_t *out0, uint8_t *out1,
+                                 uint8_t *out2, uint8_t *out3, size_t nblocks)
+{
+    const size_t rate = ctx->rate;
+
+    while (nblocks-- > 0) {
+        kpqc_keccakx4_squeeze(ctx, out0, out1, out2, out3, rate);
+        out0 += rate;
+        out1 += rate;
+        out2 += rate;
+        out3 += rate;
+    }
+}
+
+void kpqc_keccakx4_wipe(kpqc_keccakx4_ctx *ctx)
+{
+    kpqc_zeroize(ctx, sizeof *ctx);
+}
+
+static void shakex4(unsigned rate, uint8_t *out0, uint8_t *out1, uint8_t *out2, uint8_t *out3,
+                    size_t outlen, const uint8_t *in0, const uint8_t *in1, const uint8_t *in2,
+                    const uint8_t *in3, size_t inlen)
+{
+    kpqc_keccakx4_ctx ctx;
+
+    keccakx4_init(&ctx, rate);
+    kpqc_keccakx4_absorb(&ctx, in0, in1, in2, in3, inlen);
+    kpqc_keccakx4_finalize(&ctx);
+    kpqc_keccakx4_squeeze(&ctx, out0, out1, out2, out3, outlen);
+    kpqc_keccakx4_wipe(&ctx);
+}
+
+void kpqc_shake128x4(uint8_t *out0, uint8_t *out1, uint8_t *out2, uint8_t *out3, size_t outlen,
+                     const uint8_t *in0, const uint8_t *in1, const uint8_t *in2, const uint8_t *in3,
+                     size_t inlen)
+{
+    shakex4(KPQC_SHAKE128_RATE, out0, out1, out2, out3, outlen, in0, in1, in2, in3, inlen);
+}
+
+void kpqc_shake256x4(uint8_t *out0, uint8_t *out1, uint8_t *out2, uint8_t *out3, size_t outlen,
+                     const uint8_t *in0, const uint8_t *in1, const uint8_t *in2, const uint8_t *in3,
+                     size_t inlen)
+{
+    shakex4(KPQC_SHAKE256_RATE, out0, out1, out2, out3, outlen, in0, in1, in2, in3, inlen);
+}

@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Keccak-f[1600] kernels for x86-64, compiled with the backend's
+ * instruction-set flags (cmake/native.cmake) and called only through
+ * meta.h once sys.h has seen the features.
+ *
+ *  - kpqc_keccakf1600x4_avx2 (keccakx4_avx2.c): four permutations on
+ *    lane-interleaved states, s[4i + j] = lane i of state j (fips202x4.h),
+ *    one 256-bit vector per lane; the KPQC_NATIVE_KECCAKF1600X4 kernel of
+ *    ../api.h.
+ *  - kpqc_keccakf1600_x86_64 (keccak_x86_64.c): one permutation on 25
+ *    standard lanes, chi with ANDN (BMI1), rotations as RORX (BMI2); the
+ *    KPQC_NATIVE_KECCAKF1600 kernel. */
+#ifndef KPQC_COMMON_NATIVE_X86_64_KECCAK_NATIVE_H
+#define KPQC_COMMON_NATIVE_X86_64_KECCAK_NATIVE_H
+
+#include <stdint.h>
+
+void kpqc_keccakf1600x4_avx2(uint64_t s[25 * 4]);
+void kpqc_keccakf1600_x86_64(uint64_t s[25]);
+
+#endif

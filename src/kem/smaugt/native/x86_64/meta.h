@@ -1,0 +1,211 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The x86-64 backend of SMAUG-T (AVX2): which kernels it replaces (see
+ * ../api.h). Selected at run time. */
+#ifndef KPQC_SMAUGT_NATIVE_X86_64_META_H
+#define KPQC_SMAUGT_NATIVE_X86_64_META_H
+
+#include "sys.h"
+#include "native_avx2.h"
+
+#define SMAUGT_NATIVE_BACKEND  "avx2"
+#define SMAUGT_NATIVE_FEATURES KPQC_SYS_X86_AVX2
+
+#define SMAUGT_NATIVE_MATRIX_TIMES
+static inline int smaugt_native_matrix_times(smaugt_poly t[SMAUGT_K],
+                                             const uint8_t seed_a[SMAUGT_SEED_BYTES], int transpose,
+                                             const smaugt_poly x[SMAUGT_K])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_matrix_times_avx2(t, seed_a, transpose, x);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_POLY_INNER
+static inline int smaugt_native_poly_inner(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
+                                           const smaugt_poly x[SMAUGT_K])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_poly_inner_avx2(t, a, x);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_PACK_Q
+static inline int smaugt_native_pack_q(uint8_t out[SMAUGT_POLYQ_BYTES], const smaugt_poly *a)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_pack_q_avx2(out, a);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_UNPACK_Q
+static inline int smaugt_native_unpack_q(smaugt_poly *a, const uint8_t in[SMAUGT_POLYQ_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_unpack_q_avx2(a, in);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_PACK_P
+static inline int smaugt_native_pack_p(uint8_t out[SMAUGT_POLYP_BYTES], const smaugt_poly *a)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_pack_p_avx2(out, a);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_UNPACK_P
+static inline int smaugt_native_unpack_p(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_unpack_p_avx2(a, in);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_PACK_P2
+static inline int smaugt_native_pack_p2(uint8_t out[SMAUGT_POLYP2_BYTES], const smaugt_poly *a)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_pack_p2_avx2(out, a);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_UNPACK_P2
+static inline int smaugt_native_unpack_p2(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_unpack_p2_avx2(a, in);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_HWT_BOUNDED
+static inline int smaugt_native_hwt_bounded(uint16_t x[SMAUGT_N],
+                                            const uint8_t buf[2 * SMAUGT_HWT_WORDS], int *ret)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *ret = smaugt_hwt_bounded_avx2(x, buf);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_HWT_PLACE
+static inline int smaugt_native_hwt_place(smaugt_poly *s, const uint16_t x[SMAUGT_N],
+                                          const uint8_t sign[SMAUGT_HWT_SIGN_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_hwt_place_avx2(s, x, sign);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_GAUSSIAN_BITS
+static inline int smaugt_native_gaussian_bits(smaugt_poly *e, const uint8_t buf[SMAUGT_DG_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_gaussian_bits_avx2(e, buf);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_SP_CBD
+static inline int smaugt_native_sp_cbd(smaugt_poly *r, const uint8_t buf[SMAUGT_CBD_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_sp_cbd_avx2(r, buf);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_ROUND_C1
+static inline int smaugt_native_round_c1(smaugt_poly *c1, const smaugt_poly *x)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_round_c1_avx2(c1, x);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_ROUND_C2
+static inline int smaugt_native_round_c2(smaugt_poly *c2, const smaugt_poly *msg16,
+                                         const smaugt_poly *x)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_round_c2_avx2(c2, msg16, x);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_DECRYPTION_VALUE
+static inline int smaugt_native_decryption_value(smaugt_poly *v16, const smaugt_poly *c2,
+                                                 const smaugt_poly *u)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_decryption_value_avx2(v16, c2, u);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_MSG_ENCODE
+static inline int smaugt_native_msg_encode(smaugt_poly *msg16, const uint8_t mu[SMAUGT_MSG_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_msg_encode_avx2(msg16, mu);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_MSG_DECODE
+static inline int smaugt_native_msg_decode(uint8_t mu[SMAUGT_MSG_BYTES], const smaugt_poly *v16)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_msg_decode_avx2(mu, v16);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_PACK_S
+static inline int smaugt_native_pack_s(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_pack_s_avx2(out, s);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_UNPACK_S
+static inline int smaugt_native_unpack_s(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES],
+                                         uint32_t *bad)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *bad = smaugt_unpack_s_avx2(s, in);
+    return KPQC_NATIVE_OK;
+}
+
+#endif
