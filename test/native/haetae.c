@@ -229,6 +229,56 @@ static void test_sample_poly(void)
     }
 }
 
+/* Four streams side by side against the single-stream twin, with every
+ * pattern of unused streams (wanted 0) and of N / N + 1 wanted samples. */
+static void test_sample_poly4(void)
+{
+    static int32_t on[4][HAETAE_N], op[4][HAETAE_N];
+    static uint32_t hn[4][HAETAE_N], hp[4][HAETAE_N];
+    static uint8_t sn[4][HAETAE_N / 8], sp[4][HAETAE_N / 8];
+    unsigned r;
+    for (r = 0; r < RANDOM_RUNS / 4; r++) {
+        uint8_t seed[HAETAE_CRHBYTES];
+        int32_t *pon[4], *pop[4];
+        uint32_t *phn[4], *php[4];
+        uint8_t *psn[4], *psp[4];
+        unsigned wanted[4], j;
+        haetae_fx sumn, sump;
+        uint16_t nonce = (uint16_t)nt_range(0, 0xFFFF - 3);
+        if (r < 3) {
+            memset(seed, r == 0 ? 0x00 : r == 1 ? 0xFF : 0x5A, sizeof seed);
+            nonce = r == 1 ? 0xFFFF - 3 : 0;
+        } else {
+            nt_bytes(seed, sizeof seed);
+        }
+        for (j = 0; j < 4; j++) {
+            wanted[j] = (r >> j) & 1u ? 0 : HAETAE_N + ((r >> (4 + j)) & 1u);
+            pon[j] = on[j];
+            pop[j] = op[j];
+            phn[j] = hn[j];
+            php[j] = hp[j];
+            psn[j] = sn[j];
+            psp[j] = sp[j];
+        }
+        sumn.lo = (uint64_t)nt_rand64() & ((UINT64_C(1) << 48) - 1);
+        sumn.hi = r < 3 ? 0 : nt_rand64();
+        sump = sumn;
+        memset(on, 0xA5, sizeof on);
+        memset(hn, 0xA5, sizeof hn);
+        memset(sn, 0xA5, sizeof sn);
+        memcpy(op, on, sizeof op);
+        memcpy(hp, hn, sizeof hp);
+        memcpy(sp, sn, sizeof sp);
+        haetae_sample_poly4_avx2(pon, phn, psn, &sumn, seed, nonce, wanted);
+        haetae_sample_poly4_c(pop, php, psp, &sump, seed, nonce, wanted);
+        nt_same("sample_poly4 out", on, op, sizeof on);
+        nt_same("sample_poly4 hi", hn, hp, sizeof hn);
+        nt_same("sample_poly4 signs", sn, sp, sizeof sn);
+        nt_same("sample_poly4 sum", &sumn, &sump, sizeof sumn);
+        checks++;
+    }
+}
+
 static void test_scale_poly(void)
 {
     unsigned r;
@@ -581,6 +631,7 @@ int main(void)
     test_pointwise();
     test_gauss_trials();
     test_sample_poly();
+    test_sample_poly4();
     test_scale_poly();
     test_singular_value();
     test_poly_ops();

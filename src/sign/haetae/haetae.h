@@ -413,6 +413,8 @@ uint64_t haetae_fix_sqnorm2(const haetae_poly y1[HAETAE_L], const haetae_poly y2
 #define haetae_cdt_low        KPQC_NS(haetae_cdt_low)
 #define haetae_sample_poly    KPQC_NS(haetae_sample_poly)
 #define haetae_sample_poly_c  KPQC_NS(haetae_sample_poly_c)
+#define haetae_sample_poly4   KPQC_NS(haetae_sample_poly4)
+#define haetae_sample_poly4_c KPQC_NS(haetae_sample_poly4_c)
 #define haetae_scale_poly     KPQC_NS(haetae_scale_poly)
 #define haetae_scale_poly_c   KPQC_NS(haetae_scale_poly_c)
 #define haetae_gauss_trials_c KPQC_NS(haetae_gauss_trials_c)
@@ -430,6 +432,17 @@ void haetae_sample_poly(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N], uint8_t si
 void haetae_sample_poly_c(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N], uint8_t signs[HAETAE_N / 8],
                           haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
                           unsigned wanted);
+/* Up to four polynomials of an attempt at once: stream j (nonce + j) as
+ * haetae_sample_poly(out[j], hi[j], signs[j], sum, seed, nonce + j,
+ * wanted[j]); a stream with wanted[j] == 0 is unused (its pointers are
+ * not touched and may be null). The same outputs as those calls in any
+ * order; a backend may expand the streams side by side (fips202x4.h). */
+void haetae_sample_poly4(int32_t *const out[4], uint32_t *const hi[4], uint8_t *const signs[4],
+                         haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                         const unsigned wanted[4]);
+void haetae_sample_poly4_c(int32_t *const out[4], uint32_t *const hi[4], uint8_t *const signs[4],
+                           haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                           const unsigned wanted[4]);
 /* out[j] = sign_j * round(((hi[j] << 32 | out[j]) / 2^56) * scale * 2^13)
  * in the specified fixed point (haetae_fx_scale13), low 32 bits; scale
  * normalised (lo < 2^48), any hi. */

@@ -27,6 +27,7 @@
 #define haetae_sk_singular_value_avx2  KPQC_NS(haetae_sk_singular_value_avx2)
 #define haetae_gauss_trials_avx2       KPQC_NS(haetae_gauss_trials_avx2)
 #define haetae_sample_poly_avx2        KPQC_NS(haetae_sample_poly_avx2)
+#define haetae_sample_poly4_avx2       KPQC_NS(haetae_sample_poly4_avx2)
 #define haetae_scale_poly_avx2         KPQC_NS(haetae_scale_poly_avx2)
 
 void haetae_ntt_avx2(haetae_poly *a);
@@ -54,6 +55,9 @@ void haetae_gauss_trials_avx2(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
 void haetae_sample_poly_avx2(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
                              uint8_t signs[HAETAE_N / 8], haetae_fx *sum,
                              const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce, unsigned wanted);
+void haetae_sample_poly4_avx2(int32_t *const out[4], uint32_t *const hi[4], uint8_t *const signs[4],
+                              haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                              const unsigned wanted[4]);
 void haetae_scale_poly_avx2(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
                             const uint8_t signs[HAETAE_N / 8], const haetae_fx *scale);
 
