@@ -437,6 +437,35 @@ static void test_poly_uniform(void)
     }
 }
 
+/* Up to four SHAKE128 streams side by side against the single-stream twin,
+ * n = 1..4 lanes, random and extreme nonces. */
+static void test_poly_uniform4(void)
+{
+    static haetae_poly pn[4], pp[4];
+    unsigned r;
+    for (r = 0; r < RANDOM_RUNS / 4; r++) {
+        uint8_t rho[HAETAE_SEEDBYTES];
+        haetae_poly *an[4], *ap[4];
+        unsigned nonce[4], l, n = 1 + r % 4;
+        if (r < 4) {
+            memset(rho, r & 1 ? 0xFF : 0x00, sizeof rho);
+        } else {
+            nt_bytes(rho, sizeof rho);
+        }
+        for (l = 0; l < 4; l++) {
+            nonce[l] = r < 4 ? (r & 2 ? 0xFFFFu - l : l) : (unsigned)nt_range(0, 0xFFFF);
+            an[l] = &pn[l];
+            ap[l] = &pp[l];
+        }
+        memset(pn, 0xA5, sizeof pn);
+        memcpy(pp, pn, sizeof pp);
+        haetae_poly_uniform4_avx2(an, rho, nonce, n);
+        haetae_poly_uniform4_c(ap, rho, nonce, n);
+        nt_same("poly_uniform4", pn, pp, sizeof pn);
+        checks++;
+    }
+}
+
 static void test_pack_highbits(void)
 {
     unsigned r;
@@ -637,6 +666,7 @@ int main(void)
     test_poly_ops();
     test_rej_uniform();
     test_poly_uniform();
+    test_poly_uniform4();
     test_pack_highbits();
     test_rans_decode();
     test_pk_fields();

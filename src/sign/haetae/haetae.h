@@ -197,6 +197,20 @@ void haetae_veca_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsi
  * < 2^15 accepted, |coefficients| < 2^17 + 8q); mode 5: the 16-bit fields
  * of pk verbatim, [0, 2^16). rho = pk[0..32). */
 void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned i, unsigned j);
+/* Column j of A1: a[i] = A1[i][j] for every i < K, the same values as
+ * haetae_a1_entry; the K SHAKE128 streams of the column may be expanded
+ * side by side (haetae_poly_uniform4). */
+#define haetae_a1_column KPQC_NS(haetae_a1_column)
+void haetae_a1_column(haetae_poly *const a[HAETAE_K], const uint8_t pk[HAETAE_PK_BYTES],
+                      unsigned j);
+/* haetae_poly_uniform(a[l], rho, nonce[l]) for l < n (1 <= n <= 4);
+ * dispatcher (POLY_UNIFORM4, native/api.h) and twin. */
+#define haetae_poly_uniform4   KPQC_NS(haetae_poly_uniform4)
+#define haetae_poly_uniform4_c KPQC_NS(haetae_poly_uniform4_c)
+void haetae_poly_uniform4(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
+                          const unsigned nonce[4], unsigned n);
+void haetae_poly_uniform4_c(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
+                            const unsigned nonce[4], unsigned n);
 /* The first column's part from the packed b (A1_COL0, native/api.h): modes
  * 2, 3: a = 2 (a - 2 b) for a = a[i] in [0, q); mode 5: a = b. */
 #define haetae_a1_col0   KPQC_NS(haetae_a1_col0)

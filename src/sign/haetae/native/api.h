@@ -30,6 +30,10 @@
  *    buflen even -> the 16-bit words below q, in order, at most len; count.
  *  - POLY_UNIFORM: haetae_poly_uniform(a, rho, nonce): any rho and nonce
  *    -> RejUniform on SHAKE128(rho || le16(nonce)), [0, q).
+ *  - POLY_UNIFORM4: haetae_poly_uniform4(a, rho, nonce, n): 1 <= n <= 4,
+ *    any rho and nonces -> POLY_UNIFORM for a[l], nonce[l], l < n (a[l]
+ *    for l >= n untouched); the x86-64 backend runs the SHAKE128 streams
+ *    side by side (fips202x4.h).
  *  - A1_COL0: haetae_a1_col0(a, packed_b): any packed bytes, a in [0, q)
  *    -> 2 (a - 2 b) (modes 2, 3) or b (mode 5).
  *  - PK_IS_CANONICAL: haetae_pk_is_canonical(pk): any bytes -> 0 or 1.

@@ -231,6 +231,19 @@ static inline int haetae_native_poly_uniform(haetae_poly *a, const uint8_t rho[H
     return KPQC_NATIVE_OK;
 }
 
+#define HAETAE_NATIVE_POLY_UNIFORM4
+static inline int haetae_native_poly_uniform4(haetae_poly *const a[4],
+                                              const uint8_t rho[HAETAE_SEEDBYTES],
+                                              const unsigned nonce[4], unsigned n)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(n >= 1 && n <= 4);
+    haetae_poly_uniform4_avx2(a, rho, nonce, n);
+    return KPQC_NATIVE_OK;
+}
+
 #define HAETAE_NATIVE_PACK_POLY_HIGHBITS
 static inline int haetae_native_pack_poly_highbits(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES],
                                                    const haetae_poly *a)
