@@ -466,6 +466,35 @@ static void test_poly_uniform4(void)
     }
 }
 
+/* Up to four secret polynomials side by side against the single-stream
+ * twin, n = 1..4, random and extreme sigma and nonces. */
+static void test_secret_entries4(void)
+{
+    static haetae_poly pn[4], pp[4];
+    unsigned r;
+    for (r = 0; r < RANDOM_RUNS / 4; r++) {
+        uint8_t sigma[HAETAE_CRHBYTES];
+        haetae_poly *an[4], *ap[4];
+        unsigned l, n = 1 + r % 4;
+        uint16_t nonce = (uint16_t)(r < 4 ? (r & 2 ? 0xFFFF - 3 : 0) : nt_range(0, 0xFFFF - 3));
+        if (r < 4) {
+            memset(sigma, r & 1 ? 0xFF : 0x00, sizeof sigma);
+        } else {
+            nt_bytes(sigma, sizeof sigma);
+        }
+        for (l = 0; l < 4; l++) {
+            an[l] = &pn[l];
+            ap[l] = &pp[l];
+        }
+        memset(pn, 0xA5, sizeof pn);
+        memcpy(pp, pn, sizeof pp);
+        haetae_secret_entries4_avx2(an, sigma, nonce, n);
+        haetae_secret_entries4_c(ap, sigma, nonce, n);
+        nt_same("secret_entries4", pn, pp, sizeof pn);
+        checks++;
+    }
+}
+
 static void test_pack_highbits(void)
 {
     unsigned r;
@@ -667,6 +696,7 @@ int main(void)
     test_rej_uniform();
     test_poly_uniform();
     test_poly_uniform4();
+    test_secret_entries4();
     test_pack_highbits();
     test_rans_decode();
     test_pk_fields();

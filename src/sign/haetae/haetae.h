@@ -225,6 +225,23 @@ void haetae_a1_col0_c(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKED
  * attempt t uses nonces t (M + K) + j for s1[j], t (M + K) + M + i for s2[i]
  * (reference polyvecmk_expand_S). */
 void haetae_secret_entry(haetae_poly *s, const uint8_t sigma[HAETAE_CRHBYTES], uint16_t nonce);
+/* haetae_secret_entry(s[l], sigma, nonce + l) for l < n (1 <= n <= 4);
+ * dispatcher (SECRET_ENTRIES4, native/api.h) and twin. */
+#define haetae_secret_entries4   KPQC_NS(haetae_secret_entries4)
+#define haetae_secret_entries4_c KPQC_NS(haetae_secret_entries4_c)
+void haetae_secret_entries4(haetae_poly *const s[4], const uint8_t sigma[HAETAE_CRHBYTES],
+                            uint16_t nonce, unsigned n);
+void haetae_secret_entries4_c(haetae_poly *const s[4], const uint8_t sigma[HAETAE_CRHBYTES],
+                              uint16_t nonce, unsigned n);
+/* The two steps of haetae_secret_entry, shared with native backends: the
+ * bytes of buf[0..len) below 243 appended to slot[0..HAETAE_ETA_BYTES)
+ * (returns the new fill), and the 256 digits of the full slot. */
+#define HAETAE_ETA_BYTES      52
+#define haetae_secret_collect KPQC_NS(haetae_secret_collect)
+#define haetae_secret_digits  KPQC_NS(haetae_secret_digits)
+unsigned haetae_secret_collect(uint8_t slot[HAETAE_ETA_BYTES], unsigned filled, const uint8_t *buf,
+                               size_t len);
+void haetae_secret_digits(haetae_poly *s, const uint8_t slot[HAETAE_ETA_BYTES]);
 
 /* ---- challenge.c: the challenge polynomial c ------------------------------ */
 #define haetae_challenge KPQC_NS(haetae_challenge)

@@ -60,13 +60,27 @@ static void a0_entry(keygen_state *st, const uint8_t *rho, unsigned i, unsigned 
 #endif
 }
 
+/* Secret polynomial j of an attempt: s1[j], then s2[j - M]. */
+static haetae_poly *secret_poly(keygen_state *st, unsigned j)
+{
+    return j < HAETAE_M ? &st->s1[j] : &st->s2[j - HAETAE_M];
+}
+
 static void sample_secrets(keygen_state *st, const uint8_t *sigma, uint16_t nonce)
 {
-    unsigned j;
-    for (j = 0; j < HAETAE_M; j++)
-        haetae_secret_entry(&st->s1[j], sigma, (uint16_t)(nonce + j));
-    for (j = 0; j < HAETAE_K; j++)
-        haetae_secret_entry(&st->s2[j], sigma, (uint16_t)(nonce + HAETAE_M + j));
+    haetae_poly *s[4];
+    unsigned j, l, n;
+    /* s1 then s2 on consecutive nonces, four at a time, a lone last one alone */
+    for (j = 0; j < HAETAE_M + HAETAE_K; j += n) {
+        n = HAETAE_M + HAETAE_K - j < 4 ? HAETAE_M + HAETAE_K - j : 4;
+        if (n == 1) {
+            haetae_secret_entry(secret_poly(st, j), sigma, (uint16_t)(nonce + j));
+            continue;
+        }
+        for (l = 0; l < 4; l++)
+            s[l] = secret_poly(st, l < n ? j + l : j);
+        haetae_secret_entries4(s, sigma, (uint16_t)(nonce + j), n);
+    }
 }
 
 /* st->acc = (A0 s1hat)[i] 2^-32 with s1 in the NTT domain, |.| < M q */

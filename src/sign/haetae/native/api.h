@@ -34,6 +34,9 @@
  *    any rho and nonces -> POLY_UNIFORM for a[l], nonce[l], l < n (a[l]
  *    for l >= n untouched); the x86-64 backend runs the SHAKE128 streams
  *    side by side (fips202x4.h).
+ *  - SECRET_ENTRIES4: haetae_secret_entries4(s, sigma, nonce, n): 1 <= n
+ *    <= 4, any sigma and nonce -> haetae_secret_entry for s[l], nonce + l,
+ *    l < n; the x86-64 backend runs the SHAKE256 streams side by side.
  *  - A1_COL0: haetae_a1_col0(a, packed_b): any packed bytes, a in [0, q)
  *    -> 2 (a - 2 b) (modes 2, 3) or b (mode 5).
  *  - PK_IS_CANONICAL: haetae_pk_is_canonical(pk): any bytes -> 0 or 1.

@@ -244,6 +244,19 @@ static inline int haetae_native_poly_uniform4(haetae_poly *const a[4],
     return KPQC_NATIVE_OK;
 }
 
+#define HAETAE_NATIVE_SECRET_ENTRIES4
+static inline int haetae_native_secret_entries4(haetae_poly *const s[4],
+                                                const uint8_t sigma[HAETAE_CRHBYTES],
+                                                uint16_t nonce, unsigned n)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(n >= 1 && n <= 4);
+    haetae_secret_entries4_avx2(s, sigma, nonce, n);
+    return KPQC_NATIVE_OK;
+}
+
 #define HAETAE_NATIVE_PACK_POLY_HIGHBITS
 static inline int haetae_native_pack_poly_highbits(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES],
                                                    const haetae_poly *a)

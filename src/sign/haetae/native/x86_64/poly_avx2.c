@@ -7,8 +7,10 @@
  * a - t q is formed mod 2^32, which is its value since it lies in (-4q, 4q).
  * The conditional corrections use the sign masks of reduce.h. */
 #include <immintrin.h>
+#include <string.h>
 
 #include "avx2.h"
+#include "ct.h"
 #include "fips202.h"
 #include "fips202x4.h"
 #include "../../reduce.h"
@@ -189,4 +191,42 @@ void haetae_poly_uniform4_avx2(haetae_poly *const a[4], const uint8_t rho[HAETAE
             }
         }
     } while (more);
+}
+
+/* Up to four secret polynomials (SHAKE256(sigma || le16(nonce + l))) side
+ * by side; each stream's accepted bytes are collected block by block as in
+ * haetae_secret_entry (secret.c, which also says what is declassified). */
+void haetae_secret_entries4_avx2(haetae_poly *const s[4], const uint8_t sigma[HAETAE_CRHBYTES],
+                                 uint16_t nonce, unsigned n)
+{
+    kpqc_keccakx4_ctx xof;
+    uint8_t t[4][2], block[4][KPQC_SHAKE256_RATE], slot[4][HAETAE_ETA_BYTES];
+    unsigned filled[4], l, more;
+
+    memset(slot, 0, sizeof slot);
+    for (l = 0; l < 4; l++) {
+        const uint16_t nl = (uint16_t)(nonce + l);
+        t[l][0] = (uint8_t)(nl & 0xFF);
+        t[l][1] = (uint8_t)(nl >> 8);
+        filled[l] = l < n ? 0 : HAETAE_ETA_BYTES;
+    }
+    kpqc_shake256x4_init(&xof);
+    kpqc_keccakx4_absorb(&xof, sigma, sigma, sigma, sigma, HAETAE_CRHBYTES);
+    kpqc_keccakx4_absorb(&xof, t[0], t[1], t[2], t[3], 2);
+    kpqc_keccakx4_finalize(&xof);
+    do {
+        kpqc_keccakx4_squeezeblocks(&xof, block[0], block[1], block[2], block[3], 1);
+        more = 0;
+        for (l = 0; l < 4; l++) {
+            if (filled[l] < HAETAE_ETA_BYTES) {
+                filled[l] = haetae_secret_collect(slot[l], filled[l], block[l], KPQC_SHAKE256_RATE);
+                more |= filled[l] < HAETAE_ETA_BYTES;
+            }
+        }
+    } while (more);
+    for (l = 0; l < n; l++)
+        haetae_secret_digits(s[l], slot[l]);
+    kpqc_keccakx4_wipe(&xof);
+    kpqc_zeroize(block, sizeof block);
+    kpqc_zeroize(slot, sizeof slot);
 }
