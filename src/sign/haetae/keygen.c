@@ -125,16 +125,27 @@ static void make_keys(keygen_state *st, uint8_t *pk, uint8_t *sk, const uint8_t 
                       const uint8_t *sigma)
 {
     uint16_t nonce = 0;
-    unsigned i, j, n;
+    unsigned i, j, n, l, cnt;
+    /* A0 and a: row i's streams (256 i + j for A0[i][j], 256 K + M + i for
+     * a[i]) four at a time, through the polynomials s1 and s2 (not yet
+     * sampled) into the cache */
+    haetae_poly *const bufs[4] = {&st->s1[0], &st->s1[1], &st->s1[2], &st->s2[0]};
+    _Static_assert(HAETAE_M >= 3, "s1[0..2] and s2[0] hold four entries");
     for (i = 0; i < HAETAE_K; i++) {
-        for (j = 0; j < HAETAE_M; j++) {
-            haetae_a0_entry(&st->tmp, rho, i, j);
-            for (n = 0; n < HAETAE_N; n++)
-                st->a0[i][j][n] = (uint16_t)st->tmp.c[n];
+        for (j = 0; j <= HAETAE_M; j += cnt) {
+            unsigned nonces[4];
+            cnt = HAETAE_M + 1 - j < 4 ? HAETAE_M + 1 - j : 4;
+            for (l = 0; l < 4; l++) {
+                const unsigned e = l < cnt ? j + l : j; /* entry; M is a[i] */
+                nonces[l] = e < HAETAE_M ? (i << 8) + e : (HAETAE_K << 8) + HAETAE_M + i;
+            }
+            haetae_poly_uniform4(bufs, rho, nonces, cnt);
+            for (l = 0; l < cnt; l++) {
+                uint16_t *dst = j + l < HAETAE_M ? st->a0[i][j + l] : st->veca[i];
+                for (n = 0; n < HAETAE_N; n++)
+                    dst[n] = (uint16_t)bufs[l]->c[n];
+            }
         }
-        haetae_veca_entry(&st->tmp, rho, i);
-        for (n = 0; n < HAETAE_N; n++)
-            st->veca[i][n] = (uint16_t)st->tmp.c[n];
     }
     for (;;) {
         sample_secrets(st, sigma, nonce);
