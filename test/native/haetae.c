@@ -229,6 +229,56 @@ static void test_sample_poly(void)
     }
 }
 
+/* Four streams side by side against the single-stream twin, with every
+ * pattern of unused streams (wanted 0) and of N / N + 1 wanted samples. */
+static void test_sample_poly4(void)
+{
+    static int32_t on[4][HAETAE_N], op[4][HAETAE_N];
+    static uint32_t hn[4][HAETAE_N], hp[4][HAETAE_N];
+    static uint8_t sn[4][HAETAE_N / 8], sp[4][HAETAE_N / 8];
+    unsigned r;
+    for (r = 0; r < RANDOM_RUNS / 4; r++) {
+        uint8_t seed[HAETAE_CRHBYTES];
+        int32_t *pon[4], *pop[4];
+        uint32_t *phn[4], *php[4];
+        uint8_t *psn[4], *psp[4];
+        unsigned wanted[4], j;
+        haetae_fx sumn, sump;
+        uint16_t nonce = (uint16_t)nt_range(0, 0xFFFF - 3);
+        if (r < 3) {
+            memset(seed, r == 0 ? 0x00 : r == 1 ? 0xFF : 0x5A, sizeof seed);
+            nonce = r == 1 ? 0xFFFF - 3 : 0;
+        } else {
+            nt_bytes(seed, sizeof seed);
+        }
+        for (j = 0; j < 4; j++) {
+            wanted[j] = (r >> j) & 1u ? 0 : HAETAE_N + ((r >> (4 + j)) & 1u);
+            pon[j] = on[j];
+            pop[j] = op[j];
+            phn[j] = hn[j];
+            php[j] = hp[j];
+            psn[j] = sn[j];
+            psp[j] = sp[j];
+        }
+        sumn.lo = (uint64_t)nt_rand64() & ((UINT64_C(1) << 48) - 1);
+        sumn.hi = r < 3 ? 0 : nt_rand64();
+        sump = sumn;
+        memset(on, 0xA5, sizeof on);
+        memset(hn, 0xA5, sizeof hn);
+        memset(sn, 0xA5, sizeof sn);
+        memcpy(op, on, sizeof op);
+        memcpy(hp, hn, sizeof hp);
+        memcpy(sp, sn, sizeof sp);
+        haetae_sample_poly4_avx2(pon, phn, psn, &sumn, seed, nonce, wanted);
+        haetae_sample_poly4_c(pop, php, psp, &sump, seed, nonce, wanted);
+        nt_same("sample_poly4 out", on, op, sizeof on);
+        nt_same("sample_poly4 hi", hn, hp, sizeof hn);
+        nt_same("sample_poly4 signs", sn, sp, sizeof sn);
+        nt_same("sample_poly4 sum", &sumn, &sump, sizeof sumn);
+        checks++;
+    }
+}
+
 static void test_scale_poly(void)
 {
     unsigned r;
@@ -383,6 +433,64 @@ static void test_poly_uniform(void)
         haetae_native_poly_uniform(&n, rho, nonce);
         haetae_poly_uniform_c(&p, rho, nonce);
         nt_same("poly_uniform", &n, &p, sizeof n);
+        checks++;
+    }
+}
+
+/* Up to four SHAKE128 streams side by side against the single-stream twin,
+ * n = 1..4 lanes, random and extreme nonces. */
+static void test_poly_uniform4(void)
+{
+    static haetae_poly pn[4], pp[4];
+    unsigned r;
+    for (r = 0; r < RANDOM_RUNS / 4; r++) {
+        uint8_t rho[HAETAE_SEEDBYTES];
+        haetae_poly *an[4], *ap[4];
+        unsigned nonce[4], l, n = 1 + r % 4;
+        if (r < 4) {
+            memset(rho, r & 1 ? 0xFF : 0x00, sizeof rho);
+        } else {
+            nt_bytes(rho, sizeof rho);
+        }
+        for (l = 0; l < 4; l++) {
+            nonce[l] = r < 4 ? (r & 2 ? 0xFFFFu - l : l) : (unsigned)nt_range(0, 0xFFFF);
+            an[l] = &pn[l];
+            ap[l] = &pp[l];
+        }
+        memset(pn, 0xA5, sizeof pn);
+        memcpy(pp, pn, sizeof pp);
+        haetae_poly_uniform4_avx2(an, rho, nonce, n);
+        haetae_poly_uniform4_c(ap, rho, nonce, n);
+        nt_same("poly_uniform4", pn, pp, sizeof pn);
+        checks++;
+    }
+}
+
+/* Up to four secret polynomials side by side against the single-stream
+ * twin, n = 1..4, random and extreme sigma and nonces. */
+static void test_secret_entries4(void)
+{
+    static haetae_poly pn[4], pp[4];
+    unsigned r;
+    for (r = 0; r < RANDOM_RUNS / 4; r++) {
+        uint8_t sigma[HAETAE_CRHBYTES];
+        haetae_poly *an[4], *ap[4];
+        unsigned l, n = 1 + r % 4;
+        uint16_t nonce = (uint16_t)(r < 4 ? (r & 2 ? 0xFFFF - 3 : 0) : nt_range(0, 0xFFFF - 3));
+        if (r < 4) {
+            memset(sigma, r & 1 ? 0xFF : 0x00, sizeof sigma);
+        } else {
+            nt_bytes(sigma, sizeof sigma);
+        }
+        for (l = 0; l < 4; l++) {
+            an[l] = &pn[l];
+            ap[l] = &pp[l];
+        }
+        memset(pn, 0xA5, sizeof pn);
+        memcpy(pp, pn, sizeof pp);
+        haetae_secret_entries4_avx2(an, sigma, nonce, n);
+        haetae_secret_entries4_c(ap, sigma, nonce, n);
+        nt_same("secret_entries4", pn, pp, sizeof pn);
         checks++;
     }
 }
@@ -581,11 +689,14 @@ int main(void)
     test_pointwise();
     test_gauss_trials();
     test_sample_poly();
+    test_sample_poly4();
     test_scale_poly();
     test_singular_value();
     test_poly_ops();
     test_rej_uniform();
     test_poly_uniform();
+    test_poly_uniform4();
+    test_secret_entries4();
     test_pack_highbits();
     test_rans_decode();
     test_pk_fields();

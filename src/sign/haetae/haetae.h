@@ -197,6 +197,20 @@ void haetae_veca_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsi
  * < 2^15 accepted, |coefficients| < 2^17 + 8q); mode 5: the 16-bit fields
  * of pk verbatim, [0, 2^16). rho = pk[0..32). */
 void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned i, unsigned j);
+/* Column j of A1: a[i] = A1[i][j] for every i < K, the same values as
+ * haetae_a1_entry; the K SHAKE128 streams of the column may be expanded
+ * side by side (haetae_poly_uniform4). */
+#define haetae_a1_column KPQC_NS(haetae_a1_column)
+void haetae_a1_column(haetae_poly *const a[HAETAE_K], const uint8_t pk[HAETAE_PK_BYTES],
+                      unsigned j);
+/* haetae_poly_uniform(a[l], rho, nonce[l]) for l < n (1 <= n <= 4);
+ * dispatcher (POLY_UNIFORM4, native/api.h) and twin. */
+#define haetae_poly_uniform4   KPQC_NS(haetae_poly_uniform4)
+#define haetae_poly_uniform4_c KPQC_NS(haetae_poly_uniform4_c)
+void haetae_poly_uniform4(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
+                          const unsigned nonce[4], unsigned n);
+void haetae_poly_uniform4_c(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
+                            const unsigned nonce[4], unsigned n);
 /* The first column's part from the packed b (A1_COL0, native/api.h): modes
  * 2, 3: a = 2 (a - 2 b) for a = a[i] in [0, q); mode 5: a = b. */
 #define haetae_a1_col0   KPQC_NS(haetae_a1_col0)
@@ -211,6 +225,23 @@ void haetae_a1_col0_c(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKED
  * attempt t uses nonces t (M + K) + j for s1[j], t (M + K) + M + i for s2[i]
  * (reference polyvecmk_expand_S). */
 void haetae_secret_entry(haetae_poly *s, const uint8_t sigma[HAETAE_CRHBYTES], uint16_t nonce);
+/* haetae_secret_entry(s[l], sigma, nonce + l) for l < n (1 <= n <= 4);
+ * dispatcher (SECRET_ENTRIES4, native/api.h) and twin. */
+#define haetae_secret_entries4   KPQC_NS(haetae_secret_entries4)
+#define haetae_secret_entries4_c KPQC_NS(haetae_secret_entries4_c)
+void haetae_secret_entries4(haetae_poly *const s[4], const uint8_t sigma[HAETAE_CRHBYTES],
+                            uint16_t nonce, unsigned n);
+void haetae_secret_entries4_c(haetae_poly *const s[4], const uint8_t sigma[HAETAE_CRHBYTES],
+                              uint16_t nonce, unsigned n);
+/* The two steps of haetae_secret_entry, shared with native backends: the
+ * bytes of buf[0..len) below 243 appended to slot[0..HAETAE_ETA_BYTES)
+ * (returns the new fill), and the 256 digits of the full slot. */
+#define HAETAE_ETA_BYTES      52
+#define haetae_secret_collect KPQC_NS(haetae_secret_collect)
+#define haetae_secret_digits  KPQC_NS(haetae_secret_digits)
+unsigned haetae_secret_collect(uint8_t slot[HAETAE_ETA_BYTES], unsigned filled, const uint8_t *buf,
+                               size_t len);
+void haetae_secret_digits(haetae_poly *s, const uint8_t slot[HAETAE_ETA_BYTES]);
 
 /* ---- challenge.c: the challenge polynomial c ------------------------------ */
 #define haetae_challenge KPQC_NS(haetae_challenge)
@@ -413,6 +444,8 @@ uint64_t haetae_fix_sqnorm2(const haetae_poly y1[HAETAE_L], const haetae_poly y2
 #define haetae_cdt_low        KPQC_NS(haetae_cdt_low)
 #define haetae_sample_poly    KPQC_NS(haetae_sample_poly)
 #define haetae_sample_poly_c  KPQC_NS(haetae_sample_poly_c)
+#define haetae_sample_poly4   KPQC_NS(haetae_sample_poly4)
+#define haetae_sample_poly4_c KPQC_NS(haetae_sample_poly4_c)
 #define haetae_scale_poly     KPQC_NS(haetae_scale_poly)
 #define haetae_scale_poly_c   KPQC_NS(haetae_scale_poly_c)
 #define haetae_gauss_trials_c KPQC_NS(haetae_gauss_trials_c)
@@ -430,6 +463,17 @@ void haetae_sample_poly(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N], uint8_t si
 void haetae_sample_poly_c(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N], uint8_t signs[HAETAE_N / 8],
                           haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
                           unsigned wanted);
+/* Up to four polynomials of an attempt at once: stream j (nonce + j) as
+ * haetae_sample_poly(out[j], hi[j], signs[j], sum, seed, nonce + j,
+ * wanted[j]); a stream with wanted[j] == 0 is unused (its pointers are
+ * not touched and may be null). The same outputs as those calls in any
+ * order; a backend may expand the streams side by side (fips202x4.h). */
+void haetae_sample_poly4(int32_t *const out[4], uint32_t *const hi[4], uint8_t *const signs[4],
+                         haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                         const unsigned wanted[4]);
+void haetae_sample_poly4_c(int32_t *const out[4], uint32_t *const hi[4], uint8_t *const signs[4],
+                           haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                           const unsigned wanted[4]);
 /* out[j] = sign_j * round(((hi[j] << 32 | out[j]) / 2^56) * scale * 2^13)
  * in the specified fixed point (haetae_fx_scale13), low 32 bits; scale
  * normalised (lo < 2^48), any hi. */

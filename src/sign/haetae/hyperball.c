@@ -309,6 +309,31 @@ void haetae_sample_poly(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N], uint8_t si
     haetae_sample_poly_c(out, hi, signs, sum, seed, nonce, wanted);
 }
 
+void haetae_sample_poly4_c(int32_t *const out[4], uint32_t *const hi[4], uint8_t *const signs[4],
+                           haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                           const unsigned wanted[4])
+{
+    unsigned j;
+    for (j = 0; j < 4; j++) {
+        if (wanted[j] != 0) {
+            haetae_sample_poly_c(out[j], hi[j], signs[j], sum, seed, (uint16_t)(nonce + j),
+                                 wanted[j]);
+        }
+    }
+}
+
+void haetae_sample_poly4(int32_t *const out[4], uint32_t *const hi[4], uint8_t *const signs[4],
+                         haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                         const unsigned wanted[4])
+{
+#if defined(HAETAE_NATIVE_SAMPLE_POLY4)
+    if (haetae_native_sample_poly4(out, hi, signs, sum, seed, nonce, wanted) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    haetae_sample_poly4_c(out, hi, signs, sum, seed, nonce, wanted);
+}
+
 /* out[j] = the sample (high word hi[j], low word out[j]) times the scale,
  * rounded to 13 fractional bits, negated when sign bit j is set. */
 void haetae_scale_poly_c(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
@@ -350,6 +375,12 @@ uint64_t haetae_fix_sqnorm2(const haetae_poly y1[HAETAE_L], const haetae_poly y2
     return acc;
 }
 
+/* The coefficients of polynomial i of the point (y1, then y2). */
+static int32_t *poly_out(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE_K], unsigned i)
+{
+    return i < HAETAE_L ? y1[i].c : y2[i - HAETAE_L].c;
+}
+
 int haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE_K], uint8_t *b,
                             const uint8_t seed[HAETAE_CRHBYTES], uint32_t *next_nonce,
                             haetae_hyperball_scratch *scratch)
@@ -374,11 +405,28 @@ int haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE_K], 
         }
         sum.lo = 0;
         sum.hi = 0;
-        for (i = 0; i < DIM; i++) {
-            int32_t *out = i < HAETAE_L ? y1[i].c : y2[i - HAETAE_L].c;
-            haetae_sample_poly(out, high[i], signs[i], &sum, seed, (uint16_t)nonce,
-                               i < 2 ? HAETAE_N + 1 : HAETAE_N);
-            nonce++;
+        /* Four polynomials at a time (their streams are independent), a
+         * single leftover one alone. */
+        for (i = 0; i < DIM; i += 4) {
+            int32_t *outs[4];
+            uint32_t *highs[4];
+            uint8_t *signss[4];
+            unsigned wanted[4], j;
+            if (DIM - i == 1) {
+                haetae_sample_poly(poly_out(y1, y2, i), high[i], signs[i], &sum, seed,
+                                   (uint16_t)nonce, i < 2 ? HAETAE_N + 1 : HAETAE_N);
+                nonce++;
+                break;
+            }
+            for (j = 0; j < 4; j++) {
+                const unsigned k = i + j < DIM ? i + j : i;
+                outs[j] = poly_out(y1, y2, k);
+                highs[j] = high[k];
+                signss[j] = signs[k];
+                wanted[j] = i + j >= DIM ? 0 : i + j < 2 ? HAETAE_N + 1 : HAETAE_N;
+            }
+            haetae_sample_poly4(outs, highs, signss, &sum, seed, (uint16_t)nonce, wanted);
+            nonce += DIM - i < 4 ? DIM - i : 4;
         }
 
         /* sum/2, rounded half up, then 1/sqrt(sum) and the scale

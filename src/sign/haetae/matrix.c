@@ -69,6 +69,24 @@ void haetae_poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], un
     haetae_poly_uniform_c(a, rho, nonce);
 }
 
+void haetae_poly_uniform4_c(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
+                            const unsigned nonce[4], unsigned n)
+{
+    unsigned l;
+    for (l = 0; l < n; l++)
+        haetae_poly_uniform_c(a[l], rho, nonce[l]);
+}
+
+void haetae_poly_uniform4(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
+                          const unsigned nonce[4], unsigned n)
+{
+#if defined(HAETAE_NATIVE_POLY_UNIFORM4)
+    if (haetae_native_poly_uniform4(a, rho, nonce, n) == KPQC_NATIVE_OK)
+        return;
+#endif
+    haetae_poly_uniform4_c(a, rho, nonce, n);
+}
+
 void haetae_a0_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned i, unsigned j)
 {
     haetae_poly_uniform(a, rho, (i << 8) + j);
@@ -116,4 +134,36 @@ void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned
 #else
     haetae_a1_col0(a, pk + HAETAE_PK_B_OFFSET(i));
 #endif
+}
+
+void haetae_a1_column(haetae_poly *const a[HAETAE_K], const uint8_t pk[HAETAE_PK_BYTES], unsigned j)
+{
+    haetae_poly *lanes[4];
+    unsigned nonce[4], i, base = 0;
+
+    _Static_assert(HAETAE_K <= 4, "one call of haetae_poly_uniform4 per column");
+#if !HAETAE_ROUNDED_VK
+    if (j == 0) {
+        for (i = 0; i < HAETAE_K; i++)
+            haetae_a1_col0(a[i], pk + HAETAE_PK_B_OFFSET(i));
+        return;
+    }
+#endif
+    /* the column's streams: A0's column j - 1, or for j = 0 the vector a */
+    base = j > 0 ? j - 1 : (HAETAE_K << 8) + HAETAE_M;
+    for (i = 0; i < 4; i++) {
+        lanes[i] = a[i < HAETAE_K ? i : 0];
+        nonce[i] = j > 0 ? (i << 8) + base : base + i;
+    }
+    haetae_poly_uniform4(lanes, pk, nonce, HAETAE_K); /* rho is pk[0..32) */
+    for (i = 0; i < HAETAE_K; i++) {
+        if (j > 0) {
+            haetae_poly_double(a[i]);
+        } else {
+#if HAETAE_ROUNDED_VK
+            haetae_a1_col0(a[i], pk + HAETAE_PK_B_OFFSET(i));
+            haetae_ntt(a[i]);
+#endif
+        }
+    }
 }

@@ -30,6 +30,13 @@
  *    buflen even -> the 16-bit words below q, in order, at most len; count.
  *  - POLY_UNIFORM: haetae_poly_uniform(a, rho, nonce): any rho and nonce
  *    -> RejUniform on SHAKE128(rho || le16(nonce)), [0, q).
+ *  - POLY_UNIFORM4: haetae_poly_uniform4(a, rho, nonce, n): 1 <= n <= 4,
+ *    any rho and nonces -> POLY_UNIFORM for a[l], nonce[l], l < n (a[l]
+ *    for l >= n untouched); the x86-64 backend runs the SHAKE128 streams
+ *    side by side (fips202x4.h).
+ *  - SECRET_ENTRIES4: haetae_secret_entries4(s, sigma, nonce, n): 1 <= n
+ *    <= 4, any sigma and nonce -> haetae_secret_entry for s[l], nonce + l,
+ *    l < n; the x86-64 backend runs the SHAKE256 streams side by side.
  *  - A1_COL0: haetae_a1_col0(a, packed_b): any packed bytes, a in [0, q)
  *    -> 2 (a - 2 b) (modes 2, 3) or b (mode 5).
  *  - PK_IS_CANONICAL: haetae_pk_is_canonical(pk): any bytes -> 0 or 1.
@@ -41,6 +48,11 @@
  *  - SAMPLE_POLY: haetae_sample_poly(out, hi, signs, sum, seed, nonce,
  *    wanted): any seed and nonce, wanted <= 2^16, *sum normalised -> the
  *    polynomial's samples, sign bits and updated *sum.
+ *  - SAMPLE_POLY4: haetae_sample_poly4(out, hi, signs, sum, seed, nonce,
+ *    wanted): as SAMPLE_POLY for each stream j with wanted[j] != 0
+ *    (nonce + j <= 0xFFFF), the streams' squares all added to *sum. The
+ *    twin makes the single-stream calls; the x86-64 backend squeezes the
+ *    four SHAKE256 streams side by side (fips202x4.h).
  *  - SCALE_POLY: haetae_scale_poly(out, hi, signs, scale): any samples and
  *    signs, scale->lo < 2^48 (any scale->hi) -> the scaled samples.
  *  - GAUSS_TRIALS: haetae_gauss_trials_c(r, sq, accept, draws): any 104

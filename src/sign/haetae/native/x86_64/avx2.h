@@ -19,6 +19,8 @@
 #define haetae_poly_reduce2q_avx2      KPQC_NS(haetae_poly_reduce2q_avx2)
 #define haetae_poly_sqnorm2_avx2       KPQC_NS(haetae_poly_sqnorm2_avx2)
 #define haetae_poly_uniform_avx2       KPQC_NS(haetae_poly_uniform_avx2)
+#define haetae_poly_uniform4_avx2      KPQC_NS(haetae_poly_uniform4_avx2)
+#define haetae_secret_entries4_avx2    KPQC_NS(haetae_secret_entries4_avx2)
 #define haetae_pack_poly_highbits_avx2 KPQC_NS(haetae_pack_poly_highbits_avx2)
 #define haetae_rej_uniform_avx2        KPQC_NS(haetae_rej_uniform_avx2)
 #define haetae_a1_col0_avx2            KPQC_NS(haetae_a1_col0_avx2)
@@ -27,6 +29,7 @@
 #define haetae_sk_singular_value_avx2  KPQC_NS(haetae_sk_singular_value_avx2)
 #define haetae_gauss_trials_avx2       KPQC_NS(haetae_gauss_trials_avx2)
 #define haetae_sample_poly_avx2        KPQC_NS(haetae_sample_poly_avx2)
+#define haetae_sample_poly4_avx2       KPQC_NS(haetae_sample_poly4_avx2)
 #define haetae_scale_poly_avx2         KPQC_NS(haetae_scale_poly_avx2)
 
 void haetae_ntt_avx2(haetae_poly *a);
@@ -40,6 +43,10 @@ void haetae_poly_freeze2q_avx2(haetae_poly *a);
 void haetae_poly_reduce2q_avx2(haetae_poly *a);
 uint64_t haetae_poly_sqnorm2_avx2(const haetae_poly *a);
 void haetae_poly_uniform_avx2(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce);
+void haetae_poly_uniform4_avx2(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
+                               const unsigned nonce[4], unsigned n);
+void haetae_secret_entries4_avx2(haetae_poly *const s[4], const uint8_t sigma[HAETAE_CRHBYTES],
+                                 uint16_t nonce, unsigned n);
 void haetae_pack_poly_highbits_avx2(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES],
                                     const haetae_poly *a);
 unsigned haetae_rej_uniform_avx2(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen);
@@ -54,6 +61,9 @@ void haetae_gauss_trials_avx2(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
 void haetae_sample_poly_avx2(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
                              uint8_t signs[HAETAE_N / 8], haetae_fx *sum,
                              const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce, unsigned wanted);
+void haetae_sample_poly4_avx2(int32_t *const out[4], uint32_t *const hi[4], uint8_t *const signs[4],
+                              haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                              const unsigned wanted[4]);
 void haetae_scale_poly_avx2(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
                             const uint8_t signs[HAETAE_N / 8], const haetae_fx *scale);
 

@@ -30,6 +30,7 @@
 #include "ct.h"
 #include "ctgrind.h"
 #include "fips202.h"
+#include "fips202x4.h"
 #include "../../fixpoint.h"
 
 #define DRAW   HAETAE_DRAW_BYTES
@@ -302,6 +303,147 @@ void haetae_sample_poly_avx2(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
     kpqc_keccak_wipe(&ctx);
     kpqc_zeroize(buf, sizeof buf);
     kpqc_zeroize(rr, sizeof rr);
+    kpqc_zeroize(lanes_lo, sizeof lanes_lo);
+    kpqc_zeroize(lanes_hi, sizeof lanes_hi);
+}
+
+/* One stream of haetae_sample_poly4_avx2: its unread bytes buf[pos, pos +
+ * avail), the samples accepted so far and its lanes of the sum. */
+typedef struct {
+    __m256i acc_lo, acc_hi;
+    uint8_t buf[BUFLEN];
+    int32_t *out;
+    uint32_t *hi;
+    unsigned got, wanted, pos, avail;
+} stream4;
+
+/* Runs the trials of stream s, exactly as haetae_sample_poly_avx2 does,
+ * until it is done (returns 0) or needs the stream's next block (returns
+ * 1, its unread bytes moved to the front of buf). */
+static int stream4_run(stream4 *s)
+{
+    uint64_t rr[BATCH];
+    unsigned i;
+
+    while (s->got < s->wanted) {
+        unsigned ndraws = s->avail / DRAW, n, bits, take = 0;
+        __m256i vr[2], vlo[2], vhi[2], acc[2];
+        if (ndraws < BATCH && s->wanted - s->got > ndraws) {
+            memmove(s->buf, s->buf + s->pos, s->avail);
+            s->pos = 0;
+            kpqc_zeroize(rr, sizeof rr);
+            return 1;
+        }
+        n = ndraws < BATCH ? ndraws : BATCH;
+        trial8(vr, vlo, vhi, acc, s->buf + s->pos);
+        bits = (unsigned)_mm256_movemask_pd(_mm256_castsi256_pd(acc[0])) |
+               ((unsigned)_mm256_movemask_pd(_mm256_castsi256_pd(acc[1])) << 4);
+        bits &= (1u << n) - 1u;
+        /* Declassified: which of these trials are accepted (hyperball.c). */
+        KPQC_CT_PUBLIC(&bits, sizeof bits);
+        _mm256_storeu_si256((__m256i *)(void *)rr, vr[0]);
+        _mm256_storeu_si256((__m256i *)(void *)(rr + 4), vr[1]);
+        for (i = 0; i < n && s->got < s->wanted; i++) {
+            if ((bits >> i) & 1u) {
+                if (s->got < HAETAE_N) {
+                    s->out[s->got] = (int32_t)(uint32_t)rr[i];
+                    s->hi[s->got] = (uint32_t)(rr[i] >> 32);
+                }
+                s->got++;
+                take |= 1u << i;
+            }
+        }
+        s->acc_lo = _mm256_add_epi64(s->acc_lo, _mm256_and_si256(vlo[0], lane_mask(take & 15u)));
+        s->acc_hi = _mm256_add_epi64(s->acc_hi, _mm256_and_si256(vhi[0], lane_mask(take & 15u)));
+        s->acc_lo = _mm256_add_epi64(s->acc_lo, _mm256_and_si256(vlo[1], lane_mask(take >> 4)));
+        s->acc_hi = _mm256_add_epi64(s->acc_hi, _mm256_and_si256(vhi[1], lane_mask(take >> 4)));
+        s->pos += n * DRAW;
+        s->avail -= n * DRAW;
+    }
+    kpqc_zeroize(rr, sizeof rr);
+    return 0;
+}
+
+/* The four streams' sponges run side by side: each stream consumes its
+ * trials as the single-stream kernel does, and whenever one of them needs
+ * more bytes, the next block of all four is squeezed (a finished or unused
+ * stream just drops it). Each stream thus reads the same bytes in the same
+ * order as alone, and the squares are summed exactly (see above). */
+void haetae_sample_poly4_avx2(int32_t *const out[4], uint32_t *const hi[4], uint8_t *const signs[4],
+                              haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                              const unsigned wanted[4])
+{
+    kpqc_keccakx4_ctx ctx;
+    stream4 st[4];
+    uint8_t nonces[4][2], spare[HAETAE_N / 8];
+    uint8_t block[4][KPQC_SHAKE256_RATE];
+    uint64_t lanes_lo[4], lanes_hi[4];
+    __m256i acc_lo, acc_hi;
+    uint64_t total_lo = 0, total_hi = 0;
+    unsigned j, i, need;
+
+    for (j = 0; j < 4; j++) {
+        const uint16_t nj = (uint16_t)(nonce + j);
+        nonces[j][0] = (uint8_t)nj;
+        nonces[j][1] = (uint8_t)(nj >> 8);
+        memset(st[j].buf, 0, sizeof st[j].buf);
+        st[j].acc_lo = _mm256_setzero_si256();
+        st[j].acc_hi = _mm256_setzero_si256();
+        st[j].out = out[j];
+        st[j].hi = hi[j];
+        st[j].got = 0;
+        st[j].wanted = wanted[j];
+        st[j].pos = 0;
+        st[j].avail = 4 * DRAW;
+    }
+    kpqc_shake256x4_init(&ctx);
+    kpqc_keccakx4_absorb(&ctx, seed, seed, seed, seed, HAETAE_CRHBYTES);
+    kpqc_keccakx4_absorb(&ctx, nonces[0], nonces[1], nonces[2], nonces[3], 2);
+    kpqc_keccakx4_finalize(&ctx);
+    kpqc_keccakx4_squeeze(&ctx, wanted[0] ? signs[0] : spare, wanted[1] ? signs[1] : spare,
+                          wanted[2] ? signs[2] : spare, wanted[3] ? signs[3] : spare, HAETAE_N / 8);
+    kpqc_keccakx4_squeeze(&ctx, st[0].buf, st[1].buf, st[2].buf, st[3].buf, 4 * DRAW);
+
+    for (;;) {
+        need = 0;
+        for (j = 0; j < 4; j++) {
+            if (st[j].got < st[j].wanted) {
+                need |= (unsigned)stream4_run(&st[j]) << j;
+            }
+        }
+        if (need == 0) {
+            break;
+        }
+        kpqc_keccakx4_squeezeblocks(&ctx, block[0], block[1], block[2], block[3], 1);
+        for (j = 0; j < 4; j++) {
+            if ((need >> j) & 1u) {
+                memcpy(st[j].buf + st[j].avail, block[j], KPQC_SHAKE256_RATE);
+                st[j].avail += KPQC_SHAKE256_RATE;
+            }
+        }
+    }
+
+    /* fold the lanes of the four streams: each lane's lo stays below 2^59 */
+    acc_lo = _mm256_setzero_si256();
+    acc_hi = _mm256_setzero_si256();
+    for (j = 0; j < 4; j++) {
+        acc_lo = _mm256_add_epi64(acc_lo, st[j].acc_lo);
+        acc_hi = _mm256_add_epi64(acc_hi, st[j].acc_hi);
+    }
+    _mm256_storeu_si256((__m256i *)(void *)lanes_lo, acc_lo);
+    _mm256_storeu_si256((__m256i *)(void *)lanes_hi, acc_hi);
+    for (i = 0; i < 4; i++) {
+        total_lo += lanes_lo[i];
+        total_hi += lanes_hi[i];
+    }
+    total_lo += sum->lo;
+    sum->hi += total_hi + (total_lo >> 48);
+    sum->lo = total_lo & M48;
+
+    kpqc_keccakx4_wipe(&ctx);
+    kpqc_zeroize(st, sizeof st);
+    kpqc_zeroize(block, sizeof block);
+    kpqc_zeroize(spare, sizeof spare);
     kpqc_zeroize(lanes_lo, sizeof lanes_lo);
     kpqc_zeroize(lanes_hi, sizeof lanes_hi);
 }

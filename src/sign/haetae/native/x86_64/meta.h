@@ -97,6 +97,20 @@ static inline int haetae_native_sample_poly(int32_t out[HAETAE_N], uint32_t hi[H
     return KPQC_NATIVE_OK;
 }
 
+#define HAETAE_NATIVE_SAMPLE_POLY4
+static inline int haetae_native_sample_poly4(int32_t *const out[4], uint32_t *const hi[4],
+                                             uint8_t *const signs[4], haetae_fx *sum,
+                                             const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                                             const unsigned wanted[4])
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(sum->lo >> 48 == 0);
+    haetae_sample_poly4_avx2(out, hi, signs, sum, seed, nonce, wanted);
+    return KPQC_NATIVE_OK;
+}
+
 #define HAETAE_NATIVE_SCALE_POLY
 static inline int haetae_native_scale_poly(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
                                            const uint8_t signs[HAETAE_N / 8],
@@ -214,6 +228,32 @@ static inline int haetae_native_poly_uniform(haetae_poly *a, const uint8_t rho[H
         return KPQC_NATIVE_FALLBACK;
     }
     haetae_poly_uniform_avx2(a, rho, nonce);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_POLY_UNIFORM4
+static inline int haetae_native_poly_uniform4(haetae_poly *const a[4],
+                                              const uint8_t rho[HAETAE_SEEDBYTES],
+                                              const unsigned nonce[4], unsigned n)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(n >= 1 && n <= 4);
+    haetae_poly_uniform4_avx2(a, rho, nonce, n);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_SECRET_ENTRIES4
+static inline int haetae_native_secret_entries4(haetae_poly *const s[4],
+                                                const uint8_t sigma[HAETAE_CRHBYTES],
+                                                uint16_t nonce, unsigned n)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(n >= 1 && n <= 4);
+    haetae_secret_entries4_avx2(s, sigma, nonce, n);
     return KPQC_NATIVE_OK;
 }
 
