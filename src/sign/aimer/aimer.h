@@ -34,6 +34,10 @@ typedef struct {
 #define aimer_gf_is_zero     KPQC_NS(aimer_gf_is_zero)
 #define aimer_gf_mat_vec     KPQC_NS(aimer_gf_mat_vec)
 #define aimer_gf_mat_vec_add KPQC_NS(aimer_gf_mat_vec_add)
+/* the portable twins of the native kernels (native/api.h) */
+#define aimer_gf_mul_c         KPQC_NS(aimer_gf_mul_c)
+#define aimer_gf_sqr_n_c       KPQC_NS(aimer_gf_sqr_n_c)
+#define aimer_gf_mat_vec_add_c KPQC_NS(aimer_gf_mat_vec_add_c)
 
 void aimer_gf_from_bytes(aimer_gf *a, const uint8_t in[AIMER_FB]);
 void aimer_gf_to_bytes(uint8_t out[AIMER_FB], const aimer_gf *a);
@@ -54,6 +58,9 @@ uint64_t aimer_gf_is_zero(const aimer_gf *a);
  * in v. r must not alias v. */
 void aimer_gf_mat_vec(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA]);
 void aimer_gf_mat_vec_add(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA]);
+void aimer_gf_mul_c(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
+void aimer_gf_sqr_n_c(aimer_gf *r, const aimer_gf *a, unsigned n);
+void aimer_gf_mat_vec_add_c(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA]);
 
 /* ---- hash.c: SHAKE128 (lambda = 128) or SHAKE256, with domain bytes ------ */
 #define AIMER_HASH_COMMIT 5    /* party commitment and tape */
@@ -83,11 +90,15 @@ typedef struct {
     aimer_gf b[AIMER_L + 1];
 } aimer_witness;
 
-#define aimer_exponent      KPQC_NS(aimer_exponent)
-#define aimer_linear_expand KPQC_NS(aimer_linear_expand)
-#define aimer_aim3_witness  KPQC_NS(aimer_aim3_witness)
+#define aimer_exponent         KPQC_NS(aimer_exponent)
+#define aimer_linear_expand    KPQC_NS(aimer_linear_expand)
+#define aimer_aim3_witness     KPQC_NS(aimer_aim3_witness)
+#define aimer_square_up_rows_c KPQC_NS(aimer_square_up_rows_c)
 extern const uint8_t aimer_exponent[AIMER_L + 1];
 void aimer_linear_expand(aimer_linear *lin, const uint8_t iv[AIMER_FB]);
+/* The portable twin of the native kernel (native/api.h) that turns the
+ * lambda squeezed rows of one matrix into the matrix, in place. */
+void aimer_square_up_rows_c(aimer_gf m[AIMER_LAMBDA]);
 /* Evaluates AIM3 on pt: fills wit (b[L] only when ct is given; pass ct NULL
  * to compute it into ct_out instead). Returns 1 when some S-box input is
  * zero (key generation must try again), else 0; constant time. */

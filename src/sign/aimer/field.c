@@ -9,6 +9,7 @@
  * this library supports, so nothing here depends on the value of a secret
  * (no table lookups, no branches on bits). */
 #include "aimer.h"
+#include "native/api.h"
 
 /* 32 x 32 -> 64-bit carry-less product. Each operand is split into four
  * interleaved combs (bits 0 mod 4, 1 mod 4, ...); a comb has at most 8
@@ -169,11 +170,21 @@ void aimer_gf_add(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
     }
 }
 
-void aimer_gf_mul(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
+void aimer_gf_mul_c(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
 {
     uint64_t t[2 * AIMER_W];
     pmul(t, a->w, b->w);
     reduce(r, t);
+}
+
+void aimer_gf_mul(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
+{
+#if defined(AIMER_NATIVE_GF_MUL)
+    if (aimer_native_gf_mul(r, a, b) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    aimer_gf_mul_c(r, a, b);
 }
 
 void aimer_gf_mul_add(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
@@ -196,7 +207,7 @@ static uint64_t spread32(uint32_t v)
     return x;
 }
 
-void aimer_gf_sqr_n(aimer_gf *r, const aimer_gf *a, unsigned n)
+void aimer_gf_sqr_n_c(aimer_gf *r, const aimer_gf *a, unsigned n)
 {
     uint64_t t[2 * AIMER_W];
     unsigned i, k;
@@ -208,6 +219,16 @@ void aimer_gf_sqr_n(aimer_gf *r, const aimer_gf *a, unsigned n)
         }
         reduce(r, t);
     }
+}
+
+void aimer_gf_sqr_n(aimer_gf *r, const aimer_gf *a, unsigned n)
+{
+#if defined(AIMER_NATIVE_GF_SQR_N)
+    if (aimer_native_gf_sqr_n(r, a, n) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    aimer_gf_sqr_n_c(r, a, n);
 }
 
 /* a^(2^lambda - 2) = (a^(2^(lambda-1) - 1))^2, with beta_k = a^(2^k - 1)
@@ -247,7 +268,7 @@ uint64_t aimer_gf_is_zero(const aimer_gf *a)
     return 1 ^ ((z | (0 - z)) >> 63);
 }
 
-void aimer_gf_mat_vec_add(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA])
+void aimer_gf_mat_vec_add_c(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA])
 {
     uint64_t acc[AIMER_W] = {0};
     unsigned i, j, k;
@@ -264,6 +285,16 @@ void aimer_gf_mat_vec_add(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER
     for (k = 0; k < AIMER_W; k++) {
         r->w[k] ^= acc[k];
     }
+}
+
+void aimer_gf_mat_vec_add(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA])
+{
+#if defined(AIMER_NATIVE_GF_MAT_VEC_ADD)
+    if (aimer_native_gf_mat_vec_add(r, v, m) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    aimer_gf_mat_vec_add_c(r, v, m);
 }
 
 void aimer_gf_mat_vec(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA])

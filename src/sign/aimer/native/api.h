@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The AIMer kernels a native backend may replace (see src/common/native/
+ * api.h for the pattern). A backend's meta.h defines, for each kernel it
+ * provides, the macro AIMER_NATIVE_<KERNEL> and a static inline
+ * aimer_native_<kernel>(...) that returns KPQC_NATIVE_OK after doing the
+ * work, or KPQC_NATIVE_FALLBACK, touching nothing, when the CPU lacks the
+ * features (sys.h). The portable function of the same name (without
+ * "native_") dispatches; its old body is the twin <name>_c (aimer.h).
+ *
+ * Every output must equal the twin's bit for bit. Field elements have no
+ * redundant representation (lambda = 64 W), so every aimer_gf value is a
+ * valid input and every output is the unique reduced element.
+ *
+ * Kernels (aimer_gf: AIMER_W little-endian 64-bit words, any value):
+ *  - AIMER_NATIVE_GF_MUL: aimer_native_gf_mul(r, a, b): r = a b in
+ *    GF(2^lambda); r may alias a or b. Twin aimer_gf_mul_c.
+ *  - AIMER_NATIVE_GF_SQR_N: aimer_native_gf_sqr_n(r, a, n): r = a^(2^n),
+ *    any n (n = 0 copies); r may alias a. Twin aimer_gf_sqr_n_c.
+ *  - AIMER_NATIVE_GF_MAT_VEC_ADD: aimer_native_gf_mat_vec_add(r, v, m):
+ *    r += sum of the rows m[i] whose bit i of v is set (lambda rows, any
+ *    values); constant time in v and r. r must not alias v or m. Twin
+ *    aimer_gf_mat_vec_add_c.
+ *  - AIMER_NATIVE_SQUARE_UP_ROWS: aimer_native_square_up_rows(m): the
+ *    matrix of the affine layers from its lambda squeezed rows, in place
+ *    (aim3.c; public data). Twin aimer_square_up_rows_c. */
+#ifndef KPQC_AIMER_NATIVE_API_H
+#define KPQC_AIMER_NATIVE_API_H
+
+#include "../aimer.h"
+#include "sys.h"
+
+#if defined(KPQC_NATIVE_X86_64)
+#include "x86_64/meta.h"
+#endif
+
+#endif
