@@ -118,6 +118,66 @@ static void check_square_up(void)
     checks++;
 }
 
+/* the party kernels; the twins dispatch to the field kernels, so they run
+   with every backend off */
+static aimer_linear lin;
+
+static void check_party(const aimer_tape *tape)
+{
+    aimer_gf xn[AIMER_L + 1], xc[AIMER_L + 1], zn[AIMER_L + 1], zc[AIMER_L + 1];
+    if (aimer_native_party_linear(xn, tape, &lin) != KPQC_NATIVE_OK ||
+        aimer_native_party_powers(zn, xn) != KPQC_NATIVE_OK) {
+        printf("FAIL party kernels: backend declined\n");
+        nt_failures++;
+        return;
+    }
+    kpqc_sys_force_portable(1);
+    aimer_party_linear_c(xc, tape, &lin);
+    aimer_party_powers_c(zc, xn);
+    kpqc_sys_force_portable(0);
+    nt_same("party_linear", xn, xc, sizeof xn);
+    nt_same("party_powers", zn, zc, sizeof zn);
+    checks += 2;
+}
+
+static void fill_tape(aimer_tape *t, int k)
+{
+    unsigned l;
+    if (k < 0) {
+        rand_gf(&t->pt);
+    } else {
+        extreme_gf(&t->pt, (unsigned)k);
+    }
+    for (l = 0; l < AIMER_L; l++) {
+        if (k < 0) {
+            rand_gf(&t->y[l]);
+        } else {
+            extreme_gf(&t->y[l], (unsigned)k + l);
+        }
+    }
+    for (l = 0; l <= AIMER_L; l++) {
+        rand_gf(&t->a[l]);
+    }
+    rand_gf(&t->c);
+}
+
+static void fill_lin(int k)
+{
+    unsigned m, i;
+    for (m = 0; m < 2 * AIMER_L; m++) {
+        for (i = 0; i < AIMER_LAMBDA; i++) {
+            if (k < 0) {
+                rand_gf(&lin.mat[m][i]);
+            } else {
+                extreme_gf(&lin.mat[m][i], ((unsigned)k + m * i) % N_EXTREME);
+            }
+        }
+    }
+    for (i = 0; i <= AIMER_L; i++) {
+        rand_gf(&lin.vec[i]);
+    }
+}
+
 static void fill_mat_extreme(unsigned k)
 {
     unsigned i;
@@ -212,6 +272,25 @@ int main(void)
     for (i = 0; i < 64; i++) {
         fill_mat_random();
         check_square_up();
+    }
+
+    /* party kernels: extreme tapes and layers, then random ones */
+    {
+        aimer_tape tape;
+        for (i = 0; i < N_EXTREME; i++) {
+            fill_lin((int)i);
+            for (j = 0; j < N_EXTREME; j++) {
+                fill_tape(&tape, (int)j);
+                check_party(&tape);
+            }
+        }
+        for (i = 0; i < RANDOM_CASES; i++) {
+            if (i % 50 == 0) {
+                fill_lin(-1);
+            }
+            fill_tape(&tape, -1);
+            check_party(&tape);
+        }
     }
     return nt_result("native/aimer", checks);
 }

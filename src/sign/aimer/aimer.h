@@ -136,6 +136,8 @@ typedef struct {
 #define aimer_party_v           KPQC_NS(aimer_party_v)
 #define aimer_delta_to_bytes    KPQC_NS(aimer_delta_to_bytes)
 #define aimer_delta_from_bytes  KPQC_NS(aimer_delta_from_bytes)
+#define aimer_party_linear_c    KPQC_NS(aimer_party_linear_c)
+#define aimer_party_powers_c    KPQC_NS(aimer_party_powers_c)
 
 /* commit = H5(salt || rep || party || seed), then the tape from the same XOF;
  * tape may be NULL when only the commitment is wanted. */
@@ -152,6 +154,11 @@ void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_linea
 void aimer_party_b(aimer_gf b[AIMER_L + 1], const aimer_tape *tape, const aimer_gf *ct, int last);
 /* v += sum_l alpha[l] b[l] */
 void aimer_party_v(aimer_gf *v, const aimer_gf b[AIMER_L + 1], const aimer_gf alpha[AIMER_L + 1]);
+/* The portable twins of the party kernels (native/api.h): the S-box inputs
+ * without the constants, x_l = pt A_l (l < L) and x_L = sum_l y_l B_l, and
+ * their Frobenius powers z_l = x_l^(2^e_l). */
+void aimer_party_linear_c(aimer_gf x[AIMER_L + 1], const aimer_tape *tape, const aimer_linear *lin);
+void aimer_party_powers_c(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1]);
 void aimer_delta_to_bytes(uint8_t out[AIMER_DELTA_ELEMS * AIMER_FB], const aimer_delta *d);
 void aimer_delta_from_bytes(aimer_delta *d, const uint8_t in[AIMER_DELTA_ELEMS * AIMER_FB]);
 

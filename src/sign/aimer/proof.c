@@ -13,6 +13,7 @@
  * Constants (the affine layers' vectors, the +1 of z, ct) are added by the
  * last party alone, as in the specification. */
 #include "aimer.h"
+#include "native/api.h"
 
 void aimer_party_commit(uint8_t commit[AIMER_DIGEST], aimer_tape *tape,
                         const uint8_t salt[AIMER_FB], unsigned rep, unsigned party,
@@ -68,10 +69,8 @@ void aimer_party_b(aimer_gf b[AIMER_L + 1], const aimer_tape *tape, const aimer_
     }
 }
 
-void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_linear *lin,
-                     const aimer_gf *ct, const aimer_gf eps[AIMER_L + 1], int last)
+void aimer_party_linear_c(aimer_gf x[AIMER_L + 1], const aimer_tape *tape, const aimer_linear *lin)
 {
-    aimer_gf x[AIMER_L + 1], z;
     unsigned l;
     for (l = 0; l < AIMER_L; l++) {
         aimer_gf_mat_vec(&x[l], &tape->pt, lin->mat[l]);
@@ -80,19 +79,55 @@ void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_linea
     for (l = 1; l < AIMER_L; l++) {
         aimer_gf_mat_vec_add(&x[AIMER_L], &tape->y[l], lin->mat[AIMER_L + l]);
     }
+}
+
+static void party_linear(aimer_gf x[AIMER_L + 1], const aimer_tape *tape, const aimer_linear *lin)
+{
+#if defined(AIMER_NATIVE_PARTY_LINEAR)
+    if (aimer_native_party_linear(x, tape, lin) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    aimer_party_linear_c(x, tape, lin);
+}
+
+void aimer_party_powers_c(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1])
+{
+    unsigned l;
+    for (l = 0; l <= AIMER_L; l++) {
+        aimer_gf_sqr_n(&z[l], &x[l], aimer_exponent[l]);
+    }
+}
+
+static void party_powers(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1])
+{
+#if defined(AIMER_NATIVE_PARTY_POWERS)
+    if (aimer_native_party_powers(z, x) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    aimer_party_powers_c(z, x);
+}
+
+void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_linear *lin,
+                     const aimer_gf *ct, const aimer_gf eps[AIMER_L + 1], int last)
+{
+    aimer_gf x[AIMER_L + 1], z[AIMER_L + 1];
+    unsigned l;
+    party_linear(x, tape, lin);
     if (last) {
         for (l = 0; l <= AIMER_L; l++) {
             aimer_gf_add(&x[l], &x[l], &lin->vec[l]);
         }
     }
     aimer_party_b(out->b, tape, ct, last);
+    party_powers(z, x);
     out->v = tape->c;
     for (l = 0; l <= AIMER_L; l++) {
-        aimer_gf_sqr_n(&z, &x[l], aimer_exponent[l]);
         if (last) {
-            z.w[0] ^= 1;
+            z[l].w[0] ^= 1;
         }
-        aimer_gf_mul_add(&out->v, &z, &eps[l]);
+        aimer_gf_mul_add(&out->v, &z[l], &eps[l]);
         out->alpha[l] = tape->a[l];
         aimer_gf_mul_add(&out->alpha[l], &x[l], &eps[l]);
     }

@@ -22,7 +22,14 @@
  *    aimer_gf_mat_vec_add_c.
  *  - AIMER_NATIVE_SQUARE_UP_ROWS: aimer_native_square_up_rows(m): the
  *    matrix of the affine layers from its lambda squeezed rows, in place
- *    (aim3.c; public data). Twin aimer_square_up_rows_c. */
+ *    (aim3.c; public data). Twin aimer_square_up_rows_c.
+ *  - AIMER_NATIVE_PARTY_LINEAR: aimer_native_party_linear(x, tape, lin):
+ *    a party's S-box inputs without the constants, x_l = pt A_l (l < L)
+ *    and x_L = sum_l y_l B_l, from its tape (any values; secret) and the
+ *    affine layers (public). Twin aimer_party_linear_c (proof.c).
+ *  - AIMER_NATIVE_PARTY_POWERS: aimer_native_party_powers(z, x):
+ *    z_l = x_l^(2^e_l) for l = 0 .. L (any values). Twin
+ *    aimer_party_powers_c. */
 #ifndef KPQC_AIMER_NATIVE_API_H
 #define KPQC_AIMER_NATIVE_API_H
 

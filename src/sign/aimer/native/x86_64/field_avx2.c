@@ -64,17 +64,14 @@ void aimer_gf_mul_avx2(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
     store(r, reduce(t));
 }
 
-void aimer_gf_sqr_n_avx2(aimer_gf *r, const aimer_gf *a, unsigned n)
+typedef __m128i elem;
+
+static inline elem square(elem x)
 {
-    __m128i x = load(a);
-    unsigned k;
-    for (k = 0; k < n; k++) {
-        wide t;
-        t.t01 = CLMUL(x, x, 0x00);
-        t.t23 = CLMUL(x, x, 0x11);
-        x = reduce(t);
-    }
-    store(r, x);
+    wide t;
+    t.t01 = CLMUL(x, x, 0x00);
+    t.t23 = CLMUL(x, x, 0x11);
+    return reduce(t);
 }
 
 #elif AIMER_W == 3
@@ -133,18 +130,13 @@ void aimer_gf_mul_avx2(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
     store(r, reduce(t));
 }
 
-void aimer_gf_sqr_n_avx2(aimer_gf *r, const aimer_gf *a, unsigned n)
+static inline elem square(elem x)
 {
-    elem x = load(a);
-    unsigned k;
-    for (k = 0; k < n; k++) {
-        wide t;
-        t.t01 = CLMUL(x.x01, x.x01, 0x00);
-        t.t23 = CLMUL(x.x01, x.x01, 0x11);
-        t.t45 = CLMUL(x.x2, x.x2, 0x00);
-        x = reduce(t);
-    }
-    store(r, x);
+    wide t;
+    t.t01 = CLMUL(x.x01, x.x01, 0x00);
+    t.t23 = CLMUL(x.x01, x.x01, 0x11);
+    t.t45 = CLMUL(x.x2, x.x2, 0x00);
+    return reduce(t);
 }
 
 #elif AIMER_W == 4
@@ -205,21 +197,70 @@ void aimer_gf_mul_avx2(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
     store(r, reduce(t));
 }
 
-void aimer_gf_sqr_n_avx2(aimer_gf *r, const aimer_gf *a, unsigned n)
+static inline elem square(elem x)
 {
-    elem x = load(a);
-    unsigned k;
-    for (k = 0; k < n; k++) {
-        wide t;
-        t.t01 = CLMUL(x.x01, x.x01, 0x00);
-        t.t23 = CLMUL(x.x01, x.x01, 0x11);
-        t.t45 = CLMUL(x.x23, x.x23, 0x00);
-        t.t67 = CLMUL(x.x23, x.x23, 0x11);
-        x = reduce(t);
-    }
-    store(r, x);
+    wide t;
+    t.t01 = CLMUL(x.x01, x.x01, 0x00);
+    t.t23 = CLMUL(x.x01, x.x01, 0x11);
+    t.t45 = CLMUL(x.x23, x.x23, 0x00);
+    t.t67 = CLMUL(x.x23, x.x23, 0x11);
+    return reduce(t);
 }
 
 #else
 #error "AIMER_W must be 2, 3 or 4"
 #endif
+
+void aimer_gf_sqr_n_avx2(aimer_gf *r, const aimer_gf *a, unsigned n)
+{
+    elem x = load(a);
+    unsigned k;
+    for (k = 0; k < n; k++) {
+        x = square(x);
+    }
+    store(r, x);
+}
+
+/* z_l = x_l^(2^e_l) for the L + 1 S-boxes. One squaring waits for the
+ * previous one (about three PCLMULQDQ latencies), so the chains run side
+ * by side: while k < e_0 all of them step, then the ones with longer
+ * exponents (e_0 < e_1 < ... < e_L, parameters.h). */
+void aimer_party_powers_avx2(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1])
+{
+    static const uint8_t e[AIMER_L + 1] = AIMER_EXPONENTS;
+    elem s0 = load(&x[0]), s1 = load(&x[1]), s2 = load(&x[2]);
+#if AIMER_L == 3
+    elem s3 = load(&x[3]);
+#endif
+    unsigned k;
+    for (k = 0; k < e[0]; k++) {
+        s0 = square(s0);
+        s1 = square(s1);
+        s2 = square(s2);
+#if AIMER_L == 3
+        s3 = square(s3);
+#endif
+    }
+    for (; k < e[1]; k++) {
+        s1 = square(s1);
+        s2 = square(s2);
+#if AIMER_L == 3
+        s3 = square(s3);
+#endif
+    }
+    for (; k < e[2]; k++) {
+        s2 = square(s2);
+#if AIMER_L == 3
+        s3 = square(s3);
+#endif
+    }
+#if AIMER_L == 3
+    for (; k < e[3]; k++) {
+        s3 = square(s3);
+    }
+    store(&z[3], s3);
+#endif
+    store(&z[0], s0);
+    store(&z[1], s1);
+    store(&z[2], s2);
+}

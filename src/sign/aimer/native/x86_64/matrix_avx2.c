@@ -99,6 +99,83 @@ void aimer_gf_mat_vec_add_avx2(aimer_gf *r, const aimer_gf *v, const aimer_gf m[
     }
 }
 
+/* The linear part of a party (proof.c): x_l = pt A_l for l < L, where one
+ * set of masks (from pt) serves the L matrices, and x_L = sum_l y_l B_l,
+ * where the L products run side by side, each with its own masks and
+ * accumulator, and are summed at the end. */
+void aimer_party_linear_avx2(aimer_gf x[AIMER_L + 1], const aimer_tape *tape,
+                             const aimer_linear *lin)
+{
+    const __m256i zero = _mm256_setzero_si256();
+    __m256i acc[AIMER_L][NV], sh[NV];
+    uint64_t sum[AIMER_W], part[AIMER_W];
+    unsigned w, k, l, t;
+
+    shifts_for(sh, 64 - G);
+    for (l = 0; l < AIMER_L; l++) {
+        for (k = 0; k < NV; k++) {
+            acc[l][k] = zero;
+        }
+    }
+    for (w = 0; w < AIMER_W; w++) {
+        const __m256i b = _mm256_set1_epi64x((long long)tape->pt.w[w]);
+        __m256i xs[NV];
+        for (k = 0; k < NV; k++) {
+            xs[k] = _mm256_sllv_epi64(b, sh[k]);
+        }
+        for (t = 64; t > 0;) {
+            t -= G;
+            for (k = 0; k < NV; k++) {
+                __m256i mask = _mm256_cmpgt_epi64(zero, xs[k]);
+                for (l = 0; l < AIMER_L; l++) {
+                    __m256i row = load_row_group(lin->mat[l] + 64 * w + t, k);
+                    acc[l][k] = _mm256_xor_si256(acc[l][k], _mm256_and_si256(mask, row));
+                }
+                xs[k] = _mm256_slli_epi64(xs[k], G);
+            }
+        }
+    }
+    for (l = 0; l < AIMER_L; l++) {
+        fold_lanes(x[l].w, acc[l]);
+        for (k = 0; k < NV; k++) {
+            acc[l][k] = zero;
+        }
+    }
+
+    for (w = 0; w < AIMER_W; w++) {
+        __m256i xs[AIMER_L][NV];
+        for (l = 0; l < AIMER_L; l++) {
+            const __m256i b = _mm256_set1_epi64x((long long)tape->y[l].w[w]);
+            for (k = 0; k < NV; k++) {
+                xs[l][k] = _mm256_sllv_epi64(b, sh[k]);
+            }
+        }
+        for (t = 64; t > 0;) {
+            t -= G;
+            for (l = 0; l < AIMER_L; l++) {
+                for (k = 0; k < NV; k++) {
+                    __m256i mask = _mm256_cmpgt_epi64(zero, xs[l][k]);
+                    __m256i row = load_row_group(lin->mat[AIMER_L + l] + 64 * w + t, k);
+                    acc[l][k] = _mm256_xor_si256(acc[l][k], _mm256_and_si256(mask, row));
+                    xs[l][k] = _mm256_slli_epi64(xs[l][k], G);
+                }
+            }
+        }
+    }
+    for (k = 0; k < AIMER_W; k++) {
+        sum[k] = 0;
+    }
+    for (l = 0; l < AIMER_L; l++) {
+        fold_lanes(part, acc[l]);
+        for (k = 0; k < AIMER_W; k++) {
+            sum[k] ^= part[k];
+        }
+    }
+    for (k = 0; k < AIMER_W; k++) {
+        x[AIMER_L].w[k] = sum[k];
+    }
+}
+
 /* aim3.c's construction: row i of the matrix is
  *   U_i + sum_(j < i) r_i[j] U_j,  U_j = (bits > j of r_j) + x^j,
  * computed from the last row up so that rows j < i are still raw. With

@@ -18,13 +18,18 @@
 #define aimer_gf_sqr_n_avx2       KPQC_NS(aimer_gf_sqr_n_avx2)
 #define aimer_gf_mat_vec_add_avx2 KPQC_NS(aimer_gf_mat_vec_add_avx2)
 #define aimer_square_up_rows_avx2 KPQC_NS(aimer_square_up_rows_avx2)
+#define aimer_party_linear_avx2   KPQC_NS(aimer_party_linear_avx2)
+#define aimer_party_powers_avx2   KPQC_NS(aimer_party_powers_avx2)
 
 /* field_avx2.c */
 void aimer_gf_mul_avx2(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
 void aimer_gf_sqr_n_avx2(aimer_gf *r, const aimer_gf *a, unsigned n);
+void aimer_party_powers_avx2(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1]);
 /* matrix_avx2.c */
 void aimer_gf_mat_vec_add_avx2(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA]);
 void aimer_square_up_rows_avx2(aimer_gf m[AIMER_LAMBDA]);
+void aimer_party_linear_avx2(aimer_gf x[AIMER_L + 1], const aimer_tape *tape,
+                             const aimer_linear *lin);
 
 #define AIMER_NATIVE_GF_MUL
 static inline int aimer_native_gf_mul(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
@@ -65,6 +70,27 @@ static inline int aimer_native_square_up_rows(aimer_gf m[AIMER_LAMBDA])
         return KPQC_NATIVE_FALLBACK;
     }
     aimer_square_up_rows_avx2(m);
+    return KPQC_NATIVE_OK;
+}
+
+#define AIMER_NATIVE_PARTY_LINEAR
+static inline int aimer_native_party_linear(aimer_gf x[AIMER_L + 1], const aimer_tape *tape,
+                                            const aimer_linear *lin)
+{
+    if (!kpqc_sys_has(KPQC_SYS_X86_AVX2)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    aimer_party_linear_avx2(x, tape, lin);
+    return KPQC_NATIVE_OK;
+}
+
+#define AIMER_NATIVE_PARTY_POWERS
+static inline int aimer_native_party_powers(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1])
+{
+    if (!kpqc_sys_has(KPQC_SYS_X86_AVX2 | KPQC_SYS_X86_PCLMUL)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    aimer_party_powers_avx2(z, x);
     return KPQC_NATIVE_OK;
 }
 
