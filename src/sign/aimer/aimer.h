@@ -71,7 +71,13 @@ void aimer_gf_mat_vec_add_c(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIM
 #define AIMER_HASH_NONE   (-1) /* no domain byte (the IV expansion, the challenges) */
 
 #define aimer_hash_init KPQC_NS(aimer_hash_init)
+#define aimer_hash      KPQC_NS(aimer_hash)
 void aimer_hash_init(kpqc_keccak_ctx *h, int prefix);
+/* out = H(in) in one call; in starts with its domain byte, if any. The
+ * party commitments and tree nodes hash one short buffer each, so that
+ * the sponge takes whole lanes (and a four-way Keccak could take four
+ * such buffers at once). */
+void aimer_hash(uint8_t *out, size_t outlen, const uint8_t *in, size_t inlen);
 
 /* ---- aim3.c: AIM3 over the IV's affine layers ---------------------------- */
 /* The affine layers: matrices 0 .. L-1 act on pt before the input S-boxes,

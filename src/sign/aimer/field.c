@@ -140,25 +140,33 @@ static void reduce(aimer_gf *r, uint64_t t[2 * AIMER_W])
     }
 }
 
+/* Little-endian words spelled out byte by byte, which compilers turn into
+ * single loads and stores where the byte order allows. */
 void aimer_gf_from_bytes(aimer_gf *a, const uint8_t in[AIMER_FB])
 {
-    unsigned i, j;
+    unsigned i;
     for (i = 0; i < AIMER_W; i++) {
-        uint64_t v = 0;
-        for (j = 0; j < 8; j++) {
-            v |= (uint64_t)in[8 * i + j] << (8 * j);
-        }
-        a->w[i] = v;
+        const uint8_t *p = in + 8 * i;
+        a->w[i] = (uint64_t)p[0] | ((uint64_t)p[1] << 8) | ((uint64_t)p[2] << 16) |
+                  ((uint64_t)p[3] << 24) | ((uint64_t)p[4] << 32) | ((uint64_t)p[5] << 40) |
+                  ((uint64_t)p[6] << 48) | ((uint64_t)p[7] << 56);
     }
 }
 
 void aimer_gf_to_bytes(uint8_t out[AIMER_FB], const aimer_gf *a)
 {
-    unsigned i, j;
+    unsigned i;
     for (i = 0; i < AIMER_W; i++) {
-        for (j = 0; j < 8; j++) {
-            out[8 * i + j] = (uint8_t)(a->w[i] >> (8 * j));
-        }
+        uint8_t *p = out + 8 * i;
+        uint64_t v = a->w[i];
+        p[0] = (uint8_t)v;
+        p[1] = (uint8_t)(v >> 8);
+        p[2] = (uint8_t)(v >> 16);
+        p[3] = (uint8_t)(v >> 24);
+        p[4] = (uint8_t)(v >> 32);
+        p[5] = (uint8_t)(v >> 40);
+        p[6] = (uint8_t)(v >> 48);
+        p[7] = (uint8_t)(v >> 56);
     }
 }
 

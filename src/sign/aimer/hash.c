@@ -18,3 +18,12 @@ void aimer_hash_init(kpqc_keccak_ctx *h, int prefix)
         kpqc_keccak_absorb(h, &b, 1);
     }
 }
+
+void aimer_hash(uint8_t *out, size_t outlen, const uint8_t *in, size_t inlen)
+{
+#if AIMER_LAMBDA == 128
+    kpqc_shake128(out, outlen, in, inlen);
+#else
+    kpqc_shake256(out, outlen, in, inlen);
+#endif
+}

@@ -12,39 +12,40 @@
  * parties exactly when the products are right (up to the soundness error).
  * Constants (the affine layers' vectors, the +1 of z, ct) are added by the
  * last party alone, as in the specification. */
+#include <string.h>
+
 #include "aimer.h"
+#include "ct.h"
 #include "native/api.h"
 
 void aimer_party_commit(uint8_t commit[AIMER_DIGEST], aimer_tape *tape,
                         const uint8_t salt[AIMER_FB], unsigned rep, unsigned party,
                         const uint8_t seed[AIMER_FB])
 {
-    kpqc_keccak_ctx h;
-    uint8_t idx[2], buf[AIMER_FB];
+    /* H5(salt || rep || party || seed): the commitment, then the tape */
+    uint8_t in[1 + AIMER_FB + 2 + AIMER_FB], out[AIMER_DIGEST + AIMER_TAPE_ELEMS * AIMER_FB];
+    const uint8_t *p = out + AIMER_DIGEST;
     unsigned l;
-    idx[0] = (uint8_t)rep;
-    idx[1] = (uint8_t)party;
-    aimer_hash_init(&h, AIMER_HASH_COMMIT);
-    kpqc_keccak_absorb(&h, salt, AIMER_FB);
-    kpqc_keccak_absorb(&h, idx, 2);
-    kpqc_keccak_absorb(&h, seed, AIMER_FB);
-    kpqc_keccak_finalize(&h);
-    kpqc_keccak_squeeze(&h, commit, AIMER_DIGEST);
+    in[0] = AIMER_HASH_COMMIT;
+    memcpy(in + 1, salt, AIMER_FB);
+    in[1 + AIMER_FB] = (uint8_t)rep;
+    in[2 + AIMER_FB] = (uint8_t)party;
+    memcpy(in + 3 + AIMER_FB, seed, AIMER_FB);
+    aimer_hash(out, tape != NULL ? sizeof out : AIMER_DIGEST, in, sizeof in);
+    memcpy(commit, out, AIMER_DIGEST);
     if (tape != NULL) {
-        kpqc_keccak_squeeze(&h, buf, AIMER_FB);
-        aimer_gf_from_bytes(&tape->pt, buf);
-        for (l = 0; l < AIMER_L; l++) {
-            kpqc_keccak_squeeze(&h, buf, AIMER_FB);
-            aimer_gf_from_bytes(&tape->y[l], buf);
+        aimer_gf_from_bytes(&tape->pt, p);
+        p += AIMER_FB;
+        for (l = 0; l < AIMER_L; l++, p += AIMER_FB) {
+            aimer_gf_from_bytes(&tape->y[l], p);
         }
-        for (l = 0; l <= AIMER_L; l++) {
-            kpqc_keccak_squeeze(&h, buf, AIMER_FB);
-            aimer_gf_from_bytes(&tape->a[l], buf);
+        for (l = 0; l <= AIMER_L; l++, p += AIMER_FB) {
+            aimer_gf_from_bytes(&tape->a[l], p);
         }
-        kpqc_keccak_squeeze(&h, buf, AIMER_FB);
-        aimer_gf_from_bytes(&tape->c, buf);
+        aimer_gf_from_bytes(&tape->c, p);
     }
-    kpqc_keccak_wipe(&h);
+    kpqc_zeroize(in, sizeof in);
+    kpqc_zeroize(out, sizeof out);
 }
 
 void aimer_party_apply_delta(aimer_tape *tape, const aimer_delta *d)

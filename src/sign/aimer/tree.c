@@ -14,20 +14,18 @@
 #include <string.h>
 
 #include "aimer.h"
+#include "ct.h"
 
 static void expand(aimer_tree *t, unsigned depth, unsigned node, const uint8_t *seed)
 {
-    kpqc_keccak_ctx h;
-    uint8_t idx[2];
-    idx[0] = (uint8_t)t->rep;
-    idx[1] = (uint8_t)node;
-    aimer_hash_init(&h, AIMER_HASH_TREE);
-    kpqc_keccak_absorb(&h, t->salt, AIMER_FB);
-    kpqc_keccak_absorb(&h, idx, 2);
-    kpqc_keccak_absorb(&h, seed, AIMER_FB);
-    kpqc_keccak_finalize(&h);
-    kpqc_keccak_squeeze(&h, t->kids[depth], 2 * AIMER_FB);
-    kpqc_keccak_wipe(&h);
+    uint8_t in[1 + AIMER_FB + 2 + AIMER_FB];
+    in[0] = AIMER_HASH_TREE;
+    memcpy(in + 1, t->salt, AIMER_FB);
+    in[1 + AIMER_FB] = (uint8_t)t->rep;
+    in[2 + AIMER_FB] = (uint8_t)node;
+    memcpy(in + 3 + AIMER_FB, seed, AIMER_FB);
+    aimer_hash(t->kids[depth], 2 * AIMER_FB, in, sizeof in);
+    kpqc_zeroize(in, sizeof in);
 }
 
 static unsigned top_bit(unsigned v)
