@@ -74,6 +74,23 @@ static void check_mul(const aimer_gf *a, const aimer_gf *b)
     checks += 2;
 }
 
+#define DOT_MAX 8
+static void check_dot(const aimer_gf a[DOT_MAX], const aimer_gf b[DOT_MAX], const aimer_gf *r0,
+                      unsigned n)
+{
+    aimer_gf rn = *r0, rc = *r0;
+    if (aimer_native_gf_dot_add(&rn, a, b, n) != KPQC_NATIVE_OK) {
+        printf("FAIL gf_dot_add: backend declined\n");
+        nt_failures++;
+        return;
+    }
+    kpqc_sys_force_portable(1);
+    aimer_gf_dot_add_c(&rc, a, b, n);
+    kpqc_sys_force_portable(0);
+    nt_same("gf_dot_add", &rn, &rc, sizeof rn);
+    checks++;
+}
+
 static void check_sqr(const aimer_gf *a, unsigned n)
 {
     aimer_gf rn, rc;
@@ -223,6 +240,28 @@ int main(void)
         rand_gf(&b);
         check_mul(&a, &b);
         check_sqr(&a, (unsigned)nt_range(0, 2 * AIMER_LAMBDA));
+    }
+    /* dot products of every length up to DOT_MAX: extremes, then random */
+    {
+        aimer_gf da[DOT_MAX], db[DOT_MAX];
+        for (i = 0; i < N_EXTREME; i++) {
+            for (j = 0; j < DOT_MAX; j++) {
+                extreme_gf(&da[j], i);
+                extreme_gf(&db[j], (i + j) % N_EXTREME);
+            }
+            extreme_gf(&r0, (i + 3) % N_EXTREME);
+            for (n = 0; n <= DOT_MAX; n++) {
+                check_dot(da, db, &r0, n);
+            }
+        }
+        for (i = 0; i < RANDOM_CASES; i++) {
+            for (j = 0; j < DOT_MAX; j++) {
+                rand_gf(&da[j]);
+                rand_gf(&db[j]);
+            }
+            rand_gf(&r0);
+            check_dot(da, db, &r0, (unsigned)nt_range(0, DOT_MAX));
+        }
     }
     /* sqr_n(lambda) is the identity and a^(2^lambda - 1) = 1 for a != 0:
        spot checks of the twins' shared meaning, not just agreement */

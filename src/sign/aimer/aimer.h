@@ -29,6 +29,7 @@ typedef struct {
 #define aimer_gf_add         KPQC_NS(aimer_gf_add)
 #define aimer_gf_mul         KPQC_NS(aimer_gf_mul)
 #define aimer_gf_mul_add     KPQC_NS(aimer_gf_mul_add)
+#define aimer_gf_dot_add     KPQC_NS(aimer_gf_dot_add)
 #define aimer_gf_sqr_n       KPQC_NS(aimer_gf_sqr_n)
 #define aimer_gf_inv         KPQC_NS(aimer_gf_inv)
 #define aimer_gf_is_zero     KPQC_NS(aimer_gf_is_zero)
@@ -37,6 +38,7 @@ typedef struct {
 /* the portable twins of the native kernels (native/api.h) */
 #define aimer_gf_mul_c         KPQC_NS(aimer_gf_mul_c)
 #define aimer_gf_sqr_n_c       KPQC_NS(aimer_gf_sqr_n_c)
+#define aimer_gf_dot_add_c     KPQC_NS(aimer_gf_dot_add_c)
 #define aimer_gf_mat_vec_add_c KPQC_NS(aimer_gf_mat_vec_add_c)
 
 void aimer_gf_from_bytes(aimer_gf *a, const uint8_t in[AIMER_FB]);
@@ -47,6 +49,8 @@ void aimer_gf_add(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
 void aimer_gf_mul(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
 /* r += a b */
 void aimer_gf_mul_add(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
+/* r += sum_(k < n) a[k] b[k] (r must not alias a[k] or b[k]) */
+void aimer_gf_dot_add(aimer_gf *r, const aimer_gf *a, const aimer_gf *b, unsigned n);
 /* r = a^(2^n) (r may alias a) */
 void aimer_gf_sqr_n(aimer_gf *r, const aimer_gf *a, unsigned n);
 /* r = a^(2^lambda - 2): the inverse of a nonzero a, and 0 for 0 */
@@ -60,6 +64,7 @@ void aimer_gf_mat_vec(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAM
 void aimer_gf_mat_vec_add(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA]);
 void aimer_gf_mul_c(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
 void aimer_gf_sqr_n_c(aimer_gf *r, const aimer_gf *a, unsigned n);
+void aimer_gf_dot_add_c(aimer_gf *r, const aimer_gf *a, const aimer_gf *b, unsigned n);
 void aimer_gf_mat_vec_add_c(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA]);
 
 /* ---- hash.c: SHAKE128 (lambda = 128) or SHAKE256, with domain bytes ------ */

@@ -202,6 +202,24 @@ void aimer_gf_mul_add(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
     aimer_gf_add(r, r, &p);
 }
 
+void aimer_gf_dot_add_c(aimer_gf *r, const aimer_gf *a, const aimer_gf *b, unsigned n)
+{
+    unsigned k;
+    for (k = 0; k < n; k++) {
+        aimer_gf_mul_add(r, &a[k], &b[k]);
+    }
+}
+
+void aimer_gf_dot_add(aimer_gf *r, const aimer_gf *a, const aimer_gf *b, unsigned n)
+{
+#if defined(AIMER_NATIVE_GF_DOT_ADD)
+    if (aimer_native_gf_dot_add(r, a, b, n) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    aimer_gf_dot_add_c(r, a, b, n);
+}
+
 /* Squaring is linear over GF(2): the square of sum a_i x^i is
  * sum a_i x^(2i), so each word spreads into two with zeros between bits. */
 static uint64_t spread32(uint32_t v)

@@ -128,18 +128,15 @@ void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_linea
         if (last) {
             z[l].w[0] ^= 1;
         }
-        aimer_gf_mul_add(&out->v, &z[l], &eps[l]);
         out->alpha[l] = tape->a[l];
         aimer_gf_mul_add(&out->alpha[l], &x[l], &eps[l]);
     }
+    aimer_gf_dot_add(&out->v, z, eps, AIMER_L + 1);
 }
 
 void aimer_party_v(aimer_gf *v, const aimer_gf b[AIMER_L + 1], const aimer_gf alpha[AIMER_L + 1])
 {
-    unsigned l;
-    for (l = 0; l <= AIMER_L; l++) {
-        aimer_gf_mul_add(v, &b[l], &alpha[l]);
-    }
+    aimer_gf_dot_add(v, b, alpha, AIMER_L + 1);
 }
 
 void aimer_delta_to_bytes(uint8_t out[AIMER_DELTA_ELEMS * AIMER_FB], const aimer_delta *d)

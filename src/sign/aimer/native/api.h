@@ -14,6 +14,9 @@
  * Kernels (aimer_gf: AIMER_W little-endian 64-bit words, any value):
  *  - AIMER_NATIVE_GF_MUL: aimer_native_gf_mul(r, a, b): r = a b in
  *    GF(2^lambda); r may alias a or b. Twin aimer_gf_mul_c.
+ *  - AIMER_NATIVE_GF_DOT_ADD: aimer_native_gf_dot_add(r, a, b, n):
+ *    r += sum_(k < n) a[k] b[k], any n; r must not alias a[k] or b[k].
+ *    Twin aimer_gf_dot_add_c.
  *  - AIMER_NATIVE_GF_SQR_N: aimer_native_gf_sqr_n(r, a, n): r = a^(2^n),
  *    any n (n = 0 copies); r may alias a. Twin aimer_gf_sqr_n_c.
  *  - AIMER_NATIVE_GF_MAT_VEC_ADD: aimer_native_gf_mat_vec_add(r, v, m):

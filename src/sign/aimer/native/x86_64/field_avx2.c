@@ -57,14 +57,26 @@ static inline __m128i reduce(wide t)
     return _mm_xor_si128(lo, CLMUL(hi, p, 0x00));
 }
 
-void aimer_gf_mul_avx2(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
+typedef __m128i elem;
+
+static inline wide mul_wide(const aimer_gf *a, const aimer_gf *b)
 {
     wide t;
     mul128(&t.t01, &t.t23, load(a), load(b));
-    store(r, reduce(t));
+    return t;
 }
 
-typedef __m128i elem;
+static inline wide wide_xor(wide a, wide b)
+{
+    a.t01 = _mm_xor_si128(a.t01, b.t01);
+    a.t23 = _mm_xor_si128(a.t23, b.t23);
+    return a;
+}
+
+static inline elem elem_xor(elem a, elem b)
+{
+    return _mm_xor_si128(a, b);
+}
 
 static inline elem square(elem x)
 {
@@ -115,7 +127,7 @@ static inline elem reduce(wide t)
     return r;
 }
 
-void aimer_gf_mul_avx2(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
+static inline wide mul_wide(const aimer_gf *a, const aimer_gf *b)
 {
     elem x = load(a), y = load(b);
     wide t;
@@ -127,7 +139,22 @@ void aimer_gf_mul_avx2(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
     t.t01 = lo;
     t.t23 = _mm_xor_si128(_mm_xor_si128(hi, c0), _mm_slli_si128(c1, 8));
     t.t45 = _mm_xor_si128(CLMUL(x.x2, y.x2, 0x00), _mm_srli_si128(c1, 8));
-    store(r, reduce(t));
+    return t;
+}
+
+static inline wide wide_xor(wide a, wide b)
+{
+    a.t01 = _mm_xor_si128(a.t01, b.t01);
+    a.t23 = _mm_xor_si128(a.t23, b.t23);
+    a.t45 = _mm_xor_si128(a.t45, b.t45);
+    return a;
+}
+
+static inline elem elem_xor(elem a, elem b)
+{
+    a.x01 = _mm_xor_si128(a.x01, b.x01);
+    a.x2 = _mm_xor_si128(a.x2, b.x2);
+    return a;
 }
 
 static inline elem square(elem x)
@@ -179,7 +206,7 @@ static inline elem reduce(wide t)
     return r;
 }
 
-void aimer_gf_mul_avx2(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
+static inline wide mul_wide(const aimer_gf *a, const aimer_gf *b)
 {
     elem x = load(a), y = load(b);
     wide t;
@@ -194,7 +221,23 @@ void aimer_gf_mul_avx2(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
     t.t23 = _mm_xor_si128(l1, m0);
     t.t45 = _mm_xor_si128(h0, m1);
     t.t67 = h1;
-    store(r, reduce(t));
+    return t;
+}
+
+static inline wide wide_xor(wide a, wide b)
+{
+    a.t01 = _mm_xor_si128(a.t01, b.t01);
+    a.t23 = _mm_xor_si128(a.t23, b.t23);
+    a.t45 = _mm_xor_si128(a.t45, b.t45);
+    a.t67 = _mm_xor_si128(a.t67, b.t67);
+    return a;
+}
+
+static inline elem elem_xor(elem a, elem b)
+{
+    a.x01 = _mm_xor_si128(a.x01, b.x01);
+    a.x23 = _mm_xor_si128(a.x23, b.x23);
+    return a;
 }
 
 static inline elem square(elem x)
@@ -210,6 +253,27 @@ static inline elem square(elem x)
 #else
 #error "AIMER_W must be 2, 3 or 4"
 #endif
+
+void aimer_gf_mul_avx2(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
+{
+    store(r, reduce(mul_wide(a, b)));
+}
+
+/* The products are summed unreduced (reduction is linear), so n products
+ * cost one reduction. */
+void aimer_gf_dot_add_avx2(aimer_gf *r, const aimer_gf *a, const aimer_gf *b, unsigned n)
+{
+    wide t;
+    unsigned k;
+    if (n == 0) {
+        return;
+    }
+    t = mul_wide(&a[0], &b[0]);
+    for (k = 1; k < n; k++) {
+        t = wide_xor(t, mul_wide(&a[k], &b[k]));
+    }
+    store(r, elem_xor(load(r), reduce(t)));
+}
 
 void aimer_gf_sqr_n_avx2(aimer_gf *r, const aimer_gf *a, unsigned n)
 {

@@ -16,6 +16,7 @@
 
 #define aimer_gf_mul_avx2         KPQC_NS(aimer_gf_mul_avx2)
 #define aimer_gf_sqr_n_avx2       KPQC_NS(aimer_gf_sqr_n_avx2)
+#define aimer_gf_dot_add_avx2     KPQC_NS(aimer_gf_dot_add_avx2)
 #define aimer_gf_mat_vec_add_avx2 KPQC_NS(aimer_gf_mat_vec_add_avx2)
 #define aimer_square_up_rows_avx2 KPQC_NS(aimer_square_up_rows_avx2)
 #define aimer_party_linear_avx2   KPQC_NS(aimer_party_linear_avx2)
@@ -24,6 +25,7 @@
 /* field_avx2.c */
 void aimer_gf_mul_avx2(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
 void aimer_gf_sqr_n_avx2(aimer_gf *r, const aimer_gf *a, unsigned n);
+void aimer_gf_dot_add_avx2(aimer_gf *r, const aimer_gf *a, const aimer_gf *b, unsigned n);
 void aimer_party_powers_avx2(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1]);
 /* matrix_avx2.c */
 void aimer_gf_mat_vec_add_avx2(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA]);
@@ -48,6 +50,17 @@ static inline int aimer_native_gf_sqr_n(aimer_gf *r, const aimer_gf *a, unsigned
         return KPQC_NATIVE_FALLBACK;
     }
     aimer_gf_sqr_n_avx2(r, a, n);
+    return KPQC_NATIVE_OK;
+}
+
+#define AIMER_NATIVE_GF_DOT_ADD
+static inline int aimer_native_gf_dot_add(aimer_gf *r, const aimer_gf *a, const aimer_gf *b,
+                                          unsigned n)
+{
+    if (!kpqc_sys_has(KPQC_SYS_X86_AVX2 | KPQC_SYS_X86_PCLMUL)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    aimer_gf_dot_add_avx2(r, a, b, n);
     return KPQC_NATIVE_OK;
 }
 
