@@ -11,6 +11,7 @@
  * or indexes by data, so both kernels are constant time. The result is the
  * unique reduced element, as in field.c. */
 #include <immintrin.h>
+#include <string.h>
 
 #include "meta.h"
 
@@ -288,7 +289,28 @@ void aimer_gf_sqr_n_avx2(aimer_gf *r, const aimer_gf *a, unsigned n)
 /* z_l = x_l^(2^e_l) for the L + 1 S-boxes. One squaring waits for the
  * previous one (about three PCLMULQDQ latencies), so the chains run side
  * by side: while k < e_0 all of them step, then the ones with longer
- * exponents (e_0 < e_1 < ... < e_L, parameters.h). */
+ * exponents (e_0 < e_1 < ... < e_L, params.h). For lambda = 192 the two
+ * long chains (23 and 47 squarings) are replaced by products with the
+ * matrices of a -> a^(2^e) (frobenius192.h), which cost less than half as
+ * much, while the short chain runs alongside. */
+#if AIMER_LAMBDA == 192
+#include "frobenius192.h"
+
+void aimer_party_powers_avx2(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1])
+{
+    static const uint8_t e[AIMER_L + 1] = AIMER_EXPONENTS;
+    elem s0 = load(&x[0]);
+    unsigned k;
+    assert(e[1] == AIMER_FROB192_E1 && e[2] == AIMER_FROB192_E2);
+    for (k = 0; k < e[0]; k++) {
+        s0 = square(s0);
+    }
+    memset(&z[1], 0, 2 * sizeof z[1]);
+    aimer_gf_mat_vec_add_avx2(&z[1], &x[1], frob192_23);
+    aimer_gf_mat_vec_add_avx2(&z[2], &x[2], frob192_47);
+    store(&z[0], s0);
+}
+#else
 void aimer_party_powers_avx2(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1])
 {
     static const uint8_t e[AIMER_L + 1] = AIMER_EXPONENTS;
@@ -328,3 +350,4 @@ void aimer_party_powers_avx2(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L +
     store(&z[1], s1);
     store(&z[2], s2);
 }
+#endif
