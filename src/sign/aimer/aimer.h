@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "fips202.h"
+#include "fips202x4.h"
 #include "params.h"
 
 /* ---- field.c: GF(2^lambda) ----------------------------------------------- */
@@ -77,12 +78,19 @@ void aimer_gf_mat_vec_add_c(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIM
 
 #define aimer_hash_init KPQC_NS(aimer_hash_init)
 #define aimer_hash      KPQC_NS(aimer_hash)
+#define aimer_hash_many KPQC_NS(aimer_hash_many)
 void aimer_hash_init(kpqc_keccak_ctx *h, int prefix);
 /* out = H(in) in one call; in starts with its domain byte, if any. The
  * party commitments and tree nodes hash one short buffer each, so that
  * the sponge takes whole lanes (and a four-way Keccak could take four
  * such buffers at once). */
 void aimer_hash(uint8_t *out, size_t outlen, const uint8_t *in, size_t inlen);
+/* out[k] = H(in[k]) for k < n <= 4, inputs and outputs of equal lengths
+ * (outlen <= AIMER_HASH_MANY_MAX): four SHAKEs side by side (fips202x4.h)
+ * where the 4-way permutation is native, else one after the other. */
+#define AIMER_HASH_MANY_MAX (AIMER_DIGEST + (2 * AIMER_L + 3) * AIMER_FB)
+void aimer_hash_many(uint8_t *const out[4], size_t outlen, const uint8_t *const in[4], size_t inlen,
+                     unsigned n);
 
 /* ---- aim3.c: AIM3 over the IV's affine layers ---------------------------- */
 /* The affine layers: matrices 0 .. L-1 act on pt before the input S-boxes,
@@ -140,21 +148,29 @@ typedef struct {
     aimer_gf b[AIMER_L + 1];     /* its shares of b, for the verifier's v */
 } aimer_party;
 
-#define aimer_party_commit      KPQC_NS(aimer_party_commit)
-#define aimer_party_apply_delta KPQC_NS(aimer_party_apply_delta)
-#define aimer_party_run         KPQC_NS(aimer_party_run)
-#define aimer_party_b           KPQC_NS(aimer_party_b)
-#define aimer_party_v           KPQC_NS(aimer_party_v)
-#define aimer_delta_to_bytes    KPQC_NS(aimer_delta_to_bytes)
-#define aimer_delta_from_bytes  KPQC_NS(aimer_delta_from_bytes)
-#define aimer_party_linear_c    KPQC_NS(aimer_party_linear_c)
-#define aimer_party_powers_c    KPQC_NS(aimer_party_powers_c)
+#define aimer_party_commit       KPQC_NS(aimer_party_commit)
+#define aimer_party_commit_group KPQC_NS(aimer_party_commit_group)
+#define aimer_party_apply_delta  KPQC_NS(aimer_party_apply_delta)
+#define aimer_party_run          KPQC_NS(aimer_party_run)
+#define aimer_party_b            KPQC_NS(aimer_party_b)
+#define aimer_party_v            KPQC_NS(aimer_party_v)
+#define aimer_delta_to_bytes     KPQC_NS(aimer_delta_to_bytes)
+#define aimer_delta_from_bytes   KPQC_NS(aimer_delta_from_bytes)
+#define aimer_party_linear_c     KPQC_NS(aimer_party_linear_c)
+#define aimer_party_powers_c     KPQC_NS(aimer_party_powers_c)
 
 /* commit = H5(salt || rep || party || seed), then the tape from the same XOF;
  * tape may be NULL when only the commitment is wanted. */
 void aimer_party_commit(uint8_t commit[AIMER_DIGEST], aimer_tape *tape,
                         const uint8_t salt[AIMER_FB], unsigned rep, unsigned party,
                         const uint8_t seed[AIMER_FB]);
+/* The commitments and tapes of parties p0 .. p0 + 3 (p0 a multiple of 4)
+ * from their leaf seeds (read only), except party skip (AIMER_NO_HIDDEN: none): in
+ * party order into commit[k] and tape[k], k < the count returned (4, or 3
+ * when skip is among them). Four SHAKE instances run side by side. */
+unsigned aimer_party_commit_group(uint8_t commit[4][AIMER_DIGEST], aimer_tape tape[4],
+                                  const uint8_t salt[AIMER_FB], unsigned rep, unsigned p0,
+                                  uint8_t leaves[AIMER_N][AIMER_FB], unsigned skip);
 void aimer_party_apply_delta(aimer_tape *tape, const aimer_delta *d);
 /* The linear part of the party's view: alpha shares, the v share without
  * its alpha b terms, and the b shares. last: 1 for party N-1, which adds the
@@ -196,6 +212,7 @@ typedef struct {
 #define aimer_tree_start  KPQC_NS(aimer_tree_start)
 #define aimer_tree_leaf   KPQC_NS(aimer_tree_leaf)
 #define aimer_tree_reveal KPQC_NS(aimer_tree_reveal)
+#define aimer_tree_leaves KPQC_NS(aimer_tree_leaves)
 /* root != NULL: the signer's full tree; else the tree rebuilt from reveal
    with every leaf but hidden's. */
 void aimer_tree_start(aimer_tree *t, const uint8_t *salt, unsigned rep, const uint8_t *root,
@@ -203,6 +220,11 @@ void aimer_tree_start(aimer_tree *t, const uint8_t *salt, unsigned rep, const ui
 /* The seed of party p's leaf; p must exceed the previous call's party
  * (or be the first), and must not be the hidden party. */
 const uint8_t *aimer_tree_leaf(aimer_tree *t, unsigned p);
+/* Every leaf seed at once, depth by depth, four expansions side by side
+ * (4-way SHAKE): the signer's tree from root (reveal NULL), or the
+ * verifier's from reveal (root NULL) with leaves[hidden] left unset. */
+void aimer_tree_leaves(uint8_t leaves[AIMER_N][AIMER_FB], const uint8_t *salt, unsigned rep,
+                       const uint8_t *root, const uint8_t *reveal, unsigned hidden);
 /* Signer: the LOGN seeds revealing every leaf but p's, sibling of the leaf
  * first; returns p's leaf seed. Restarts the walk. */
 const uint8_t *aimer_tree_reveal(aimer_tree *t, uint8_t out[AIMER_LOGN * AIMER_FB], unsigned p);

@@ -18,34 +18,75 @@
 #include "ct.h"
 #include "native/api.h"
 
-void aimer_party_commit(uint8_t commit[AIMER_DIGEST], aimer_tape *tape,
-                        const uint8_t salt[AIMER_FB], unsigned rep, unsigned party,
-                        const uint8_t seed[AIMER_FB])
+#define COMMIT_IN  (1 + AIMER_FB + 2 + AIMER_FB)
+#define COMMIT_OUT (AIMER_DIGEST + AIMER_TAPE_ELEMS * AIMER_FB)
+
+/* H5's input: domain byte, salt, rep, party, seed */
+static void commit_input(uint8_t in[COMMIT_IN], const uint8_t salt[AIMER_FB], unsigned rep,
+                         unsigned party, const uint8_t seed[AIMER_FB])
 {
-    /* H5(salt || rep || party || seed): the commitment, then the tape */
-    uint8_t in[1 + AIMER_FB + 2 + AIMER_FB], out[AIMER_DIGEST + AIMER_TAPE_ELEMS * AIMER_FB];
-    const uint8_t *p = out + AIMER_DIGEST;
-    unsigned l;
     in[0] = AIMER_HASH_COMMIT;
     memcpy(in + 1, salt, AIMER_FB);
     in[1 + AIMER_FB] = (uint8_t)rep;
     in[2 + AIMER_FB] = (uint8_t)party;
     memcpy(in + 3 + AIMER_FB, seed, AIMER_FB);
+}
+
+/* the tape follows the commitment in H5's output */
+static void read_tape(aimer_tape *tape, const uint8_t *p)
+{
+    unsigned l;
+    aimer_gf_from_bytes(&tape->pt, p);
+    p += AIMER_FB;
+    for (l = 0; l < AIMER_L; l++, p += AIMER_FB) {
+        aimer_gf_from_bytes(&tape->y[l], p);
+    }
+    for (l = 0; l <= AIMER_L; l++, p += AIMER_FB) {
+        aimer_gf_from_bytes(&tape->a[l], p);
+    }
+    aimer_gf_from_bytes(&tape->c, p);
+}
+
+void aimer_party_commit(uint8_t commit[AIMER_DIGEST], aimer_tape *tape,
+                        const uint8_t salt[AIMER_FB], unsigned rep, unsigned party,
+                        const uint8_t seed[AIMER_FB])
+{
+    /* H5(salt || rep || party || seed): the commitment, then the tape */
+    uint8_t in[COMMIT_IN], out[COMMIT_OUT];
+    commit_input(in, salt, rep, party, seed);
     aimer_hash(out, tape != NULL ? sizeof out : AIMER_DIGEST, in, sizeof in);
     memcpy(commit, out, AIMER_DIGEST);
     if (tape != NULL) {
-        aimer_gf_from_bytes(&tape->pt, p);
-        p += AIMER_FB;
-        for (l = 0; l < AIMER_L; l++, p += AIMER_FB) {
-            aimer_gf_from_bytes(&tape->y[l], p);
-        }
-        for (l = 0; l <= AIMER_L; l++, p += AIMER_FB) {
-            aimer_gf_from_bytes(&tape->a[l], p);
-        }
-        aimer_gf_from_bytes(&tape->c, p);
+        read_tape(tape, out + AIMER_DIGEST);
     }
     kpqc_zeroize(in, sizeof in);
     kpqc_zeroize(out, sizeof out);
+}
+
+unsigned aimer_party_commit_group(uint8_t commit[4][AIMER_DIGEST], aimer_tape tape[4],
+                                  const uint8_t salt[AIMER_FB], unsigned rep, unsigned p0,
+                                  uint8_t leaves[AIMER_N][AIMER_FB], unsigned skip)
+{
+    uint8_t in[4][COMMIT_IN], out[4][COMMIT_OUT];
+    const uint8_t *ins[4];
+    uint8_t *outs[4];
+    unsigned n = 0, k;
+    for (k = 0; k < 4; k++) {
+        if (p0 + k != skip) {
+            commit_input(in[n], salt, rep, p0 + k, leaves[p0 + k]);
+            ins[n] = in[n];
+            outs[n] = out[n];
+            n++;
+        }
+    }
+    aimer_hash_many(outs, COMMIT_OUT, ins, COMMIT_IN, n);
+    for (k = 0; k < n; k++) {
+        memcpy(commit[k], out[k], AIMER_DIGEST);
+        read_tape(&tape[k], out[k] + AIMER_DIGEST);
+    }
+    kpqc_zeroize(in, sizeof in);
+    kpqc_zeroize(out, sizeof out);
+    return n;
 }
 
 void aimer_party_apply_delta(aimer_tape *tape, const aimer_delta *d)

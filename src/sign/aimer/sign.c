@@ -51,13 +51,14 @@ typedef struct {
     aimer_witness wit;
     aimer_gf pt, ct;
     aimer_gf v[AIMER_N]; /* pass 2: one repetition's v shares */
-    aimer_tape tape;
+    aimer_tape tape, tapes[4];
     aimer_party party;
     aimer_delta delta;
     aimer_gf eps[AIMER_L + 1], alpha[AIMER_L + 1];
     aimer_tree tree;
     kpqc_keccak_ctx seeds, hc, ch;
-    uint8_t mu[AIMER_DIGEST], commit[AIMER_DIGEST], root[AIMER_FB], buf[AIMER_FB];
+    uint8_t leaves[AIMER_N][AIMER_FB];
+    uint8_t mu[AIMER_DIGEST], commits[4][AIMER_DIGEST], root[AIMER_FB], buf[AIMER_FB];
     uint8_t idx[AIMER_T];
 } signer;
 
@@ -69,22 +70,25 @@ static void pass_commit(signer *st, uint8_t *sig, const uint8_t *salt, unsigned 
 {
     aimer_tape sum;
     uint8_t *proof = AIMER_PROOF(sig, rep);
-    unsigned p, l;
+    unsigned p0, k, l;
     memset(&sum, 0, sizeof sum);
     kpqc_keccak_squeeze(&st->seeds, st->root, AIMER_FB);
-    aimer_tree_start(&st->tree, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
-    for (p = 0; p < AIMER_N; p++) {
-        const uint8_t *leaf = aimer_tree_leaf(&st->tree, p);
-        aimer_party_commit(st->commit, &st->tape, salt, rep, p, leaf);
-        kpqc_keccak_absorb(&st->hc, st->commit, AIMER_DIGEST);
-        aimer_gf_add(&sum.pt, &sum.pt, &st->tape.pt);
-        for (l = 0; l < AIMER_L; l++) {
-            aimer_gf_add(&sum.y[l], &sum.y[l], &st->tape.y[l]);
+    aimer_tree_leaves(st->leaves, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
+    for (p0 = 0; p0 < AIMER_N; p0 += 4) {
+        aimer_party_commit_group(st->commits, st->tapes, salt, rep, p0, st->leaves,
+                                 AIMER_NO_HIDDEN);
+        for (k = 0; k < 4; k++) {
+            const aimer_tape *tape = &st->tapes[k];
+            kpqc_keccak_absorb(&st->hc, st->commits[k], AIMER_DIGEST);
+            aimer_gf_add(&sum.pt, &sum.pt, &tape->pt);
+            for (l = 0; l < AIMER_L; l++) {
+                aimer_gf_add(&sum.y[l], &sum.y[l], &tape->y[l]);
+            }
+            for (l = 0; l <= AIMER_L; l++) {
+                aimer_gf_add(&sum.a[l], &sum.a[l], &tape->a[l]);
+            }
+            aimer_gf_add(&sum.c, &sum.c, &tape->c);
         }
-        for (l = 0; l <= AIMER_L; l++) {
-            aimer_gf_add(&sum.a[l], &sum.a[l], &st->tape.a[l]);
-        }
-        aimer_gf_add(&sum.c, &sum.c, &st->tape.c);
     }
     aimer_gf_add(&st->delta.pt, &sum.pt, &st->pt);
     for (l = 0; l < AIMER_L; l++) {
@@ -105,7 +109,7 @@ static void pass_commit(signer *st, uint8_t *sig, const uint8_t *salt, unsigned 
 static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned rep)
 {
     uint8_t *proof = AIMER_PROOF(sig, rep);
-    unsigned p, l;
+    unsigned p, p0, k, l;
     kpqc_keccak_squeeze(&st->seeds, st->root, AIMER_FB);
     aimer_next_eps(&st->ch, st->eps);
     aimer_delta_from_bytes(&st->delta, proof + AIMER_OFF_DELTA);
@@ -114,20 +118,23 @@ static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned r
         aimer_gf_from_bytes(&st->alpha[l], proof + AIMER_OFF_ALPHA + l * AIMER_FB);
         aimer_gf_mul_add(&st->alpha[l], &st->eps[l], &st->wit.x[l]);
     }
-    aimer_tree_start(&st->tree, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
-    for (p = 0; p < AIMER_N; p++) {
-        const uint8_t *leaf = aimer_tree_leaf(&st->tree, p);
-        int last = p == AIMER_N - 1;
-        aimer_party_commit(st->commit, &st->tape, salt, rep, p, leaf);
-        if (last) {
-            aimer_party_apply_delta(&st->tape, &st->delta);
+    aimer_tree_leaves(st->leaves, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
+    for (p0 = 0; p0 < AIMER_N; p0 += 4) {
+        aimer_party_commit_group(st->commits, st->tapes, salt, rep, p0, st->leaves,
+                                 AIMER_NO_HIDDEN);
+        for (k = 0; k < 4; k++) {
+            const int last = p0 + k == AIMER_N - 1;
+            if (last) {
+                aimer_party_apply_delta(&st->tapes[k], &st->delta);
+            }
+            aimer_party_run(&st->party, &st->tapes[k], &st->lin, &st->ct, st->eps, last);
+            for (l = 0; l <= AIMER_L; l++) {
+                aimer_absorb_gf(&st->hc, &st->party.alpha[l]);
+            }
+            p = p0 + k;
+            st->v[p] = st->party.v;
+            aimer_party_v(&st->v[p], st->party.b, st->alpha);
         }
-        aimer_party_run(&st->party, &st->tape, &st->lin, &st->ct, st->eps, last);
-        for (l = 0; l <= AIMER_L; l++) {
-            aimer_absorb_gf(&st->hc, &st->party.alpha[l]);
-        }
-        st->v[p] = st->party.v;
-        aimer_party_v(&st->v[p], st->party.b, st->alpha);
     }
     for (p = 0; p < AIMER_N; p++) {
         aimer_absorb_gf(&st->hc, &st->v[p]);

@@ -16,16 +16,77 @@
 #include "aimer.h"
 #include "ct.h"
 
-static void expand(aimer_tree *t, unsigned depth, unsigned node, const uint8_t *seed)
+#define NODE_IN (1 + AIMER_FB + 2 + AIMER_FB)
+
+/* H4's input: domain byte, salt, rep, node, seed */
+static void node_input(uint8_t in[NODE_IN], const uint8_t *salt, unsigned rep, unsigned node,
+                       const uint8_t *seed)
 {
-    uint8_t in[1 + AIMER_FB + 2 + AIMER_FB];
     in[0] = AIMER_HASH_TREE;
-    memcpy(in + 1, t->salt, AIMER_FB);
-    in[1 + AIMER_FB] = (uint8_t)t->rep;
+    memcpy(in + 1, salt, AIMER_FB);
+    in[1 + AIMER_FB] = (uint8_t)rep;
     in[2 + AIMER_FB] = (uint8_t)node;
     memcpy(in + 3 + AIMER_FB, seed, AIMER_FB);
+}
+
+static void expand(aimer_tree *t, unsigned depth, unsigned node, const uint8_t *seed)
+{
+    uint8_t in[NODE_IN];
+    node_input(in, t->salt, t->rep, node, seed);
     aimer_hash(t->kids[depth], 2 * AIMER_FB, in, sizeof in);
     kpqc_zeroize(in, sizeof in);
+}
+
+/* Expands the n <= 4 nodes idx[] of depth d (stored at level[idx[k]]) into
+ * their children at level[2 idx[k]] and level[2 idx[k] + 1]. The inputs are
+ * copied out first, so a child may overwrite its parent's slot. */
+static void expand_level_nodes(uint8_t level[][AIMER_FB], const uint8_t *salt, unsigned rep,
+                               unsigned d, const unsigned idx[4], unsigned n)
+{
+    uint8_t in[4][NODE_IN];
+    const uint8_t *ins[4];
+    uint8_t *outs[4];
+    unsigned k;
+    for (k = 0; k < n; k++) {
+        node_input(in[k], salt, rep, (1u << d) + idx[k], level[idx[k]]);
+        ins[k] = in[k];
+        outs[k] = level[2 * idx[k]];
+    }
+    aimer_hash_many(outs, 2 * AIMER_FB, ins, NODE_IN, n);
+    kpqc_zeroize(in, sizeof in);
+}
+
+void aimer_tree_leaves(uint8_t leaves[AIMER_N][AIMER_FB], const uint8_t *salt, unsigned rep,
+                       const uint8_t *root, const uint8_t *reveal, unsigned hidden)
+{
+    unsigned d;
+    if (root != NULL) {
+        memcpy(leaves[0], root, AIMER_FB);
+    }
+    /* depth d lives in leaves[0 .. 2^d); its nodes are expanded from the
+       last to the first, so children never overwrite a pending parent */
+    for (d = 0; d < AIMER_LOGN; d++) {
+        const unsigned path = root != NULL ? AIMER_N : hidden >> (AIMER_LOGN - d);
+        unsigned idx[4], n = 0, i;
+        for (i = 1u << d; i-- > 0;) {
+            if (i == path) {
+                continue; /* on the hidden party's path: unknown */
+            }
+            idx[n++] = i;
+            if (n == 4) {
+                expand_level_nodes(leaves, salt, rep, d, idx, n);
+                n = 0;
+            }
+        }
+        if (n > 0) {
+            expand_level_nodes(leaves, salt, rep, d, idx, n);
+        }
+        if (root == NULL) {
+            /* the revealed sibling of the path at depth d + 1 */
+            unsigned sib = (hidden >> (AIMER_LOGN - d - 1)) ^ 1;
+            memcpy(leaves[sib], reveal + (AIMER_LOGN - d - 1) * AIMER_FB, AIMER_FB);
+        }
+    }
 }
 
 static unsigned top_bit(unsigned v)
