@@ -165,12 +165,12 @@ void aimer_party_commit(uint8_t commit[AIMER_DIGEST], aimer_tape *tape,
                         const uint8_t salt[AIMER_FB], unsigned rep, unsigned party,
                         const uint8_t seed[AIMER_FB]);
 /* The commitments and tapes of parties p0 .. p0 + 3 (p0 a multiple of 4)
- * from their leaf seeds (read only), except party skip (AIMER_NO_HIDDEN: none): in
+ * from their leaf seeds seeds[0 .. 3] (read only), except party skip (AIMER_NO_HIDDEN: none): in
  * party order into commit[k] and tape[k], k < the count returned (4, or 3
  * when skip is among them). Four SHAKE instances run side by side. */
 unsigned aimer_party_commit_group(uint8_t commit[4][AIMER_DIGEST], aimer_tape tape[4],
                                   const uint8_t salt[AIMER_FB], unsigned rep, unsigned p0,
-                                  uint8_t leaves[AIMER_N][AIMER_FB], unsigned skip);
+                                  uint8_t seeds[4][AIMER_FB], unsigned skip);
 void aimer_party_apply_delta(aimer_tape *tape, const aimer_delta *d);
 /* The linear part of the party's view: alpha shares, the v share without
  * its alpha b terms, and the b shares. last: 1 for party N-1, which adds the
@@ -209,10 +209,11 @@ typedef struct {
 
 #define AIMER_NO_HIDDEN 0xFFFFu
 
-#define aimer_tree_start  KPQC_NS(aimer_tree_start)
-#define aimer_tree_leaf   KPQC_NS(aimer_tree_leaf)
-#define aimer_tree_reveal KPQC_NS(aimer_tree_reveal)
-#define aimer_tree_leaves KPQC_NS(aimer_tree_leaves)
+#define aimer_tree_start   KPQC_NS(aimer_tree_start)
+#define aimer_tree_leaf    KPQC_NS(aimer_tree_leaf)
+#define aimer_tree_reveal  KPQC_NS(aimer_tree_reveal)
+#define aimer_leaves_start KPQC_NS(aimer_leaves_start)
+#define aimer_leaves_chunk KPQC_NS(aimer_leaves_chunk)
 /* root != NULL: the signer's full tree; else the tree rebuilt from reveal
    with every leaf but hidden's. */
 void aimer_tree_start(aimer_tree *t, const uint8_t *salt, unsigned rep, const uint8_t *root,
@@ -220,14 +221,31 @@ void aimer_tree_start(aimer_tree *t, const uint8_t *salt, unsigned rep, const ui
 /* The seed of party p's leaf; p must exceed the previous call's party
  * (or be the first), and must not be the hidden party. */
 const uint8_t *aimer_tree_leaf(aimer_tree *t, unsigned p);
-/* Every leaf seed at once, depth by depth, four expansions side by side
- * (4-way SHAKE): the signer's tree from root (reveal NULL), or the
- * verifier's from reveal (root NULL) with leaves[hidden] left unset. */
-void aimer_tree_leaves(uint8_t leaves[AIMER_N][AIMER_FB], const uint8_t *salt, unsigned rep,
-                       const uint8_t *root, const uint8_t *reveal, unsigned hidden);
 /* Signer: the LOGN seeds revealing every leaf but p's, sibling of the leaf
  * first; returns p's leaf seed. Restarts the walk. */
 const uint8_t *aimer_tree_reveal(aimer_tree *t, uint8_t out[AIMER_LOGN * AIMER_FB], unsigned p);
+
+/* The leaf seeds of a repetition in chunks of AIMER_CHUNK consecutive
+ * parties (at most 16 x lambda/8 bytes at a time): the tree is expanded
+ * depth by depth, four nodes side by side through the 4-way SHAKE where it
+ * is native (aimer_hash_many). aimer_leaves_start expands the top of the
+ * tree, down to the chunks' roots (nothing for the f sets, whose tree is
+ * one chunk); aimer_leaves_chunk expands chunk c, parties 16 c .. 16 c + 15.
+ * The signer passes root (reveal NULL, hidden AIMER_NO_HIDDEN); the
+ * verifier passes reveal and hidden (root NULL), and the hidden party's
+ * leaf stays unset. */
+#define AIMER_LOGCHUNK (AIMER_LOGN < 4 ? AIMER_LOGN : 4)
+#define AIMER_CHUNK    (1u << AIMER_LOGCHUNK)
+typedef struct {
+    const uint8_t *salt;
+    unsigned rep;
+    const uint8_t *reveal;
+    unsigned hidden;
+    uint8_t roots[AIMER_N / AIMER_CHUNK][AIMER_FB];
+} aimer_leaves;
+void aimer_leaves_start(aimer_leaves *t, const uint8_t *salt, unsigned rep, const uint8_t *root,
+                        const uint8_t *reveal, unsigned hidden);
+void aimer_leaves_chunk(const aimer_leaves *t, uint8_t leaves[AIMER_CHUNK][AIMER_FB], unsigned c);
 
 /* ---- transcript.c: the hashes signer and verifier share ------------------ */
 #define aimer_message_digest   KPQC_NS(aimer_message_digest)

@@ -65,7 +65,7 @@ void aimer_party_commit(uint8_t commit[AIMER_DIGEST], aimer_tape *tape,
 
 unsigned aimer_party_commit_group(uint8_t commit[4][AIMER_DIGEST], aimer_tape tape[4],
                                   const uint8_t salt[AIMER_FB], unsigned rep, unsigned p0,
-                                  uint8_t leaves[AIMER_N][AIMER_FB], unsigned skip)
+                                  uint8_t seeds[4][AIMER_FB], unsigned skip)
 {
     uint8_t in[4][COMMIT_IN], out[4][COMMIT_OUT];
     const uint8_t *ins[4];
@@ -73,7 +73,7 @@ unsigned aimer_party_commit_group(uint8_t commit[4][AIMER_DIGEST], aimer_tape ta
     unsigned n = 0, k;
     for (k = 0; k < 4; k++) {
         if (p0 + k != skip) {
-            commit_input(in[n], salt, rep, p0 + k, leaves[p0 + k]);
+            commit_input(in[n], salt, rep, p0 + k, seeds[k]);
             ins[n] = in[n];
             outs[n] = out[n];
             n++;

@@ -57,7 +57,8 @@ typedef struct {
     aimer_gf eps[AIMER_L + 1], alpha[AIMER_L + 1];
     aimer_tree tree;
     kpqc_keccak_ctx seeds, hc, ch;
-    uint8_t leaves[AIMER_N][AIMER_FB];
+    aimer_leaves tree_top;
+    uint8_t leaves[AIMER_CHUNK][AIMER_FB];
     uint8_t mu[AIMER_DIGEST], commits[4][AIMER_DIGEST], root[AIMER_FB], buf[AIMER_FB];
     uint8_t idx[AIMER_T];
 } signer;
@@ -73,10 +74,13 @@ static void pass_commit(signer *st, uint8_t *sig, const uint8_t *salt, unsigned 
     unsigned p0, k, l;
     memset(&sum, 0, sizeof sum);
     kpqc_keccak_squeeze(&st->seeds, st->root, AIMER_FB);
-    aimer_tree_leaves(st->leaves, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
+    aimer_leaves_start(&st->tree_top, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
     for (p0 = 0; p0 < AIMER_N; p0 += 4) {
-        aimer_party_commit_group(st->commits, st->tapes, salt, rep, p0, st->leaves,
-                                 AIMER_NO_HIDDEN);
+        if (p0 % AIMER_CHUNK == 0) {
+            aimer_leaves_chunk(&st->tree_top, st->leaves, p0 / AIMER_CHUNK);
+        }
+        aimer_party_commit_group(st->commits, st->tapes, salt, rep, p0,
+                                 st->leaves + p0 % AIMER_CHUNK, AIMER_NO_HIDDEN);
         for (k = 0; k < 4; k++) {
             const aimer_tape *tape = &st->tapes[k];
             kpqc_keccak_absorb(&st->hc, st->commits[k], AIMER_DIGEST);
@@ -118,10 +122,13 @@ static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned r
         aimer_gf_from_bytes(&st->alpha[l], proof + AIMER_OFF_ALPHA + l * AIMER_FB);
         aimer_gf_mul_add(&st->alpha[l], &st->eps[l], &st->wit.x[l]);
     }
-    aimer_tree_leaves(st->leaves, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
+    aimer_leaves_start(&st->tree_top, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
     for (p0 = 0; p0 < AIMER_N; p0 += 4) {
-        aimer_party_commit_group(st->commits, st->tapes, salt, rep, p0, st->leaves,
-                                 AIMER_NO_HIDDEN);
+        if (p0 % AIMER_CHUNK == 0) {
+            aimer_leaves_chunk(&st->tree_top, st->leaves, p0 / AIMER_CHUNK);
+        }
+        aimer_party_commit_group(st->commits, st->tapes, salt, rep, p0,
+                                 st->leaves + p0 % AIMER_CHUNK, AIMER_NO_HIDDEN);
         for (k = 0; k < 4; k++) {
             const int last = p0 + k == AIMER_N - 1;
             if (last) {

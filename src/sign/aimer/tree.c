@@ -37,18 +37,19 @@ static void expand(aimer_tree *t, unsigned depth, unsigned node, const uint8_t *
     kpqc_zeroize(in, sizeof in);
 }
 
-/* Expands the n <= 4 nodes idx[] of depth d (stored at level[idx[k]]) into
- * their children at level[2 idx[k]] and level[2 idx[k] + 1]. The inputs are
- * copied out first, so a child may overwrite its parent's slot. */
+/* Expands the n <= 4 nodes idx[] of a subtree's relative depth d (stored
+ * at level[idx[k]], heap numbers (node << d) + idx[k]) into their children
+ * at level[2 idx[k]] and level[2 idx[k] + 1]. The inputs are copied out
+ * first, so a child may overwrite its parent's slot. */
 static void expand_level_nodes(uint8_t level[][AIMER_FB], const uint8_t *salt, unsigned rep,
-                               unsigned d, const unsigned idx[4], unsigned n)
+                               unsigned node, unsigned d, const unsigned idx[4], unsigned n)
 {
     uint8_t in[4][NODE_IN];
     const uint8_t *ins[4];
     uint8_t *outs[4];
     unsigned k;
     for (k = 0; k < n; k++) {
-        node_input(in[k], salt, rep, (1u << d) + idx[k], level[idx[k]]);
+        node_input(in[k], salt, rep, (node << d) + idx[k], level[idx[k]]);
         ins[k] = in[k];
         outs[k] = level[2 * idx[k]];
     }
@@ -56,17 +57,17 @@ static void expand_level_nodes(uint8_t level[][AIMER_FB], const uint8_t *salt, u
     kpqc_zeroize(in, sizeof in);
 }
 
-void aimer_tree_leaves(uint8_t leaves[AIMER_N][AIMER_FB], const uint8_t *salt, unsigned rep,
-                       const uint8_t *root, const uint8_t *reveal, unsigned hidden)
+/* The subtree below heap node `node` (depth d0), whose seed is in level[0],
+ * down h levels into level[0 .. 2^h): depth by depth, each in place from its
+ * last node to its first, so children never overwrite a pending parent.
+ * When hidden < 2^h, that leaf's path (the root included) is unknown and
+ * the path's siblings are read from reveal (the verifier's tree). */
+static void expand_subtree(uint8_t level[][AIMER_FB], const aimer_leaves *t, unsigned d0,
+                           unsigned node, unsigned h, unsigned hidden)
 {
     unsigned d;
-    if (root != NULL) {
-        memcpy(leaves[0], root, AIMER_FB);
-    }
-    /* depth d lives in leaves[0 .. 2^d); its nodes are expanded from the
-       last to the first, so children never overwrite a pending parent */
-    for (d = 0; d < AIMER_LOGN; d++) {
-        const unsigned path = root != NULL ? AIMER_N : hidden >> (AIMER_LOGN - d);
+    for (d = 0; d < h; d++) {
+        const unsigned path = hidden < (1u << h) ? hidden >> (h - d) : 1u << d;
         unsigned idx[4], n = 0, i;
         for (i = 1u << d; i-- > 0;) {
             if (i == path) {
@@ -74,19 +75,46 @@ void aimer_tree_leaves(uint8_t leaves[AIMER_N][AIMER_FB], const uint8_t *salt, u
             }
             idx[n++] = i;
             if (n == 4) {
-                expand_level_nodes(leaves, salt, rep, d, idx, n);
+                expand_level_nodes(level, t->salt, t->rep, node, d, idx, n);
                 n = 0;
             }
         }
         if (n > 0) {
-            expand_level_nodes(leaves, salt, rep, d, idx, n);
+            expand_level_nodes(level, t->salt, t->rep, node, d, idx, n);
         }
-        if (root == NULL) {
-            /* the revealed sibling of the path at depth d + 1 */
-            unsigned sib = (hidden >> (AIMER_LOGN - d - 1)) ^ 1;
-            memcpy(leaves[sib], reveal + (AIMER_LOGN - d - 1) * AIMER_FB, AIMER_FB);
+        if (hidden < (1u << h)) {
+            /* the revealed sibling of the path one depth down */
+            const unsigned depth = d0 + d + 1;
+            memcpy(level[(hidden >> (h - d - 1)) ^ 1u], t->reveal + (AIMER_LOGN - depth) * AIMER_FB,
+                   AIMER_FB);
         }
     }
+}
+
+#define TOP (AIMER_LOGN - AIMER_LOGCHUNK) /* depth of the chunks' roots */
+
+void aimer_leaves_start(aimer_leaves *t, const uint8_t *salt, unsigned rep, const uint8_t *root,
+                        const uint8_t *reveal, unsigned hidden)
+{
+    t->salt = salt;
+    t->rep = rep;
+    t->reveal = reveal;
+    t->hidden = hidden;
+    if (root != NULL) {
+        memcpy(t->roots[0], root, AIMER_FB);
+    }
+    expand_subtree(t->roots, t, 0, 1, TOP,
+                   hidden < AIMER_N ? hidden >> AIMER_LOGCHUNK : AIMER_NO_HIDDEN);
+}
+
+void aimer_leaves_chunk(const aimer_leaves *t, uint8_t leaves[AIMER_CHUNK][AIMER_FB], unsigned c)
+{
+    const int hidden_here = t->hidden < AIMER_N && t->hidden >> AIMER_LOGCHUNK == c;
+    if (!hidden_here) {
+        memcpy(leaves[0], t->roots[c], AIMER_FB);
+    }
+    expand_subtree(leaves, t, TOP, (1u << TOP) + c, AIMER_LOGCHUNK,
+                   hidden_here ? t->hidden % AIMER_CHUNK : AIMER_NO_HIDDEN);
 }
 
 static unsigned top_bit(unsigned v)

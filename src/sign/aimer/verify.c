@@ -26,7 +26,8 @@ typedef struct {
     aimer_delta delta;
     aimer_gf eps[AIMER_L + 1], alpha[AIMER_L + 1], bsh[AIMER_L + 1];
     kpqc_keccak_ctx h1, h2, ch;
-    uint8_t leaves[AIMER_N][AIMER_FB]; /* the hidden party's unset */
+    aimer_leaves tree_top;
+    uint8_t leaves[AIMER_CHUNK][AIMER_FB]; /* the hidden party's unset */
     uint8_t mu[AIMER_DIGEST], commits[4][AIMER_DIGEST];
     uint8_t idx[AIMER_T];
 } verifier;
@@ -40,14 +41,17 @@ static void verify_rep(verifier *st, const uint8_t *sig, unsigned rep)
     aimer_next_eps(&st->ch, st->eps);
     aimer_delta_from_bytes(&st->delta, proof + AIMER_OFF_DELTA);
     memset(st->alpha, 0, sizeof st->alpha);
-    aimer_tree_leaves(st->leaves, salt, rep, NULL, proof + AIMER_OFF_REVEAL, hidden);
+    aimer_leaves_start(&st->tree_top, salt, rep, NULL, proof + AIMER_OFF_REVEAL, hidden);
     for (p = 0; p < AIMER_N; p++) {
         const int last = p == AIMER_N - 1;
         aimer_tape *tape;
+        if (p % AIMER_CHUNK == 0) {
+            aimer_leaves_chunk(&st->tree_top, st->leaves, p / AIMER_CHUNK);
+        }
         if (p % 4 == 0) {
             /* the group's commitments and tapes, four SHAKEs at a time */
-            (void)aimer_party_commit_group(st->commits, st->tapes, salt, rep, p, st->leaves,
-                                           hidden);
+            (void)aimer_party_commit_group(st->commits, st->tapes, salt, rep, p,
+                                           st->leaves + p % AIMER_CHUNK, hidden);
             j = 0;
         }
         if (p == hidden) {
@@ -81,8 +85,12 @@ static void verify_rep(verifier *st, const uint8_t *sig, unsigned rep)
     memset(&vbar, 0, sizeof vbar);
     for (p0 = 0; p0 < AIMER_N; p0 += 4) {
 #if !VERIFY_KEEPS_B
-        /* the tapes again (the leaves are kept) */
-        (void)aimer_party_commit_group(st->commits, st->tapes, salt, rep, p0, st->leaves, hidden);
+        /* the leaves and tapes again */
+        if (p0 % AIMER_CHUNK == 0) {
+            aimer_leaves_chunk(&st->tree_top, st->leaves, p0 / AIMER_CHUNK);
+        }
+        (void)aimer_party_commit_group(st->commits, st->tapes, salt, rep, p0,
+                                       st->leaves + p0 % AIMER_CHUNK, hidden);
 #endif
         for (k = 0, j = 0; k < 4; k++) {
             p = p0 + k;
