@@ -164,13 +164,23 @@ typedef struct {
 void aimer_party_commit(uint8_t commit[AIMER_DIGEST], aimer_tape *tape,
                         const uint8_t salt[AIMER_FB], unsigned rep, unsigned party,
                         const uint8_t seed[AIMER_FB]);
-/* The commitments and tapes of parties p0 .. p0 + 3 (p0 a multiple of 4)
- * from their leaf seeds seeds[0 .. 3] (read only), except party skip (AIMER_NO_HIDDEN: none): in
- * party order into commit[k] and tape[k], k < the count returned (4, or 3
- * when skip is among them). Four SHAKE instances run side by side. */
-unsigned aimer_party_commit_group(uint8_t commit[4][AIMER_DIGEST], aimer_tape tape[4],
-                                  const uint8_t salt[AIMER_FB], unsigned rep, unsigned p0,
-                                  uint8_t seeds[4][AIMER_FB], unsigned skip);
+/* Parties per group of commitments: four where the build may have a
+ * 4-way Keccak kernel (x86-64), one elsewhere, where a group's kept tapes
+ * would cost stack for nothing. */
+#if defined(KPQC_NATIVE_X86_64)
+#define AIMER_GROUP 4
+#else
+#define AIMER_GROUP 1
+#endif
+/* The commitments and tapes of parties p0 .. p0 + AIMER_GROUP - 1 (p0 a
+ * multiple of AIMER_GROUP) from their leaf seeds (read only), except party
+ * skip (AIMER_NO_HIDDEN: none): in party order into commit[k] and tape[k],
+ * k < the count returned. Four SHAKE instances run side by side where the
+ * 4-way permutation is native. */
+unsigned aimer_party_commit_group(uint8_t commit[AIMER_GROUP][AIMER_DIGEST],
+                                  aimer_tape tape[AIMER_GROUP], const uint8_t salt[AIMER_FB],
+                                  unsigned rep, unsigned p0, uint8_t seeds[AIMER_GROUP][AIMER_FB],
+                                  unsigned skip);
 void aimer_party_apply_delta(aimer_tape *tape, const aimer_delta *d);
 /* The linear part of the party's view: alpha shares, the v share without
  * its alpha b terms, and the b shares. last: 1 for party N-1, which adds the
@@ -191,39 +201,18 @@ void aimer_delta_from_bytes(aimer_delta *d, const uint8_t in[AIMER_DELTA_ELEMS *
 
 /* ---- tree.c: the seed tree of one repetition ----------------------------- */
 /* Nodes are numbered as a heap: the root is 1, the children of k are 2k
- * and 2k + 1, the leaf of party p is N + p. A walk visits leaves in
- * increasing order and keeps only the children of the nodes on the current
- * root-leaf path (LOGN pairs), so no tree is ever stored. */
-typedef struct {
-    const uint8_t *salt;
-    unsigned rep;
-    /* signer: anchor = the root; verifier: anchor = the reveal path and
-       hidden = the party whose leaf stays unknown */
-    const uint8_t *root;
-    const uint8_t *reveal; /* LOGN seeds, sibling of the leaf first */
-    unsigned hidden;
-    unsigned prev;
-    int fresh;
-    uint8_t kids[AIMER_LOGN][2 * AIMER_FB];
-} aimer_tree;
-
+ * and 2k + 1, the leaf of party p is N + p. */
 #define AIMER_NO_HIDDEN 0xFFFFu
 
-#define aimer_tree_start   KPQC_NS(aimer_tree_start)
-#define aimer_tree_leaf    KPQC_NS(aimer_tree_leaf)
-#define aimer_tree_reveal  KPQC_NS(aimer_tree_reveal)
+#define aimer_tree_open    KPQC_NS(aimer_tree_open)
 #define aimer_leaves_start KPQC_NS(aimer_leaves_start)
 #define aimer_leaves_chunk KPQC_NS(aimer_leaves_chunk)
-/* root != NULL: the signer's full tree; else the tree rebuilt from reveal
-   with every leaf but hidden's. */
-void aimer_tree_start(aimer_tree *t, const uint8_t *salt, unsigned rep, const uint8_t *root,
-                      const uint8_t *reveal, unsigned hidden);
-/* The seed of party p's leaf; p must exceed the previous call's party
- * (or be the first), and must not be the hidden party. */
-const uint8_t *aimer_tree_leaf(aimer_tree *t, unsigned p);
-/* Signer: the LOGN seeds revealing every leaf but p's, sibling of the leaf
- * first; returns p's leaf seed. Restarts the walk. */
-const uint8_t *aimer_tree_reveal(aimer_tree *t, uint8_t out[AIMER_LOGN * AIMER_FB], unsigned p);
+
+/* Signer, opening party p: the LOGN seeds that reveal every leaf but p's
+ * (the sibling of p's leaf first) into out, p's leaf seed into leaf; the
+ * LOGN expansions of p's path. */
+void aimer_tree_open(uint8_t out[AIMER_LOGN * AIMER_FB], uint8_t leaf[AIMER_FB],
+                     const uint8_t *salt, unsigned rep, const uint8_t root[AIMER_FB], unsigned p);
 
 /* The leaf seeds of a repetition in chunks of AIMER_CHUNK consecutive
  * parties (at most 16 x lambda/8 bytes at a time): the tree is expanded

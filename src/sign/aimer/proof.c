@@ -63,21 +63,21 @@ void aimer_party_commit(uint8_t commit[AIMER_DIGEST], aimer_tape *tape,
     kpqc_zeroize(out, sizeof out);
 }
 
-unsigned aimer_party_commit_group(uint8_t commit[4][AIMER_DIGEST], aimer_tape tape[4],
-                                  const uint8_t salt[AIMER_FB], unsigned rep, unsigned p0,
-                                  uint8_t seeds[4][AIMER_FB], unsigned skip)
+/* Four (or three) parties through the 4-way SHAKE: its own function, so
+ * that the single path does not carry its buffers. */
+static void commit_x4(uint8_t commit[AIMER_GROUP][AIMER_DIGEST], aimer_tape tape[AIMER_GROUP],
+                      const uint8_t salt[AIMER_FB], unsigned rep, unsigned p0,
+                      uint8_t seeds[AIMER_GROUP][AIMER_FB], const unsigned which[AIMER_GROUP],
+                      unsigned n)
 {
     uint8_t in[4][COMMIT_IN], out[4][COMMIT_OUT];
-    const uint8_t *ins[4];
-    uint8_t *outs[4];
-    unsigned n = 0, k;
-    for (k = 0; k < 4; k++) {
-        if (p0 + k != skip) {
-            commit_input(in[n], salt, rep, p0 + k, seeds[k]);
-            ins[n] = in[n];
-            outs[n] = out[n];
-            n++;
-        }
+    const uint8_t *ins[4] = {NULL, NULL, NULL, NULL};
+    uint8_t *outs[4] = {NULL, NULL, NULL, NULL};
+    unsigned k;
+    for (k = 0; k < n; k++) {
+        commit_input(in[k], salt, rep, p0 + which[k], seeds[which[k]]);
+        ins[k] = in[k];
+        outs[k] = out[k];
     }
     aimer_hash_many(outs, COMMIT_OUT, ins, COMMIT_IN, n);
     for (k = 0; k < n; k++) {
@@ -86,6 +86,26 @@ unsigned aimer_party_commit_group(uint8_t commit[4][AIMER_DIGEST], aimer_tape ta
     }
     kpqc_zeroize(in, sizeof in);
     kpqc_zeroize(out, sizeof out);
+}
+
+unsigned aimer_party_commit_group(uint8_t commit[AIMER_GROUP][AIMER_DIGEST],
+                                  aimer_tape tape[AIMER_GROUP], const uint8_t salt[AIMER_FB],
+                                  unsigned rep, unsigned p0, uint8_t seeds[AIMER_GROUP][AIMER_FB],
+                                  unsigned skip)
+{
+    unsigned which[AIMER_GROUP], n = 0, k;
+    for (k = 0; k < AIMER_GROUP; k++) {
+        if (p0 + k != skip) {
+            which[n++] = k;
+        }
+    }
+    if (n >= 2 && kpqc_keccakx4_native()) {
+        commit_x4(commit, tape, salt, rep, p0, seeds, which, n);
+    } else {
+        for (k = 0; k < n; k++) {
+            aimer_party_commit(commit[k], &tape[k], salt, rep, p0 + which[k], seeds[which[k]]);
+        }
+    }
     return n;
 }
 

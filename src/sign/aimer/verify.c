@@ -21,14 +21,14 @@ typedef struct {
 #if VERIFY_KEEPS_B
     aimer_gf b[AIMER_N][AIMER_L + 1];
 #endif
-    aimer_tape tapes[4];
+    aimer_tape tapes[AIMER_GROUP];
     aimer_party party;
     aimer_delta delta;
     aimer_gf eps[AIMER_L + 1], alpha[AIMER_L + 1], bsh[AIMER_L + 1];
     kpqc_keccak_ctx h1, h2, ch;
     aimer_leaves tree_top;
     uint8_t leaves[AIMER_CHUNK][AIMER_FB]; /* the hidden party's unset */
-    uint8_t mu[AIMER_DIGEST], commits[4][AIMER_DIGEST];
+    uint8_t mu[AIMER_DIGEST], commits[AIMER_GROUP][AIMER_DIGEST];
     uint8_t idx[AIMER_T];
 } verifier;
 
@@ -48,7 +48,7 @@ static void verify_rep(verifier *st, const uint8_t *sig, unsigned rep)
         if (p % AIMER_CHUNK == 0) {
             aimer_leaves_chunk(&st->tree_top, st->leaves, p / AIMER_CHUNK);
         }
-        if (p % 4 == 0) {
+        if (p % AIMER_GROUP == 0) {
             /* the group's commitments and tapes, four SHAKEs at a time */
             (void)aimer_party_commit_group(st->commits, st->tapes, salt, rep, p,
                                            st->leaves + p % AIMER_CHUNK, hidden);
@@ -83,7 +83,7 @@ static void verify_rep(verifier *st, const uint8_t *sig, unsigned rep)
     /* the opened parties' v shares need alpha, known only now; the hidden
        party's v is the one that makes the sum zero */
     memset(&vbar, 0, sizeof vbar);
-    for (p0 = 0; p0 < AIMER_N; p0 += 4) {
+    for (p0 = 0; p0 < AIMER_N; p0 += AIMER_GROUP) {
 #if !VERIFY_KEEPS_B
         /* the leaves and tapes again */
         if (p0 % AIMER_CHUNK == 0) {
@@ -92,7 +92,7 @@ static void verify_rep(verifier *st, const uint8_t *sig, unsigned rep)
         (void)aimer_party_commit_group(st->commits, st->tapes, salt, rep, p0,
                                        st->leaves + p0 % AIMER_CHUNK, hidden);
 #endif
-        for (k = 0, j = 0; k < 4; k++) {
+        for (k = 0, j = 0; k < AIMER_GROUP; k++) {
             p = p0 + k;
             if (p == hidden) {
                 continue;
