@@ -240,7 +240,7 @@ void aimer_leaves_chunk(const aimer_leaves *t, uint8_t leaves[AIMER_CHUNK][AIMER
 #define aimer_message_digest   KPQC_NS(aimer_message_digest)
 #define aimer_challenge_stream KPQC_NS(aimer_challenge_stream)
 #define aimer_next_eps         KPQC_NS(aimer_next_eps)
-#define aimer_absorb_gf        KPQC_NS(aimer_absorb_gf)
+#define aimer_absorb_gfs       KPQC_NS(aimer_absorb_gfs)
 
 /* mu = H_mu(iv || ct || ctxlen || ctx || m) */
 void aimer_message_digest(uint8_t mu[AIMER_DIGEST], const uint8_t pk[AIMER_PK_BYTES],
@@ -249,8 +249,8 @@ void aimer_message_digest(uint8_t mu[AIMER_DIGEST], const uint8_t pk[AIMER_PK_BY
 void aimer_challenge_stream(kpqc_keccak_ctx *h, const uint8_t digest[AIMER_DIGEST]);
 /* the next repetition's L + 1 challenge elements */
 void aimer_next_eps(kpqc_keccak_ctx *h, aimer_gf eps[AIMER_L + 1]);
-/* absorbs the bytes of a */
-void aimer_absorb_gf(kpqc_keccak_ctx *h, const aimer_gf *a);
+/* absorbs the bytes of a[0], ..., a[n - 1] */
+void aimer_absorb_gfs(kpqc_keccak_ctx *h, const aimer_gf *a, size_t n);
 
 /* ---- sign.c and verify.c: where the parts of repetition r's proof sit ----- */
 #define AIMER_PROOF(sig, r) ((sig) + AIMER_SIG_HEAD + (size_t)(r)*AIMER_PROOF_BYTES)

@@ -134,17 +134,13 @@ static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned r
                 aimer_party_apply_delta(&st->tapes[k], &st->delta);
             }
             aimer_party_run(&st->party, &st->tapes[k], &st->lin, &st->ct, st->eps, last);
-            for (l = 0; l <= AIMER_L; l++) {
-                aimer_absorb_gf(&st->hc, &st->party.alpha[l]);
-            }
+            aimer_absorb_gfs(&st->hc, st->party.alpha, AIMER_L + 1);
             p = p0 + k;
             st->v[p] = st->party.v;
             aimer_party_v(&st->v[p], st->party.b, st->alpha);
         }
     }
-    for (p = 0; p < AIMER_N; p++) {
-        aimer_absorb_gf(&st->hc, &st->v[p]);
-    }
+    aimer_absorb_gfs(&st->hc, st->v, AIMER_N);
 }
 
 /* Pass 3: open every party of the repetition but the challenged one. */

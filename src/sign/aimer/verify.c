@@ -71,8 +71,8 @@ static void verify_rep(verifier *st, const uint8_t *sig, unsigned rep)
             aimer_party_apply_delta(tape, &st->delta);
         }
         aimer_party_run(&st->party, tape, &st->lin, &st->ct, st->eps, last);
+        aimer_absorb_gfs(&st->h2, st->party.alpha, AIMER_L + 1);
         for (l = 0; l <= AIMER_L; l++) {
-            aimer_absorb_gf(&st->h2, &st->party.alpha[l]);
             aimer_gf_add(&st->alpha[l], &st->alpha[l], &st->party.alpha[l]);
         }
         st->v[p] = st->party.v;
@@ -111,9 +111,7 @@ static void verify_rep(verifier *st, const uint8_t *sig, unsigned rep)
         }
     }
     st->v[hidden] = vbar;
-    for (p = 0; p < AIMER_N; p++) {
-        aimer_absorb_gf(&st->h2, &st->v[p]);
-    }
+    aimer_absorb_gfs(&st->h2, st->v, AIMER_N);
     kpqc_keccak_absorb(&st->h1, proof + AIMER_OFF_DELTA, AIMER_DELTA_ELEMS * AIMER_FB);
 }
 
