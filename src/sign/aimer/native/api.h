@@ -6,6 +6,8 @@
  * work, or KPQC_NATIVE_FALLBACK, touching nothing, when the CPU lacks the
  * features (sys.h). The portable function of the same name (without
  * "native_") dispatches; its old body is the twin <name>_c (aimer.h).
+ * meta.h also names the backend (AIMER_NATIVE_BACKEND, for kpqc list and
+ * bench) and the sys.h features it needs (AIMER_NATIVE_FEATURES).
  *
  * Every output must equal the twin's bit for bit. Field elements have no
  * redundant representation (lambda = 64 W), so every aimer_gf value is a
@@ -31,8 +33,11 @@
  *    and x_L = sum_l y_l B_l, from its tape (any values; secret) and the
  *    affine layers (public). Twin aimer_party_linear_c (proof.c).
  *  - AIMER_NATIVE_PARTY_POWERS: aimer_native_party_powers(z, x):
- *    z_l = x_l^(2^e_l) for l = 0 .. L (any values). Twin
- *    aimer_party_powers_c. */
+ *    z_l = x_l^(2^e_l) for l = 0 .. L (any values); z must not alias x.
+ *    Twin aimer_party_powers_c.
+ * The twins of GF_DOT_ADD, PARTY_LINEAR and PARTY_POWERS call the
+ * dispatching field functions; the kernel test runs them with every
+ * backend switched off. */
 #ifndef KPQC_AIMER_NATIVE_API_H
 #define KPQC_AIMER_NATIVE_API_H
 
