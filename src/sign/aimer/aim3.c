@@ -3,6 +3,7 @@
  * S_e(x) = x^(2^e - 1) + x^-1 (0 for x = 0 in the inverse term), over
  * affine layers expanded from the public IV. */
 #include "aimer.h"
+#include "native/api.h"
 
 const uint8_t aimer_exponent[AIMER_L + 1] = AIMER_EXPONENTS;
 
@@ -13,7 +14,7 @@ const uint8_t aimer_exponent[AIMER_L + 1] = AIMER_EXPONENTS;
  * up_i + sum_(j<i) r_i[j] up_j. Row i needs only rows j <= i, so computing
  * the rows from the last to the first can overwrite each raw row with its
  * result in place: no second matrix is needed. */
-static void square_up_rows(aimer_gf m[AIMER_LAMBDA])
+void aimer_square_up_rows_c(aimer_gf m[AIMER_LAMBDA])
 {
     unsigned i, j, k;
     for (i = AIMER_LAMBDA; i-- > 0;) {
@@ -37,6 +38,16 @@ static void square_up_rows(aimer_gf m[AIMER_LAMBDA])
         }
         m[i] = acc;
     }
+}
+
+static void square_up_rows(aimer_gf m[AIMER_LAMBDA])
+{
+#if defined(AIMER_NATIVE_SQUARE_UP_ROWS)
+    if (aimer_native_square_up_rows(m) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    aimer_square_up_rows_c(m);
 }
 
 void aimer_linear_expand(aimer_linear *lin, const uint8_t iv[AIMER_FB])

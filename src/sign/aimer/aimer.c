@@ -4,6 +4,7 @@
 #include "kpqc.h"
 #include "aimer.h"
 #include "attached.h"
+#include "native/api.h"
 #include "testinfo.h"
 #include "sys.h"
 #include "fips202.h"

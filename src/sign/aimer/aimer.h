@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "fips202.h"
+#include "fips202x4.h"
 #include "params.h"
 
 /* ---- field.c: GF(2^lambda) ----------------------------------------------- */
@@ -29,11 +30,17 @@ typedef struct {
 #define aimer_gf_add         KPQC_NS(aimer_gf_add)
 #define aimer_gf_mul         KPQC_NS(aimer_gf_mul)
 #define aimer_gf_mul_add     KPQC_NS(aimer_gf_mul_add)
+#define aimer_gf_dot_add     KPQC_NS(aimer_gf_dot_add)
 #define aimer_gf_sqr_n       KPQC_NS(aimer_gf_sqr_n)
 #define aimer_gf_inv         KPQC_NS(aimer_gf_inv)
 #define aimer_gf_is_zero     KPQC_NS(aimer_gf_is_zero)
 #define aimer_gf_mat_vec     KPQC_NS(aimer_gf_mat_vec)
 #define aimer_gf_mat_vec_add KPQC_NS(aimer_gf_mat_vec_add)
+/* the portable twins of the native kernels (native/api.h) */
+#define aimer_gf_mul_c         KPQC_NS(aimer_gf_mul_c)
+#define aimer_gf_sqr_n_c       KPQC_NS(aimer_gf_sqr_n_c)
+#define aimer_gf_dot_add_c     KPQC_NS(aimer_gf_dot_add_c)
+#define aimer_gf_mat_vec_add_c KPQC_NS(aimer_gf_mat_vec_add_c)
 
 void aimer_gf_from_bytes(aimer_gf *a, const uint8_t in[AIMER_FB]);
 void aimer_gf_to_bytes(uint8_t out[AIMER_FB], const aimer_gf *a);
@@ -43,6 +50,8 @@ void aimer_gf_add(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
 void aimer_gf_mul(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
 /* r += a b */
 void aimer_gf_mul_add(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
+/* r += sum_(k < n) a[k] b[k] (r must not alias a[k] or b[k]) */
+void aimer_gf_dot_add(aimer_gf *r, const aimer_gf *a, const aimer_gf *b, unsigned n);
 /* r = a^(2^n) (r may alias a) */
 void aimer_gf_sqr_n(aimer_gf *r, const aimer_gf *a, unsigned n);
 /* r = a^(2^lambda - 2): the inverse of a nonzero a, and 0 for 0 */
@@ -54,6 +63,10 @@ uint64_t aimer_gf_is_zero(const aimer_gf *a);
  * in v. r must not alias v. */
 void aimer_gf_mat_vec(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA]);
 void aimer_gf_mat_vec_add(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA]);
+void aimer_gf_mul_c(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
+void aimer_gf_sqr_n_c(aimer_gf *r, const aimer_gf *a, unsigned n);
+void aimer_gf_dot_add_c(aimer_gf *r, const aimer_gf *a, const aimer_gf *b, unsigned n);
+void aimer_gf_mat_vec_add_c(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA]);
 
 /* ---- hash.c: SHAKE128 (lambda = 128) or SHAKE256, with domain bytes ------ */
 #define AIMER_HASH_COMMIT 5    /* party commitment and tape */
@@ -64,7 +77,20 @@ void aimer_gf_mat_vec_add(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER
 #define AIMER_HASH_NONE   (-1) /* no domain byte (the IV expansion, the challenges) */
 
 #define aimer_hash_init KPQC_NS(aimer_hash_init)
+#define aimer_hash      KPQC_NS(aimer_hash)
+#define aimer_hash_many KPQC_NS(aimer_hash_many)
 void aimer_hash_init(kpqc_keccak_ctx *h, int prefix);
+/* out = H(in) in one call; in starts with its domain byte, if any. The
+ * party commitments and tree nodes hash one short buffer each, so that
+ * the sponge takes whole lanes (and a four-way Keccak could take four
+ * such buffers at once). */
+void aimer_hash(uint8_t *out, size_t outlen, const uint8_t *in, size_t inlen);
+/* out[k] = H(in[k]) for k < n <= 4, inputs and outputs of equal lengths
+ * (outlen <= AIMER_HASH_MANY_MAX): four SHAKEs side by side (fips202x4.h)
+ * where the 4-way permutation is native, else one after the other. */
+#define AIMER_HASH_MANY_MAX (AIMER_DIGEST + (2 * AIMER_L + 3) * AIMER_FB)
+void aimer_hash_many(uint8_t *const out[4], size_t outlen, const uint8_t *const in[4], size_t inlen,
+                     unsigned n);
 
 /* ---- aim3.c: AIM3 over the IV's affine layers ---------------------------- */
 /* The affine layers: matrices 0 .. L-1 act on pt before the input S-boxes,
@@ -83,11 +109,15 @@ typedef struct {
     aimer_gf b[AIMER_L + 1];
 } aimer_witness;
 
-#define aimer_exponent      KPQC_NS(aimer_exponent)
-#define aimer_linear_expand KPQC_NS(aimer_linear_expand)
-#define aimer_aim3_witness  KPQC_NS(aimer_aim3_witness)
+#define aimer_exponent         KPQC_NS(aimer_exponent)
+#define aimer_linear_expand    KPQC_NS(aimer_linear_expand)
+#define aimer_aim3_witness     KPQC_NS(aimer_aim3_witness)
+#define aimer_square_up_rows_c KPQC_NS(aimer_square_up_rows_c)
 extern const uint8_t aimer_exponent[AIMER_L + 1];
 void aimer_linear_expand(aimer_linear *lin, const uint8_t iv[AIMER_FB]);
+/* The portable twin of the native kernel (native/api.h) that turns the
+ * lambda squeezed rows of one matrix into the matrix, in place. */
+void aimer_square_up_rows_c(aimer_gf m[AIMER_LAMBDA]);
 /* Evaluates AIM3 on pt: fills wit (b[L] only when ct is given; pass ct NULL
  * to compute it into ct_out instead). Returns 1 when some S-box input is
  * zero (key generation must try again), else 0; constant time. */
@@ -118,19 +148,39 @@ typedef struct {
     aimer_gf b[AIMER_L + 1];     /* its shares of b, for the verifier's v */
 } aimer_party;
 
-#define aimer_party_commit      KPQC_NS(aimer_party_commit)
-#define aimer_party_apply_delta KPQC_NS(aimer_party_apply_delta)
-#define aimer_party_run         KPQC_NS(aimer_party_run)
-#define aimer_party_b           KPQC_NS(aimer_party_b)
-#define aimer_party_v           KPQC_NS(aimer_party_v)
-#define aimer_delta_to_bytes    KPQC_NS(aimer_delta_to_bytes)
-#define aimer_delta_from_bytes  KPQC_NS(aimer_delta_from_bytes)
+#define aimer_party_commit       KPQC_NS(aimer_party_commit)
+#define aimer_party_commit_group KPQC_NS(aimer_party_commit_group)
+#define aimer_party_apply_delta  KPQC_NS(aimer_party_apply_delta)
+#define aimer_party_run          KPQC_NS(aimer_party_run)
+#define aimer_party_b            KPQC_NS(aimer_party_b)
+#define aimer_party_v            KPQC_NS(aimer_party_v)
+#define aimer_delta_to_bytes     KPQC_NS(aimer_delta_to_bytes)
+#define aimer_delta_from_bytes   KPQC_NS(aimer_delta_from_bytes)
+#define aimer_party_linear_c     KPQC_NS(aimer_party_linear_c)
+#define aimer_party_powers_c     KPQC_NS(aimer_party_powers_c)
 
 /* commit = H5(salt || rep || party || seed), then the tape from the same XOF;
  * tape may be NULL when only the commitment is wanted. */
 void aimer_party_commit(uint8_t commit[AIMER_DIGEST], aimer_tape *tape,
                         const uint8_t salt[AIMER_FB], unsigned rep, unsigned party,
                         const uint8_t seed[AIMER_FB]);
+/* Parties per group of commitments: four where the build may have a
+ * 4-way Keccak kernel (x86-64), one elsewhere, where a group's kept tapes
+ * would cost stack for nothing. */
+#if defined(KPQC_NATIVE_X86_64)
+#define AIMER_GROUP 4
+#else
+#define AIMER_GROUP 1
+#endif
+/* The commitments and tapes of parties p0 .. p0 + AIMER_GROUP - 1 (p0 a
+ * multiple of AIMER_GROUP) from their leaf seeds (read only), except party
+ * skip (AIMER_NO_HIDDEN: none): in party order into commit[k] and tape[k],
+ * k < the count returned. Four SHAKE instances run side by side where the
+ * 4-way permutation is native. */
+unsigned aimer_party_commit_group(uint8_t commit[AIMER_GROUP][AIMER_DIGEST],
+                                  aimer_tape tape[AIMER_GROUP], const uint8_t salt[AIMER_FB],
+                                  unsigned rep, unsigned p0, uint8_t seeds[AIMER_GROUP][AIMER_FB],
+                                  unsigned skip);
 void aimer_party_apply_delta(aimer_tape *tape, const aimer_delta *d);
 /* The linear part of the party's view: alpha shares, the v share without
  * its alpha b terms, and the b shares. last: 1 for party N-1, which adds the
@@ -141,48 +191,56 @@ void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_linea
 void aimer_party_b(aimer_gf b[AIMER_L + 1], const aimer_tape *tape, const aimer_gf *ct, int last);
 /* v += sum_l alpha[l] b[l] */
 void aimer_party_v(aimer_gf *v, const aimer_gf b[AIMER_L + 1], const aimer_gf alpha[AIMER_L + 1]);
+/* The portable twins of the party kernels (native/api.h): the S-box inputs
+ * without the constants, x_l = pt A_l (l < L) and x_L = sum_l y_l B_l, and
+ * their Frobenius powers z_l = x_l^(2^e_l). */
+void aimer_party_linear_c(aimer_gf x[AIMER_L + 1], const aimer_tape *tape, const aimer_linear *lin);
+void aimer_party_powers_c(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1]);
 void aimer_delta_to_bytes(uint8_t out[AIMER_DELTA_ELEMS * AIMER_FB], const aimer_delta *d);
 void aimer_delta_from_bytes(aimer_delta *d, const uint8_t in[AIMER_DELTA_ELEMS * AIMER_FB]);
 
 /* ---- tree.c: the seed tree of one repetition ----------------------------- */
 /* Nodes are numbered as a heap: the root is 1, the children of k are 2k
- * and 2k + 1, the leaf of party p is N + p. A walk visits leaves in
- * increasing order and keeps only the children of the nodes on the current
- * root-leaf path (LOGN pairs), so no tree is ever stored. */
+ * and 2k + 1, the leaf of party p is N + p. */
+#define AIMER_NO_HIDDEN 0xFFFFu
+
+#define aimer_tree_open    KPQC_NS(aimer_tree_open)
+#define aimer_leaves_start KPQC_NS(aimer_leaves_start)
+#define aimer_leaves_chunk KPQC_NS(aimer_leaves_chunk)
+
+/* Signer, opening party p: the LOGN seeds that reveal every leaf but p's
+ * (the sibling of p's leaf first) into out, p's leaf seed into leaf; the
+ * LOGN expansions of p's path. */
+void aimer_tree_open(uint8_t out[AIMER_LOGN * AIMER_FB], uint8_t leaf[AIMER_FB],
+                     const uint8_t *salt, unsigned rep, const uint8_t root[AIMER_FB], unsigned p);
+
+/* The leaf seeds of a repetition in chunks of AIMER_CHUNK consecutive
+ * parties (at most 16 x lambda/8 bytes at a time): the tree is expanded
+ * depth by depth, four nodes side by side through the 4-way SHAKE where it
+ * is native (aimer_hash_many). aimer_leaves_start expands the top of the
+ * tree, down to the chunks' roots (nothing for the f sets, whose tree is
+ * one chunk); aimer_leaves_chunk expands chunk c, parties 16 c .. 16 c + 15.
+ * The signer passes root (reveal NULL, hidden AIMER_NO_HIDDEN); the
+ * verifier passes reveal and hidden (root NULL), and the hidden party's
+ * leaf stays unset. */
+#define AIMER_LOGCHUNK (AIMER_LOGN < 4 ? AIMER_LOGN : 4)
+#define AIMER_CHUNK    (1u << AIMER_LOGCHUNK)
 typedef struct {
     const uint8_t *salt;
     unsigned rep;
-    /* signer: anchor = the root; verifier: anchor = the reveal path and
-       hidden = the party whose leaf stays unknown */
-    const uint8_t *root;
-    const uint8_t *reveal; /* LOGN seeds, sibling of the leaf first */
+    const uint8_t *reveal;
     unsigned hidden;
-    unsigned prev;
-    int fresh;
-    uint8_t kids[AIMER_LOGN][2 * AIMER_FB];
-} aimer_tree;
-
-#define AIMER_NO_HIDDEN 0xFFFFu
-
-#define aimer_tree_start  KPQC_NS(aimer_tree_start)
-#define aimer_tree_leaf   KPQC_NS(aimer_tree_leaf)
-#define aimer_tree_reveal KPQC_NS(aimer_tree_reveal)
-/* root != NULL: the signer's full tree; else the tree rebuilt from reveal
-   with every leaf but hidden's. */
-void aimer_tree_start(aimer_tree *t, const uint8_t *salt, unsigned rep, const uint8_t *root,
-                      const uint8_t *reveal, unsigned hidden);
-/* The seed of party p's leaf; p must exceed the previous call's party
- * (or be the first), and must not be the hidden party. */
-const uint8_t *aimer_tree_leaf(aimer_tree *t, unsigned p);
-/* Signer: the LOGN seeds revealing every leaf but p's, sibling of the leaf
- * first; returns p's leaf seed. Restarts the walk. */
-const uint8_t *aimer_tree_reveal(aimer_tree *t, uint8_t out[AIMER_LOGN * AIMER_FB], unsigned p);
+    uint8_t roots[AIMER_N / AIMER_CHUNK][AIMER_FB];
+} aimer_leaves;
+void aimer_leaves_start(aimer_leaves *t, const uint8_t *salt, unsigned rep, const uint8_t *root,
+                        const uint8_t *reveal, unsigned hidden);
+void aimer_leaves_chunk(const aimer_leaves *t, uint8_t leaves[AIMER_CHUNK][AIMER_FB], unsigned c);
 
 /* ---- transcript.c: the hashes signer and verifier share ------------------ */
 #define aimer_message_digest   KPQC_NS(aimer_message_digest)
 #define aimer_challenge_stream KPQC_NS(aimer_challenge_stream)
 #define aimer_next_eps         KPQC_NS(aimer_next_eps)
-#define aimer_absorb_gf        KPQC_NS(aimer_absorb_gf)
+#define aimer_absorb_gfs       KPQC_NS(aimer_absorb_gfs)
 
 /* mu = H_mu(iv || ct || ctxlen || ctx || m) */
 void aimer_message_digest(uint8_t mu[AIMER_DIGEST], const uint8_t pk[AIMER_PK_BYTES],
@@ -191,8 +249,8 @@ void aimer_message_digest(uint8_t mu[AIMER_DIGEST], const uint8_t pk[AIMER_PK_BY
 void aimer_challenge_stream(kpqc_keccak_ctx *h, const uint8_t digest[AIMER_DIGEST]);
 /* the next repetition's L + 1 challenge elements */
 void aimer_next_eps(kpqc_keccak_ctx *h, aimer_gf eps[AIMER_L + 1]);
-/* absorbs the bytes of a */
-void aimer_absorb_gf(kpqc_keccak_ctx *h, const aimer_gf *a);
+/* absorbs the bytes of a[0], ..., a[n - 1] */
+void aimer_absorb_gfs(kpqc_keccak_ctx *h, const aimer_gf *a, size_t n);
 
 /* ---- sign.c and verify.c: where the parts of repetition r's proof sit ----- */
 #define AIMER_PROOF(sig, r) ((sig) + AIMER_SIG_HEAD + (size_t)(r)*AIMER_PROOF_BYTES)

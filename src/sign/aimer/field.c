@@ -9,6 +9,7 @@
  * this library supports, so nothing here depends on the value of a secret
  * (no table lookups, no branches on bits). */
 #include "aimer.h"
+#include "native/api.h"
 
 /* 32 x 32 -> 64-bit carry-less product. Each operand is split into four
  * interleaved combs (bits 0 mod 4, 1 mod 4, ...); a comb has at most 8
@@ -139,25 +140,33 @@ static void reduce(aimer_gf *r, uint64_t t[2 * AIMER_W])
     }
 }
 
+/* Little-endian words spelled out byte by byte, which compilers turn into
+ * single loads and stores where the byte order allows. */
 void aimer_gf_from_bytes(aimer_gf *a, const uint8_t in[AIMER_FB])
 {
-    unsigned i, j;
+    unsigned i;
     for (i = 0; i < AIMER_W; i++) {
-        uint64_t v = 0;
-        for (j = 0; j < 8; j++) {
-            v |= (uint64_t)in[8 * i + j] << (8 * j);
-        }
-        a->w[i] = v;
+        const uint8_t *p = in + 8 * i;
+        a->w[i] = (uint64_t)p[0] | ((uint64_t)p[1] << 8) | ((uint64_t)p[2] << 16) |
+                  ((uint64_t)p[3] << 24) | ((uint64_t)p[4] << 32) | ((uint64_t)p[5] << 40) |
+                  ((uint64_t)p[6] << 48) | ((uint64_t)p[7] << 56);
     }
 }
 
 void aimer_gf_to_bytes(uint8_t out[AIMER_FB], const aimer_gf *a)
 {
-    unsigned i, j;
+    unsigned i;
     for (i = 0; i < AIMER_W; i++) {
-        for (j = 0; j < 8; j++) {
-            out[8 * i + j] = (uint8_t)(a->w[i] >> (8 * j));
-        }
+        uint8_t *p = out + 8 * i;
+        uint64_t v = a->w[i];
+        p[0] = (uint8_t)v;
+        p[1] = (uint8_t)(v >> 8);
+        p[2] = (uint8_t)(v >> 16);
+        p[3] = (uint8_t)(v >> 24);
+        p[4] = (uint8_t)(v >> 32);
+        p[5] = (uint8_t)(v >> 40);
+        p[6] = (uint8_t)(v >> 48);
+        p[7] = (uint8_t)(v >> 56);
     }
 }
 
@@ -169,11 +178,21 @@ void aimer_gf_add(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
     }
 }
 
-void aimer_gf_mul(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
+void aimer_gf_mul_c(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
 {
     uint64_t t[2 * AIMER_W];
     pmul(t, a->w, b->w);
     reduce(r, t);
+}
+
+void aimer_gf_mul(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
+{
+#if defined(AIMER_NATIVE_GF_MUL)
+    if (aimer_native_gf_mul(r, a, b) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    aimer_gf_mul_c(r, a, b);
 }
 
 void aimer_gf_mul_add(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
@@ -181,6 +200,24 @@ void aimer_gf_mul_add(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
     aimer_gf p;
     aimer_gf_mul(&p, a, b);
     aimer_gf_add(r, r, &p);
+}
+
+void aimer_gf_dot_add_c(aimer_gf *r, const aimer_gf *a, const aimer_gf *b, unsigned n)
+{
+    unsigned k;
+    for (k = 0; k < n; k++) {
+        aimer_gf_mul_add(r, &a[k], &b[k]);
+    }
+}
+
+void aimer_gf_dot_add(aimer_gf *r, const aimer_gf *a, const aimer_gf *b, unsigned n)
+{
+#if defined(AIMER_NATIVE_GF_DOT_ADD)
+    if (aimer_native_gf_dot_add(r, a, b, n) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    aimer_gf_dot_add_c(r, a, b, n);
 }
 
 /* Squaring is linear over GF(2): the square of sum a_i x^i is
@@ -196,7 +233,7 @@ static uint64_t spread32(uint32_t v)
     return x;
 }
 
-void aimer_gf_sqr_n(aimer_gf *r, const aimer_gf *a, unsigned n)
+void aimer_gf_sqr_n_c(aimer_gf *r, const aimer_gf *a, unsigned n)
 {
     uint64_t t[2 * AIMER_W];
     unsigned i, k;
@@ -208,6 +245,16 @@ void aimer_gf_sqr_n(aimer_gf *r, const aimer_gf *a, unsigned n)
         }
         reduce(r, t);
     }
+}
+
+void aimer_gf_sqr_n(aimer_gf *r, const aimer_gf *a, unsigned n)
+{
+#if defined(AIMER_NATIVE_GF_SQR_N)
+    if (aimer_native_gf_sqr_n(r, a, n) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    aimer_gf_sqr_n_c(r, a, n);
 }
 
 /* a^(2^lambda - 2) = (a^(2^(lambda-1) - 1))^2, with beta_k = a^(2^k - 1)
@@ -247,7 +294,7 @@ uint64_t aimer_gf_is_zero(const aimer_gf *a)
     return 1 ^ ((z | (0 - z)) >> 63);
 }
 
-void aimer_gf_mat_vec_add(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA])
+void aimer_gf_mat_vec_add_c(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA])
 {
     uint64_t acc[AIMER_W] = {0};
     unsigned i, j, k;
@@ -264,6 +311,16 @@ void aimer_gf_mat_vec_add(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER
     for (k = 0; k < AIMER_W; k++) {
         r->w[k] ^= acc[k];
     }
+}
+
+void aimer_gf_mat_vec_add(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA])
+{
+#if defined(AIMER_NATIVE_GF_MAT_VEC_ADD)
+    if (aimer_native_gf_mat_vec_add(r, v, m) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    aimer_gf_mat_vec_add_c(r, v, m);
 }
 
 void aimer_gf_mat_vec(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA])

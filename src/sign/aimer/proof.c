@@ -12,38 +12,101 @@
  * parties exactly when the products are right (up to the soundness error).
  * Constants (the affine layers' vectors, the +1 of z, ct) are added by the
  * last party alone, as in the specification. */
+#include <string.h>
+
 #include "aimer.h"
+#include "ct.h"
+#include "native/api.h"
+
+#define COMMIT_IN  (1 + AIMER_FB + 2 + AIMER_FB)
+#define COMMIT_OUT (AIMER_DIGEST + AIMER_TAPE_ELEMS * AIMER_FB)
+
+/* H5's input: domain byte, salt, rep, party, seed */
+static void commit_input(uint8_t in[COMMIT_IN], const uint8_t salt[AIMER_FB], unsigned rep,
+                         unsigned party, const uint8_t seed[AIMER_FB])
+{
+    in[0] = AIMER_HASH_COMMIT;
+    memcpy(in + 1, salt, AIMER_FB);
+    in[1 + AIMER_FB] = (uint8_t)rep;
+    in[2 + AIMER_FB] = (uint8_t)party;
+    memcpy(in + 3 + AIMER_FB, seed, AIMER_FB);
+}
+
+/* the tape follows the commitment in H5's output */
+static void read_tape(aimer_tape *tape, const uint8_t *p)
+{
+    unsigned l;
+    aimer_gf_from_bytes(&tape->pt, p);
+    p += AIMER_FB;
+    for (l = 0; l < AIMER_L; l++, p += AIMER_FB) {
+        aimer_gf_from_bytes(&tape->y[l], p);
+    }
+    for (l = 0; l <= AIMER_L; l++, p += AIMER_FB) {
+        aimer_gf_from_bytes(&tape->a[l], p);
+    }
+    aimer_gf_from_bytes(&tape->c, p);
+}
 
 void aimer_party_commit(uint8_t commit[AIMER_DIGEST], aimer_tape *tape,
                         const uint8_t salt[AIMER_FB], unsigned rep, unsigned party,
                         const uint8_t seed[AIMER_FB])
 {
-    kpqc_keccak_ctx h;
-    uint8_t idx[2], buf[AIMER_FB];
-    unsigned l;
-    idx[0] = (uint8_t)rep;
-    idx[1] = (uint8_t)party;
-    aimer_hash_init(&h, AIMER_HASH_COMMIT);
-    kpqc_keccak_absorb(&h, salt, AIMER_FB);
-    kpqc_keccak_absorb(&h, idx, 2);
-    kpqc_keccak_absorb(&h, seed, AIMER_FB);
-    kpqc_keccak_finalize(&h);
-    kpqc_keccak_squeeze(&h, commit, AIMER_DIGEST);
+    /* H5(salt || rep || party || seed): the commitment, then the tape */
+    uint8_t in[COMMIT_IN], out[COMMIT_OUT];
+    commit_input(in, salt, rep, party, seed);
+    aimer_hash(out, tape != NULL ? sizeof out : AIMER_DIGEST, in, sizeof in);
+    memcpy(commit, out, AIMER_DIGEST);
     if (tape != NULL) {
-        kpqc_keccak_squeeze(&h, buf, AIMER_FB);
-        aimer_gf_from_bytes(&tape->pt, buf);
-        for (l = 0; l < AIMER_L; l++) {
-            kpqc_keccak_squeeze(&h, buf, AIMER_FB);
-            aimer_gf_from_bytes(&tape->y[l], buf);
-        }
-        for (l = 0; l <= AIMER_L; l++) {
-            kpqc_keccak_squeeze(&h, buf, AIMER_FB);
-            aimer_gf_from_bytes(&tape->a[l], buf);
-        }
-        kpqc_keccak_squeeze(&h, buf, AIMER_FB);
-        aimer_gf_from_bytes(&tape->c, buf);
+        read_tape(tape, out + AIMER_DIGEST);
     }
-    kpqc_keccak_wipe(&h);
+    kpqc_zeroize(in, sizeof in);
+    kpqc_zeroize(out, sizeof out);
+}
+
+/* Four (or three) parties through the 4-way SHAKE: its own function, so
+ * that the single path does not carry its buffers. */
+static void commit_x4(uint8_t commit[AIMER_GROUP][AIMER_DIGEST], aimer_tape tape[AIMER_GROUP],
+                      const uint8_t salt[AIMER_FB], unsigned rep, unsigned p0,
+                      uint8_t seeds[AIMER_GROUP][AIMER_FB], const unsigned which[AIMER_GROUP],
+                      unsigned n)
+{
+    uint8_t in[4][COMMIT_IN], out[4][COMMIT_OUT];
+    const uint8_t *ins[4] = {NULL, NULL, NULL, NULL};
+    uint8_t *outs[4] = {NULL, NULL, NULL, NULL};
+    unsigned k;
+    for (k = 0; k < n; k++) {
+        commit_input(in[k], salt, rep, p0 + which[k], seeds[which[k]]);
+        ins[k] = in[k];
+        outs[k] = out[k];
+    }
+    aimer_hash_many(outs, COMMIT_OUT, ins, COMMIT_IN, n);
+    for (k = 0; k < n; k++) {
+        memcpy(commit[k], out[k], AIMER_DIGEST);
+        read_tape(&tape[k], out[k] + AIMER_DIGEST);
+    }
+    kpqc_zeroize(in, sizeof in);
+    kpqc_zeroize(out, sizeof out);
+}
+
+unsigned aimer_party_commit_group(uint8_t commit[AIMER_GROUP][AIMER_DIGEST],
+                                  aimer_tape tape[AIMER_GROUP], const uint8_t salt[AIMER_FB],
+                                  unsigned rep, unsigned p0, uint8_t seeds[AIMER_GROUP][AIMER_FB],
+                                  unsigned skip)
+{
+    unsigned which[AIMER_GROUP], n = 0, k;
+    for (k = 0; k < AIMER_GROUP; k++) {
+        if (p0 + k != skip) {
+            which[n++] = k;
+        }
+    }
+    if (n >= 2 && kpqc_keccakx4_native()) {
+        commit_x4(commit, tape, salt, rep, p0, seeds, which, n);
+    } else {
+        for (k = 0; k < n; k++) {
+            aimer_party_commit(commit[k], &tape[k], salt, rep, p0 + which[k], seeds[which[k]]);
+        }
+    }
+    return n;
 }
 
 void aimer_party_apply_delta(aimer_tape *tape, const aimer_delta *d)
@@ -68,10 +131,8 @@ void aimer_party_b(aimer_gf b[AIMER_L + 1], const aimer_tape *tape, const aimer_
     }
 }
 
-void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_linear *lin,
-                     const aimer_gf *ct, const aimer_gf eps[AIMER_L + 1], int last)
+void aimer_party_linear_c(aimer_gf x[AIMER_L + 1], const aimer_tape *tape, const aimer_linear *lin)
 {
-    aimer_gf x[AIMER_L + 1], z;
     unsigned l;
     for (l = 0; l < AIMER_L; l++) {
         aimer_gf_mat_vec(&x[l], &tape->pt, lin->mat[l]);
@@ -80,30 +141,63 @@ void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_linea
     for (l = 1; l < AIMER_L; l++) {
         aimer_gf_mat_vec_add(&x[AIMER_L], &tape->y[l], lin->mat[AIMER_L + l]);
     }
+}
+
+static void party_linear(aimer_gf x[AIMER_L + 1], const aimer_tape *tape, const aimer_linear *lin)
+{
+#if defined(AIMER_NATIVE_PARTY_LINEAR)
+    if (aimer_native_party_linear(x, tape, lin) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    aimer_party_linear_c(x, tape, lin);
+}
+
+void aimer_party_powers_c(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1])
+{
+    unsigned l;
+    for (l = 0; l <= AIMER_L; l++) {
+        aimer_gf_sqr_n(&z[l], &x[l], aimer_exponent[l]);
+    }
+}
+
+static void party_powers(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1])
+{
+#if defined(AIMER_NATIVE_PARTY_POWERS)
+    if (aimer_native_party_powers(z, x) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    aimer_party_powers_c(z, x);
+}
+
+void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_linear *lin,
+                     const aimer_gf *ct, const aimer_gf eps[AIMER_L + 1], int last)
+{
+    aimer_gf x[AIMER_L + 1], z[AIMER_L + 1];
+    unsigned l;
+    party_linear(x, tape, lin);
     if (last) {
         for (l = 0; l <= AIMER_L; l++) {
             aimer_gf_add(&x[l], &x[l], &lin->vec[l]);
         }
     }
     aimer_party_b(out->b, tape, ct, last);
+    party_powers(z, x);
     out->v = tape->c;
     for (l = 0; l <= AIMER_L; l++) {
-        aimer_gf_sqr_n(&z, &x[l], aimer_exponent[l]);
         if (last) {
-            z.w[0] ^= 1;
+            z[l].w[0] ^= 1;
         }
-        aimer_gf_mul_add(&out->v, &z, &eps[l]);
         out->alpha[l] = tape->a[l];
         aimer_gf_mul_add(&out->alpha[l], &x[l], &eps[l]);
     }
+    aimer_gf_dot_add(&out->v, z, eps, AIMER_L + 1);
 }
 
 void aimer_party_v(aimer_gf *v, const aimer_gf b[AIMER_L + 1], const aimer_gf alpha[AIMER_L + 1])
 {
-    unsigned l;
-    for (l = 0; l <= AIMER_L; l++) {
-        aimer_gf_mul_add(v, &b[l], &alpha[l]);
-    }
+    aimer_gf_dot_add(v, b, alpha, AIMER_L + 1);
 }
 
 void aimer_delta_to_bytes(uint8_t out[AIMER_DELTA_ELEMS * AIMER_FB], const aimer_delta *d)

@@ -51,13 +51,14 @@ typedef struct {
     aimer_witness wit;
     aimer_gf pt, ct;
     aimer_gf v[AIMER_N]; /* pass 2: one repetition's v shares */
-    aimer_tape tape;
+    aimer_tape tapes[AIMER_GROUP];
     aimer_party party;
     aimer_delta delta;
     aimer_gf eps[AIMER_L + 1], alpha[AIMER_L + 1];
-    aimer_tree tree;
     kpqc_keccak_ctx seeds, hc, ch;
-    uint8_t mu[AIMER_DIGEST], commit[AIMER_DIGEST], root[AIMER_FB], buf[AIMER_FB];
+    aimer_leaves tree_top;
+    uint8_t leaves[AIMER_CHUNK][AIMER_FB];
+    uint8_t mu[AIMER_DIGEST], commits[AIMER_GROUP][AIMER_DIGEST], root[AIMER_FB], buf[AIMER_FB];
     uint8_t idx[AIMER_T];
 } signer;
 
@@ -69,22 +70,28 @@ static void pass_commit(signer *st, uint8_t *sig, const uint8_t *salt, unsigned 
 {
     aimer_tape sum;
     uint8_t *proof = AIMER_PROOF(sig, rep);
-    unsigned p, l;
+    unsigned p0, k, l;
     memset(&sum, 0, sizeof sum);
     kpqc_keccak_squeeze(&st->seeds, st->root, AIMER_FB);
-    aimer_tree_start(&st->tree, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
-    for (p = 0; p < AIMER_N; p++) {
-        const uint8_t *leaf = aimer_tree_leaf(&st->tree, p);
-        aimer_party_commit(st->commit, &st->tape, salt, rep, p, leaf);
-        kpqc_keccak_absorb(&st->hc, st->commit, AIMER_DIGEST);
-        aimer_gf_add(&sum.pt, &sum.pt, &st->tape.pt);
-        for (l = 0; l < AIMER_L; l++) {
-            aimer_gf_add(&sum.y[l], &sum.y[l], &st->tape.y[l]);
+    aimer_leaves_start(&st->tree_top, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
+    for (p0 = 0; p0 < AIMER_N; p0 += AIMER_GROUP) {
+        if (p0 % AIMER_CHUNK == 0) {
+            aimer_leaves_chunk(&st->tree_top, st->leaves, p0 / AIMER_CHUNK);
         }
-        for (l = 0; l <= AIMER_L; l++) {
-            aimer_gf_add(&sum.a[l], &sum.a[l], &st->tape.a[l]);
+        aimer_party_commit_group(st->commits, st->tapes, salt, rep, p0,
+                                 st->leaves + p0 % AIMER_CHUNK, AIMER_NO_HIDDEN);
+        for (k = 0; k < AIMER_GROUP; k++) {
+            const aimer_tape *tape = &st->tapes[k];
+            kpqc_keccak_absorb(&st->hc, st->commits[k], AIMER_DIGEST);
+            aimer_gf_add(&sum.pt, &sum.pt, &tape->pt);
+            for (l = 0; l < AIMER_L; l++) {
+                aimer_gf_add(&sum.y[l], &sum.y[l], &tape->y[l]);
+            }
+            for (l = 0; l <= AIMER_L; l++) {
+                aimer_gf_add(&sum.a[l], &sum.a[l], &tape->a[l]);
+            }
+            aimer_gf_add(&sum.c, &sum.c, &tape->c);
         }
-        aimer_gf_add(&sum.c, &sum.c, &st->tape.c);
     }
     aimer_gf_add(&st->delta.pt, &sum.pt, &st->pt);
     for (l = 0; l < AIMER_L; l++) {
@@ -105,7 +112,7 @@ static void pass_commit(signer *st, uint8_t *sig, const uint8_t *salt, unsigned 
 static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned rep)
 {
     uint8_t *proof = AIMER_PROOF(sig, rep);
-    unsigned p, l;
+    unsigned p, p0, k, l;
     kpqc_keccak_squeeze(&st->seeds, st->root, AIMER_FB);
     aimer_next_eps(&st->ch, st->eps);
     aimer_delta_from_bytes(&st->delta, proof + AIMER_OFF_DELTA);
@@ -114,24 +121,26 @@ static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned r
         aimer_gf_from_bytes(&st->alpha[l], proof + AIMER_OFF_ALPHA + l * AIMER_FB);
         aimer_gf_mul_add(&st->alpha[l], &st->eps[l], &st->wit.x[l]);
     }
-    aimer_tree_start(&st->tree, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
-    for (p = 0; p < AIMER_N; p++) {
-        const uint8_t *leaf = aimer_tree_leaf(&st->tree, p);
-        int last = p == AIMER_N - 1;
-        aimer_party_commit(st->commit, &st->tape, salt, rep, p, leaf);
-        if (last) {
-            aimer_party_apply_delta(&st->tape, &st->delta);
+    aimer_leaves_start(&st->tree_top, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
+    for (p0 = 0; p0 < AIMER_N; p0 += AIMER_GROUP) {
+        if (p0 % AIMER_CHUNK == 0) {
+            aimer_leaves_chunk(&st->tree_top, st->leaves, p0 / AIMER_CHUNK);
         }
-        aimer_party_run(&st->party, &st->tape, &st->lin, &st->ct, st->eps, last);
-        for (l = 0; l <= AIMER_L; l++) {
-            aimer_absorb_gf(&st->hc, &st->party.alpha[l]);
+        aimer_party_commit_group(st->commits, st->tapes, salt, rep, p0,
+                                 st->leaves + p0 % AIMER_CHUNK, AIMER_NO_HIDDEN);
+        for (k = 0; k < AIMER_GROUP; k++) {
+            const int last = p0 + k == AIMER_N - 1;
+            if (last) {
+                aimer_party_apply_delta(&st->tapes[k], &st->delta);
+            }
+            aimer_party_run(&st->party, &st->tapes[k], &st->lin, &st->ct, st->eps, last);
+            aimer_absorb_gfs(&st->hc, st->party.alpha, AIMER_L + 1);
+            p = p0 + k;
+            st->v[p] = st->party.v;
+            aimer_party_v(&st->v[p], st->party.b, st->alpha);
         }
-        st->v[p] = st->party.v;
-        aimer_party_v(&st->v[p], st->party.b, st->alpha);
     }
-    for (p = 0; p < AIMER_N; p++) {
-        aimer_absorb_gf(&st->hc, &st->v[p]);
-    }
+    aimer_absorb_gfs(&st->hc, st->v, AIMER_N);
 }
 
 /* Pass 3: open every party of the repetition but the challenged one. */
@@ -139,17 +148,15 @@ static void pass_open(signer *st, uint8_t *sig, const uint8_t *salt, unsigned re
 {
     uint8_t *proof = AIMER_PROOF(sig, rep);
     unsigned hidden = st->idx[rep] & (AIMER_N - 1), l;
-    const uint8_t *leaf;
     kpqc_keccak_squeeze(&st->seeds, st->root, AIMER_FB);
     aimer_next_eps(&st->ch, st->eps);
     aimer_delta_from_bytes(&st->delta, proof + AIMER_OFF_DELTA);
-    aimer_tree_start(&st->tree, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
-    leaf = aimer_tree_reveal(&st->tree, proof + AIMER_OFF_REVEAL, hidden);
-    aimer_party_commit(proof + AIMER_OFF_COMMIT, &st->tape, salt, rep, hidden, leaf);
+    aimer_tree_open(proof + AIMER_OFF_REVEAL, st->buf, salt, rep, st->root, hidden);
+    aimer_party_commit(proof + AIMER_OFF_COMMIT, &st->tapes[0], salt, rep, hidden, st->buf);
     if (hidden == AIMER_N - 1) {
-        aimer_party_apply_delta(&st->tape, &st->delta);
+        aimer_party_apply_delta(&st->tapes[0], &st->delta);
     }
-    aimer_party_run(&st->party, &st->tape, &st->lin, &st->ct, st->eps, hidden == AIMER_N - 1);
+    aimer_party_run(&st->party, &st->tapes[0], &st->lin, &st->ct, st->eps, hidden == AIMER_N - 1);
     for (l = 0; l <= AIMER_L; l++) {
         aimer_gf_to_bytes(proof + AIMER_OFF_ALPHA + l * AIMER_FB, &st->party.alpha[l]);
     }

@@ -42,9 +42,18 @@ void aimer_next_eps(kpqc_keccak_ctx *h, aimer_gf eps[AIMER_L + 1])
     }
 }
 
-void aimer_absorb_gf(kpqc_keccak_ctx *h, const aimer_gf *a)
+void aimer_absorb_gfs(kpqc_keccak_ctx *h, const aimer_gf *a, size_t n)
 {
-    uint8_t buf[AIMER_FB];
-    aimer_gf_to_bytes(buf, a);
-    kpqc_keccak_absorb(h, buf, AIMER_FB);
+    /* up to 8 elements per absorb call: fewer calls, fewer byte-wise
+       steps where the sponge position is not on a lane boundary */
+    uint8_t buf[8 * AIMER_FB];
+    while (n > 0) {
+        size_t k, m = n < 8 ? n : 8;
+        for (k = 0; k < m; k++) {
+            aimer_gf_to_bytes(buf + k * AIMER_FB, &a[k]);
+        }
+        kpqc_keccak_absorb(h, buf, m * AIMER_FB);
+        a += m;
+        n -= m;
+    }
 }

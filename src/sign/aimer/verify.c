@@ -21,28 +21,39 @@ typedef struct {
 #if VERIFY_KEEPS_B
     aimer_gf b[AIMER_N][AIMER_L + 1];
 #endif
-    aimer_tape tape;
+    aimer_tape tapes[AIMER_GROUP];
     aimer_party party;
     aimer_delta delta;
     aimer_gf eps[AIMER_L + 1], alpha[AIMER_L + 1], bsh[AIMER_L + 1];
-    aimer_tree tree;
     kpqc_keccak_ctx h1, h2, ch;
-    uint8_t mu[AIMER_DIGEST], commit[AIMER_DIGEST];
+    aimer_leaves tree_top;
+    uint8_t leaves[AIMER_CHUNK][AIMER_FB]; /* the hidden party's unset */
+    uint8_t mu[AIMER_DIGEST], commits[AIMER_GROUP][AIMER_DIGEST];
     uint8_t idx[AIMER_T];
 } verifier;
 
 static void verify_rep(verifier *st, const uint8_t *sig, unsigned rep)
 {
     const uint8_t *salt = sig, *proof = AIMER_PROOF(sig, rep);
-    unsigned hidden = st->idx[rep] & (AIMER_N - 1), p, l;
+    unsigned hidden = st->idx[rep] & (AIMER_N - 1), p, p0, k, j = 0, l;
     aimer_gf vbar;
 
     aimer_next_eps(&st->ch, st->eps);
     aimer_delta_from_bytes(&st->delta, proof + AIMER_OFF_DELTA);
     memset(st->alpha, 0, sizeof st->alpha);
-    aimer_tree_start(&st->tree, salt, rep, NULL, proof + AIMER_OFF_REVEAL, hidden);
+    aimer_leaves_start(&st->tree_top, salt, rep, NULL, proof + AIMER_OFF_REVEAL, hidden);
     for (p = 0; p < AIMER_N; p++) {
-        int last = p == AIMER_N - 1;
+        const int last = p == AIMER_N - 1;
+        aimer_tape *tape;
+        if (p % AIMER_CHUNK == 0) {
+            aimer_leaves_chunk(&st->tree_top, st->leaves, p / AIMER_CHUNK);
+        }
+        if (p % AIMER_GROUP == 0) {
+            /* the group's commitments and tapes, four SHAKEs at a time */
+            (void)aimer_party_commit_group(st->commits, st->tapes, salt, rep, p,
+                                           st->leaves + p % AIMER_CHUNK, hidden);
+            j = 0;
+        }
         if (p == hidden) {
             kpqc_keccak_absorb(&st->h1, proof + AIMER_OFF_COMMIT, AIMER_DIGEST);
             kpqc_keccak_absorb(&st->h2, proof + AIMER_OFF_ALPHA, (AIMER_L + 1) * AIMER_FB);
@@ -53,14 +64,15 @@ static void verify_rep(verifier *st, const uint8_t *sig, unsigned rep)
             }
             continue;
         }
-        aimer_party_commit(st->commit, &st->tape, salt, rep, p, aimer_tree_leaf(&st->tree, p));
-        kpqc_keccak_absorb(&st->h1, st->commit, AIMER_DIGEST);
+        tape = &st->tapes[j];
+        kpqc_keccak_absorb(&st->h1, st->commits[j], AIMER_DIGEST);
+        j++;
         if (last) {
-            aimer_party_apply_delta(&st->tape, &st->delta);
+            aimer_party_apply_delta(tape, &st->delta);
         }
-        aimer_party_run(&st->party, &st->tape, &st->lin, &st->ct, st->eps, last);
+        aimer_party_run(&st->party, tape, &st->lin, &st->ct, st->eps, last);
+        aimer_absorb_gfs(&st->h2, st->party.alpha, AIMER_L + 1);
         for (l = 0; l <= AIMER_L; l++) {
-            aimer_absorb_gf(&st->h2, &st->party.alpha[l]);
             aimer_gf_add(&st->alpha[l], &st->alpha[l], &st->party.alpha[l]);
         }
         st->v[p] = st->party.v;
@@ -71,29 +83,35 @@ static void verify_rep(verifier *st, const uint8_t *sig, unsigned rep)
     /* the opened parties' v shares need alpha, known only now; the hidden
        party's v is the one that makes the sum zero */
     memset(&vbar, 0, sizeof vbar);
+    for (p0 = 0; p0 < AIMER_N; p0 += AIMER_GROUP) {
 #if !VERIFY_KEEPS_B
-    aimer_tree_start(&st->tree, salt, rep, NULL, proof + AIMER_OFF_REVEAL, hidden);
-#endif
-    for (p = 0; p < AIMER_N; p++) {
-        if (p == hidden) {
-            continue;
+        /* the leaves and tapes again */
+        if (p0 % AIMER_CHUNK == 0) {
+            aimer_leaves_chunk(&st->tree_top, st->leaves, p0 / AIMER_CHUNK);
         }
+        (void)aimer_party_commit_group(st->commits, st->tapes, salt, rep, p0,
+                                       st->leaves + p0 % AIMER_CHUNK, hidden);
+#endif
+        for (k = 0, j = 0; k < AIMER_GROUP; k++) {
+            p = p0 + k;
+            if (p == hidden) {
+                continue;
+            }
 #if VERIFY_KEEPS_B
-        aimer_party_v(&st->v[p], st->b[p], st->alpha);
+            aimer_party_v(&st->v[p], st->b[p], st->alpha);
 #else
-        aimer_party_commit(st->commit, &st->tape, salt, rep, p, aimer_tree_leaf(&st->tree, p));
-        if (p == AIMER_N - 1) {
-            aimer_party_apply_delta(&st->tape, &st->delta);
-        }
-        aimer_party_b(st->bsh, &st->tape, &st->ct, p == AIMER_N - 1);
-        aimer_party_v(&st->v[p], st->bsh, st->alpha);
+            if (p == AIMER_N - 1) {
+                aimer_party_apply_delta(&st->tapes[j], &st->delta);
+            }
+            aimer_party_b(st->bsh, &st->tapes[j], &st->ct, p == AIMER_N - 1);
+            aimer_party_v(&st->v[p], st->bsh, st->alpha);
 #endif
-        aimer_gf_add(&vbar, &vbar, &st->v[p]);
+            j++;
+            aimer_gf_add(&vbar, &vbar, &st->v[p]);
+        }
     }
     st->v[hidden] = vbar;
-    for (p = 0; p < AIMER_N; p++) {
-        aimer_absorb_gf(&st->h2, &st->v[p]);
-    }
+    aimer_absorb_gfs(&st->h2, st->v, AIMER_N);
     kpqc_keccak_absorb(&st->h1, proof + AIMER_OFF_DELTA, AIMER_DELTA_ELEMS * AIMER_FB);
 }
 
