@@ -47,6 +47,15 @@ void kpqc_keccakf1600x4(uint64_t s[25 * 4])
     KPQC_PROFILE_END(KPQC_PROF_SHA3);
 }
 
+int kpqc_keccakx4_native(void)
+{
+#if defined(KPQC_NATIVE_KECCAKF1600X4)
+    return kpqc_sys_has(KPQC_NATIVE_FEATURES);
+#else
+    return 0;
+#endif
+}
+
 /* ------------------------------------------------------------------ */
 /* Moving bytes between buffers and the lanes of state k              */
 

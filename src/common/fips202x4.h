@@ -55,6 +55,13 @@ void kpqc_keccakx4_squeezeblocks(kpqc_keccakx4_ctx *ctx, uint8_t *out0, uint8_t 
                                  uint8_t *out2, uint8_t *out3, size_t nblocks);
 void kpqc_keccakx4_wipe(kpqc_keccakx4_ctx *ctx);
 
+/* 1 when kpqc_keccakf1600x4 runs a native 4-way kernel now (built, this
+   CPU, KPQC_FORCE_PORTABLE unset), else 0. Without one it permutes the four
+   states one after the other, so a caller whose batching is optional (fewer
+   than four real inputs, or single calls that the single-state native
+   kernel serves) can choose the faster form. */
+int kpqc_keccakx4_native(void);
+
 /* One-shot forms: four independent SHAKE outputs of outlen bytes each. */
 void kpqc_shake128x4(uint8_t *out0, uint8_t *out1, uint8_t *out2, uint8_t *out3, size_t outlen,
                      const uint8_t *in0, const uint8_t *in1, const uint8_t *in2, const uint8_t *in3,
