@@ -7,13 +7,14 @@
  * so P(0) = 191/512, P(1) = 247/512, P(2) = 67/512, P(3) = 7/512, and x9
  * is the sign (1: negative). The thresholds are the specification's table.
  *
- * Bits come from SHAKE256(seed || nonce), 320 bytes: ten bytes per group of
+ * Bits of e_i come from SHAKE256(seed || K i), 320 bytes: ten bytes per group of
  * eight coefficients, byte w of a group holding bit x_w of those eight
  * coefficients (coefficient 8g + b in bit b). The comparisons are evaluated
  * bit-sliced on 64 coefficients at once, so no branch or index depends on
  * the bits. */
 #include "ct.h"
 #include "fips202.h"
+#include "fips202x4.h"
 #include "smaugt.h"
 #include "native/api.h"
 
@@ -76,17 +77,32 @@ void smaugt_gaussian_bits(smaugt_poly *e, const uint8_t buf[SMAUGT_DG_BYTES])
     smaugt_gaussian_bits_c(e, buf);
 }
 
-void smaugt_gaussian(smaugt_poly *e, const uint8_t seed[SMAUGT_SEED_BYTES], uint8_t nonce)
+void smaugt_expand_e(smaugt_poly e[SMAUGT_K], const uint8_t seed[SMAUGT_SEED_BYTES])
 {
-    uint8_t in[SMAUGT_SEED_BYTES + 1];
-    uint8_t buf[SMAUGT_DG_BYTES];
-    unsigned k;
+    uint8_t in[4][SMAUGT_SEED_BYTES + 1];
+    uint8_t buf[4][SMAUGT_DG_BYTES];
+    unsigned i, k;
 
-    for (k = 0; k < SMAUGT_SEED_BYTES; k++) {
-        in[k] = seed[k];
+    for (i = 0; i < 4; i++) {
+        const unsigned poly = i < SMAUGT_K ? i : SMAUGT_K - 1;
+        for (k = 0; k < SMAUGT_SEED_BYTES; k++) {
+            in[i][k] = seed[k];
+        }
+        in[i][SMAUGT_SEED_BYTES] = (uint8_t)(SMAUGT_K * poly);
     }
-    in[SMAUGT_SEED_BYTES] = nonce;
-    kpqc_shake256(buf, sizeof buf, in, sizeof in);
-    smaugt_gaussian_bits(e, buf);
+    /* K <= 4 streams: one 4-way pass where the 4-way permutation is native
+       (spare lanes repeat the last input), else K single passes */
+    if (kpqc_keccakx4_native()) {
+        kpqc_shake256x4(buf[0], buf[1], buf[2], buf[3], SMAUGT_DG_BYTES, in[0], in[1], in[2], in[3],
+                        sizeof in[0]);
+    } else {
+        for (i = 0; i < SMAUGT_K; i++) {
+            kpqc_shake256(buf[i], SMAUGT_DG_BYTES, in[i], sizeof in[i]);
+        }
+    }
+    for (i = 0; i < SMAUGT_K; i++) {
+        smaugt_gaussian_bits(&e[i], buf[i]);
+    }
+    kpqc_zeroize(in, sizeof in);
     kpqc_zeroize(buf, sizeof buf);
 }
