@@ -31,6 +31,14 @@
 #include "smaugt.h"
 #include "native/api.h"
 
+/* 2^16 mod (256 - i) for i = 0..255, the rejection thresholds (public;
+   a table, so that the loop below divides nothing) */
+#define TH(i)   (uint16_t)(65536u % (256u - (i)))
+#define TH4(i)  TH(i), TH((i) + 1), TH((i) + 2), TH((i) + 3)
+#define TH16(i) TH4(i), TH4((i) + 4), TH4((i) + 8), TH4((i) + 12)
+#define TH64(i) TH16(i), TH16((i) + 16), TH16((i) + 32), TH16((i) + 48)
+static const uint16_t hwt_threshold[SMAUGT_N] = {TH64(0), TH64(64), TH64(128), TH64(192)};
+
 /* Step 1. Returns 0 on success, -1 when the spare words ran out. */
 int smaugt_hwt_bounded_c(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_HWT_WORDS])
 {
@@ -38,7 +46,7 @@ int smaugt_hwt_bounded_c(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_HWT_
 
     for (i = 0; i < SMAUGT_N; i++) {
         uint32_t m = SMAUGT_N - i;
-        uint32_t threshold = 65536u % m; /* public: depends on i only */
+        uint32_t threshold = hwt_threshold[i];
         uint32_t w = (uint32_t)buf[2 * i] | ((uint32_t)buf[2 * i + 1] << 8);
         uint32_t prod = w * m;
         for (;;) {
