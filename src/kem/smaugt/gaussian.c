@@ -38,12 +38,19 @@ static uint64_t ge_const(const uint64_t x[9], unsigned threshold)
     return ge;
 }
 
+/* Bits k = 0..3 of n, each moved to bit 16 k: the four shifted copies
+   n << 15 k of the product do not overlap, so nothing carries. */
+static uint64_t spread4(uint64_t n)
+{
+    return ((n & 0xF) * UINT64_C(0x0000200040008001)) & UINT64_C(0x0001000100010001);
+}
+
 void smaugt_gaussian_bits_c(smaugt_poly *e, const uint8_t buf[SMAUGT_DG_BYTES])
 {
     unsigned blk, k, w;
     for (blk = 0; blk < SMAUGT_N / 64; blk++) {
         const uint8_t *b = buf + blk * 8 * DG_BITS;
-        uint64_t x[DG_BITS], ge1, ge2, ge3, mag0, mag1;
+        uint64_t x[DG_BITS], ge1, ge2, ge3, mag0, mag1, neg;
         /* Lane 8g + t of x[w] is bit t of byte w of group g. */
         for (w = 0; w < DG_BITS; w++) {
             uint64_t v = 0;
@@ -55,13 +62,20 @@ void smaugt_gaussian_bits_c(smaugt_poly *e, const uint8_t buf[SMAUGT_DG_BYTES])
         ge1 = ge_const(x, 191);
         ge2 = ge_const(x, 438);
         ge3 = ge_const(x, 505);
-        /* |e| in {0,1,2,3}: bit 1 is ge2; bit 0 is set for 1 and 3. */
+        /* |e| in {0,1,2,3}: bit 1 is ge2; bit 0 is set for 1 and 3. The
+           sign applies to nonzero values only. */
         mag1 = ge2;
         mag0 = (ge1 & ~ge2) | ge3;
-        for (k = 0; k < 64; k++) {
-            uint32_t mag = (uint32_t)((mag0 >> k) & 1) | (uint32_t)(((mag1 >> k) & 1) << 1);
-            uint32_t neg = 0u - (uint32_t)((x[9] >> k) & 1);
-            e->c[64 * blk + k] = (uint16_t)((mag ^ neg) - neg);
+        neg = x[9] & (mag0 | mag1);
+        /* four coefficients at a time, one per 16-bit lane: |e| in 1..3
+           negated as (|e| ^ 0xFFFF) + 1, which stays below 2^16 */
+        for (k = 0; k < 64; k += 4) {
+            const uint64_t ng = spread4(neg >> k);
+            const uint64_t v =
+                ((spread4(mag0 >> k) | (spread4(mag1 >> k) << 1)) ^ (ng * 0xFFFF)) + ng;
+            for (w = 0; w < 4; w++) {
+                e->c[64 * blk + k + w] = (uint16_t)(v >> (16 * w));
+            }
         }
         kpqc_zeroize(x, sizeof x);
     }
