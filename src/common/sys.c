@@ -71,6 +71,12 @@ uint32_t kpqc_sys_features(void)
     return f & ~SYS_KNOWN;
 }
 
+void kpqc_sys_test_set_native(int on)
+{
+    SYS_STORE(SYS_KNOWN | (on ? detect() : 0u));
+    FORCE_STORE(0);
+}
+
 void kpqc_sys_force_portable(int on)
 {
     FORCE_STORE(on ? 1 : 0);

@@ -12,6 +12,8 @@ if(NOT CMAKE_CROSSCOMPILING AND NOT KPQC_PLATFORM AND TARGET kpqc_ps_haetae2
           sigpack.c hyperball.c)
     list(APPEND haetae_cap_sources ${haetae_dir}/${f})
   endforeach()
+  get_property(haetae_x86_64 GLOBAL PROPERTY KPQC_HAETAE_X86_64_SOURCES)
+  kpqc_native_sources(haetae_cap_sources X86_64 ${haetae_x86_64})
   kpqc_add_parameter_set(ID haetae2cap1 TEST_ONLY SOURCES ${haetae_cap_sources}
     DEFINES HAETAE_MODE=2 HAETAE_SIGN_MAX_ATTEMPTS=1u INCLUDES ${haetae_dir}
     NIST SIGN NAME HAETAE2-cap1 SIZES 992 1408 1474)

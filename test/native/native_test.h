@@ -64,15 +64,17 @@ static int nt_same(const char *what, const void *native, const void *portable, s
 
 /* Call first: the test is skipped (77) when the build has no native backend
    or the CPU lacks `features`. It looks at the CPU itself, not at
-   KPQC_FORCE_PORTABLE: a run that forces the schemes onto the portable path
-   still compares the kernels (call the backend's functions directly, not
-   through the meta.h wrappers, which honour the switch). */
+   KPQC_FORCE_PORTABLE, and turns the backends on for this process: a run
+   that forces the schemes onto the portable path still compares the kernels,
+   whether the test calls the backend's functions directly or through the
+   meta.h wrappers. */
 static int nt_have(uint32_t features, const char *name)
 {
     if ((kpqc_sys_cpu_features() & features) != features) {
         printf("SKIPPED: no %s backend on this CPU or in this build\n", name);
         return 0;
     }
+    kpqc_sys_test_set_native(1);
     return 1;
 }
 

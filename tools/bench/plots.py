@@ -54,6 +54,10 @@ def load(path):
     for a in algs:
         if a.get("kind") not in OPS or "name" not in a:
             fail(f"{path}: algorithm entry without a name or kind kem|sig: {a!r:.80}")
+        # a native backend's row is labelled with it (the portable row keeps
+        # the bare name), so both rows of a set stay apart in the plots
+        if a.get("backend", "portable") != "portable":
+            a["name"] = f"{a['name']} ({a['backend']})"
     # Family (case-insensitive), then NIST level (missing last); ties keep the
     # document's order, as sorted() is stable.
     level = lambda a: a.get("nist_level") if isinstance(a.get("nist_level"), int) else 99

@@ -15,6 +15,8 @@ hyperball.c and fixpoint.h): print them as C and check them.
    bits of each entry).
 2. The first Newton step for 1/sqrt(s), s ~ D = (K + L) N + 2:
    round(2^76 * 3 / (2 sqrt(D))) and round(2^76 / D^(3/2)), derived here.
+   Also haetae.h's HAETAE_CDT_TAIL, where the run of entries with high
+   part 2^42 - 1 starts.
 3. The degree-10 exp(-z) polynomial (facts, highest degree first, units
    2^-48): checked, by evaluating it exactly as the C code does (Horner,
    each product rounded up), to stay above exp(-z) and within 2^-40 of it
@@ -25,6 +27,7 @@ hyperball.c and fixpoint.h): print them as C and check them.
                                                   contain them verbatim
 """
 import os
+import re
 import sys
 from decimal import Decimal, getcontext
 
@@ -151,12 +154,12 @@ def cdt_block():
     """The CDT as two 64-bit words per entry: the high 42 and the low 41
     bits of the 83-bit value, so that one comparison is two subtractions
     whose borrows are plain sign bits (hyperball.c, cdt_sample)."""
-    out = ["static const uint64_t cdt_high[CDT_LEN] = {"]
+    out = ["const uint64_t haetae_cdt_high[HAETAE_CDT_LEN] = {"]
     highs = [v >> 41 for v in CDT83]
     for i in range(0, 166, 3):
         out.append("    " + " ".join("UINT64_C(0x%011x)," % x for x in highs[i:i + 3]))
     out.append("};")
-    out.append("static const uint64_t cdt_low[CDT_LEN] = {")
+    out.append("const uint64_t haetae_cdt_low[HAETAE_CDT_LEN] = {")
     lows = [v & ((1 << 41) - 1) for v in CDT83]
     for i in range(0, 166, 3):
         out.append("    " + " ".join("UINT64_C(0x%011x)," % x for x in lows[i:i + 3]))
@@ -176,10 +179,22 @@ def newton_block():
     return "\n".join(out) + "\n"
 
 
+def cdt_tail():
+    """haetae.h's HAETAE_CDT_TAIL: the first entry from which every high
+    part is 2^42 - 1 (the AVX2 sampler counts those by their low parts)."""
+    highs = [v >> 41 for v in CDT83]
+    tail = len(highs)
+    while tail > 0 and highs[tail - 1] == (1 << 42) - 1:
+        tail -= 1
+    assert 0 < tail < len(highs)
+    return tail
+
+
 def main():
     check_cdt()
     check_exp()
     blocks = {"hyperball.c": cdt_block(), "fixpoint.h": newton_block()}
+    tail_re = re.compile(r"^#define HAETAE_CDT_TAIL +(\d+) ", re.M)
     if "--check" in sys.argv[1:]:
         ok = True
         for name, block in blocks.items():
@@ -187,10 +202,16 @@ def main():
                 if block not in f.read():
                     print("%s: generated block missing or different" % name)
                     ok = False
+        with open(os.path.join(SRC, "haetae.h")) as f:
+            m = tail_re.search(f.read())
+        if m is None or int(m.group(1)) != cdt_tail():
+            print("haetae.h: HAETAE_CDT_TAIL missing or not %d" % cdt_tail())
+            ok = False
         sys.exit(0 if ok else 1)
     for name, block in blocks.items():
         print("/* %s */" % name)
         print(block)
+    print("/* haetae.h */\n#define HAETAE_CDT_TAIL %d" % cdt_tail())
 
 
 if __name__ == "__main__":

@@ -219,27 +219,28 @@ static inline int64_t haetae_smulh48_ceil(int64_t a, uint64_t b)
     return to_signed(u);
 }
 
+/* exp(-z / 2^48) * 2^48 for 0 <= z < 2^48, by Horner's rule on the
+ * specified degree-10 polynomial, each product rounded up. The
+ * coefficients, highest degree first, alternate in sign like the Taylor
+ * series of exp(-z); the constant term 2^48 + 1 keeps the approximation
+ * above exp(-z) everywhere. */
+static const int64_t haetae_exp_coef[11] = {
+    INT64_C(55868746),         INT64_C(-743564434),      INT64_C(6953427278),
+    INT64_C(-55833338892),     INT64_C(390932311155),    INT64_C(-2345623661771),
+    INT64_C(11728123872951),   INT64_C(-46912496106200), INT64_C(140737488354861),
+    INT64_C(-281474976710650), INT64_C(281474976710657),
+};
+
 static inline uint64_t haetae_exp_neg48(uint64_t z)
 {
-    /* exp(-z / 2^48) * 2^48 for 0 <= z < 2^48, by Horner's rule on the
-     * specified degree-10 polynomial, each product rounded up. The
-     * coefficients, highest degree first, alternate in sign like the
-     * Taylor series of exp(-z); the constant term 2^48 + 1 keeps the
-     * approximation above exp(-z) everywhere. */
-    static const int64_t coef[11] = {
-        INT64_C(55868746),         INT64_C(-743564434),      INT64_C(6953427278),
-        INT64_C(-55833338892),     INT64_C(390932311155),    INT64_C(-2345623661771),
-        INT64_C(11728123872951),   INT64_C(-46912496106200), INT64_C(140737488354861),
-        INT64_C(-281474976710650), INT64_C(281474976710657),
-    };
-    uint64_t acc = (uint64_t)coef[0];
+    uint64_t acc = (uint64_t)haetae_exp_coef[0];
     int k;
 
     /* The additions are done mod 2^64 (no signed overflow for any z);
      * for the sampler's z every intermediate is below 2^50 in magnitude. */
     for (k = 1; k < 11; k++) {
         const uint64_t prod = (uint64_t)haetae_smulh48_ceil(to_signed(acc), z);
-        acc = prod + (uint64_t)coef[k];
+        acc = prod + (uint64_t)haetae_exp_coef[k];
     }
     return acc;
 }

@@ -79,6 +79,17 @@ void haetae_poly_pointwise_montgomery(haetae_poly *r, const haetae_poly *a, cons
  * |w| < n q. Each product needs |a b| < 2^31 q. */
 void haetae_poly_pointwise_acc_montgomery(haetae_poly *r, const haetae_poly *a,
                                           const haetae_poly *b);
+/* The portable twins of the four functions above (native/api.h: each
+ * function above runs a native kernel where there is one, else its twin). */
+#define haetae_ntt_c                           KPQC_NS(haetae_ntt_c)
+#define haetae_invntt_tomont_c                 KPQC_NS(haetae_invntt_tomont_c)
+#define haetae_poly_pointwise_montgomery_c     KPQC_NS(haetae_poly_pointwise_montgomery_c)
+#define haetae_poly_pointwise_acc_montgomery_c KPQC_NS(haetae_poly_pointwise_acc_montgomery_c)
+void haetae_ntt_c(haetae_poly *a);
+void haetae_invntt_tomont_c(haetae_poly *a);
+void haetae_poly_pointwise_montgomery_c(haetae_poly *r, const haetae_poly *a, const haetae_poly *b);
+void haetae_poly_pointwise_acc_montgomery_c(haetae_poly *r, const haetae_poly *a,
+                                            const haetae_poly *b);
 
 /* ---- poly.c: coefficient-wise operations (reference poly.c/decompose.c) -- */
 /* Outputs equal the reference's per coefficient for all int32 inputs
@@ -141,6 +152,16 @@ void haetae_poly_cneg(haetae_poly *a, unsigned b);
 uint64_t haetae_poly_sqnorm2(const haetae_poly *a); /* sum x^2 (mod 2^64) */
 void haetae_poly_frommont(haetae_poly *a);      /* x 2^32 mod q in (-q, q), |x| < 2^31 q / 4214 */
 void haetae_poly_double_negate(haetae_poly *a); /* -2x mod q in (-q, q), |x| < 2^31 q / 28642 */
+/* The portable twins of the dispatchers freeze, freeze2q, reduce2q and
+ * sqnorm2 (native/api.h). */
+#define haetae_poly_freeze_c   KPQC_NS(haetae_poly_freeze_c)
+#define haetae_poly_freeze2q_c KPQC_NS(haetae_poly_freeze2q_c)
+#define haetae_poly_reduce2q_c KPQC_NS(haetae_poly_reduce2q_c)
+#define haetae_poly_sqnorm2_c  KPQC_NS(haetae_poly_sqnorm2_c)
+void haetae_poly_freeze_c(haetae_poly *a);
+void haetae_poly_freeze2q_c(haetae_poly *a);
+void haetae_poly_reduce2q_c(haetae_poly *a);
+uint64_t haetae_poly_sqnorm2_c(const haetae_poly *a);
 
 /* ---- matrix.c: the public matrix A1 = (first column | 2 A0), NTT domain -- */
 /* Streaming: one entry per call, about 0.6 KiB of stack (SHAKE128 state
@@ -151,6 +172,20 @@ void haetae_poly_double_negate(haetae_poly *a); /* -2x mod q in (-q, q), |x| < 2
 /* A0[i][j] (i < K, j < M): reference poly_uniform(rho, 256 i + j),
  * coefficients in [0, q), NTT domain. */
 void haetae_a0_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned i, unsigned j);
+/* RejUniform on one buffer: the little-endian 16-bit words of buf[0 ..
+ * buflen) (buflen even) that are below q go to r, in order, until len are
+ * taken; returns how many. Public data (branches allowed). The dispatcher
+ * and its portable twin (native/api.h). */
+#define haetae_poly_uniform   KPQC_NS(haetae_poly_uniform)
+#define haetae_poly_uniform_c KPQC_NS(haetae_poly_uniform_c)
+#define haetae_rej_uniform    KPQC_NS(haetae_rej_uniform)
+#define haetae_rej_uniform_c  KPQC_NS(haetae_rej_uniform_c)
+unsigned haetae_rej_uniform(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen);
+unsigned haetae_rej_uniform_c(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen);
+/* reference poly_uniform(rho, nonce): RejUniform on SHAKE128(rho ||
+ * le16(nonce)) until N coefficients, [0, q); dispatcher and twin. */
+void haetae_poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce);
+void haetae_poly_uniform_c(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce);
 #if HAETAE_ROUNDED_VK
 /* a[i] (i < K), modes 2 and 3: reference polyveck_expand_vecA's i-th
  * polynomial, poly_uniform(rho, 256 K + M + i), [0, q). */
@@ -162,6 +197,26 @@ void haetae_veca_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsi
  * < 2^15 accepted, |coefficients| < 2^17 + 8q); mode 5: the 16-bit fields
  * of pk verbatim, [0, 2^16). rho = pk[0..32). */
 void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned i, unsigned j);
+/* Column j of A1: a[i] = A1[i][j] for every i < K, the same values as
+ * haetae_a1_entry; the K SHAKE128 streams of the column may be expanded
+ * side by side (haetae_poly_uniform4). */
+#define haetae_a1_column KPQC_NS(haetae_a1_column)
+void haetae_a1_column(haetae_poly *const a[HAETAE_K], const uint8_t pk[HAETAE_PK_BYTES],
+                      unsigned j);
+/* haetae_poly_uniform(a[l], rho, nonce[l]) for l < n (1 <= n <= 4);
+ * dispatcher (POLY_UNIFORM4, native/api.h) and twin. */
+#define haetae_poly_uniform4   KPQC_NS(haetae_poly_uniform4)
+#define haetae_poly_uniform4_c KPQC_NS(haetae_poly_uniform4_c)
+void haetae_poly_uniform4(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
+                          const unsigned nonce[4], unsigned n);
+void haetae_poly_uniform4_c(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
+                            const unsigned nonce[4], unsigned n);
+/* The first column's part from the packed b (A1_COL0, native/api.h): modes
+ * 2, 3: a = 2 (a - 2 b) for a = a[i] in [0, q); mode 5: a = b. */
+#define haetae_a1_col0   KPQC_NS(haetae_a1_col0)
+#define haetae_a1_col0_c KPQC_NS(haetae_a1_col0_c)
+void haetae_a1_col0(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES]);
+void haetae_a1_col0_c(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES]);
 
 /* ---- secret.c: secret vectors s1, s2 from sigma ------------------------- */
 #define haetae_secret_entry KPQC_NS(haetae_secret_entry)
@@ -170,6 +225,23 @@ void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned
  * attempt t uses nonces t (M + K) + j for s1[j], t (M + K) + M + i for s2[i]
  * (reference polyvecmk_expand_S). */
 void haetae_secret_entry(haetae_poly *s, const uint8_t sigma[HAETAE_CRHBYTES], uint16_t nonce);
+/* haetae_secret_entry(s[l], sigma, nonce + l) for l < n (1 <= n <= 4);
+ * dispatcher (SECRET_ENTRIES4, native/api.h) and twin. */
+#define haetae_secret_entries4   KPQC_NS(haetae_secret_entries4)
+#define haetae_secret_entries4_c KPQC_NS(haetae_secret_entries4_c)
+void haetae_secret_entries4(haetae_poly *const s[4], const uint8_t sigma[HAETAE_CRHBYTES],
+                            uint16_t nonce, unsigned n);
+void haetae_secret_entries4_c(haetae_poly *const s[4], const uint8_t sigma[HAETAE_CRHBYTES],
+                              uint16_t nonce, unsigned n);
+/* The two steps of haetae_secret_entry, shared with native backends: the
+ * bytes of buf[0..len) below 243 appended to slot[0..HAETAE_ETA_BYTES)
+ * (returns the new fill), and the 256 digits of the full slot. */
+#define HAETAE_ETA_BYTES      52
+#define haetae_secret_collect KPQC_NS(haetae_secret_collect)
+#define haetae_secret_digits  KPQC_NS(haetae_secret_digits)
+unsigned haetae_secret_collect(uint8_t slot[HAETAE_ETA_BYTES], unsigned filled, const uint8_t *buf,
+                               size_t len);
+void haetae_secret_digits(haetae_poly *s, const uint8_t slot[HAETAE_ETA_BYTES]);
 
 /* ---- challenge.c: the challenge polynomial c ------------------------------ */
 #define haetae_challenge KPQC_NS(haetae_challenge)
@@ -190,6 +262,17 @@ void haetae_challenge(haetae_poly *c, const uint8_t in[HAETAE_CHALLENGE_INPUT_BY
  * caller declassifies that decision. Constant time; stack about 3.1 KiB.
  * The result always lies in [-2^25, 2^25). */
 int64_t haetae_sk_singular_value(const haetae_poly s1[HAETAE_M], const haetae_poly s2[HAETAE_K]);
+/* Its portable twin (native/api.h) and its last two steps, shared with a
+ * native backend: the HAETAE_SV_TOP largest of n >= HAETAE_SV_TOP spectral
+ * energies (signed 32-bit words, as a multiset: their order is
+ * unspecified), and the weighted, rounded estimate from them. */
+#define HAETAE_SV_TOP              (HAETAE_N / HAETAE_TAU + 1)
+#define haetae_sk_singular_value_c KPQC_NS(haetae_sk_singular_value_c)
+#define haetae_sv_top              KPQC_NS(haetae_sv_top)
+#define haetae_sv_weigh            KPQC_NS(haetae_sv_weigh)
+int64_t haetae_sk_singular_value_c(const haetae_poly s1[HAETAE_M], const haetae_poly s2[HAETAE_K]);
+void haetae_sv_top(uint32_t top[HAETAE_SV_TOP], const uint32_t *energy, unsigned n);
+int64_t haetae_sv_weigh(const uint32_t top[HAETAE_SV_TOP]);
 
 /* ---- pack.c: keys and fixed-width polynomial encodings ------------------- */
 /* Key layout (reference pack_vk / pack_sk):
@@ -238,6 +321,9 @@ void haetae_unpack_s2_entry(haetae_poly *s, const uint8_t sk[HAETAE_SK_BYTES], u
  * per coefficient, then 32 zero bytes; mode 5: 9-bit fields). The
  * reference's pack_vec_highbits is this at buf + i * 288, i < K. */
 void haetae_pack_poly_highbits(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES], const haetae_poly *a);
+#define haetae_pack_poly_highbits_c KPQC_NS(haetae_pack_poly_highbits_c)
+void haetae_pack_poly_highbits_c(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES],
+                                 const haetae_poly *a); /* the portable twin */
 /* reference pack_poly_lsb: bit i of the 32 bytes = coefficient i & 1 */
 void haetae_pack_poly_lsb(uint8_t buf[HAETAE_POLYC_PACKEDBYTES], const haetae_poly *a);
 
@@ -254,6 +340,8 @@ int KPQC_NS(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk);
 #define haetae_pk_is_canonical KPQC_NS(haetae_pk_is_canonical)
 #define haetae_sk_malformed    KPQC_NS(haetae_sk_malformed)
 int haetae_pk_is_canonical(const uint8_t pk[HAETAE_PK_BYTES]);
+#define haetae_pk_is_canonical_c KPQC_NS(haetae_pk_is_canonical_c)
+int haetae_pk_is_canonical_c(const uint8_t pk[HAETAE_PK_BYTES]); /* the portable twin */
 uint32_t haetae_sk_malformed(const uint8_t sk[HAETAE_SK_BYTES], haetae_poly *tmp);
 
 /* ---- rans.c / sigpack.c: signature encoding ------------------------------ */
@@ -297,6 +385,15 @@ int haetae_rans_encode_z1hi(uint8_t *buf, size_t *pos, const haetae_poly hb_z1[H
 int haetae_rans_encode_hint(uint8_t *buf, size_t *pos, const haetae_poly h[HAETAE_K]);
 int haetae_rans_decode_z1hi(haetae_poly hb_z1[HAETAE_L], const uint8_t *in, size_t len);
 int haetae_rans_decode_hint(haetae_poly h[HAETAE_K], const uint8_t *in, size_t len);
+/* Both streams: 0 iff decode_z1hi and decode_hint both accept (values as
+ * theirs then; otherwise -1 and the outputs unspecified). The dispatcher
+ * and its portable twin (native/api.h). */
+#define haetae_rans_decode   KPQC_NS(haetae_rans_decode)
+#define haetae_rans_decode_c KPQC_NS(haetae_rans_decode_c)
+int haetae_rans_decode(haetae_poly hb_z1[HAETAE_L], const uint8_t *z1hi, size_t z1hi_len,
+                       haetae_poly h[HAETAE_K], const uint8_t *hint, size_t hint_len);
+int haetae_rans_decode_c(haetae_poly hb_z1[HAETAE_L], const uint8_t *z1hi, size_t z1hi_len,
+                         haetae_poly h[HAETAE_K], const uint8_t *hint, size_t hint_len);
 
 /* ---- fixpoint.c / hyperball.c: the v1.2.0 hyperball sampler --------------- */
 /* Fixed-point numbers with 76 fractional bits: value (hi * 2^48 + lo) / 2^76,
@@ -334,6 +431,61 @@ int haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE_K], 
                             haetae_hyperball_scratch *scratch);
 /* Sum of the squares of all coefficients of y1 and y2, mod 2^64. */
 uint64_t haetae_fix_sqnorm2(const haetae_poly y1[HAETAE_L], const haetae_poly y2[HAETAE_K]);
+
+/* The sampler's parts (hyperball.c), separate so that a native backend can
+ * replace them (native/api.h); each dispatcher runs the kernel or its _c
+ * twin. One Gaussian trial reads HAETAE_DRAW_BYTES bytes: an 83-bit CDT
+ * value, 48 rejection bits, 72 fraction bits. The CDT (HAETAE_CDT_LEN
+ * entries) is split into its high 42 and low 41 bits. */
+#define HAETAE_CDT_LEN        166
+#define HAETAE_CDT_TAIL       117 /* entries from here on: high part 2^42 - 1 */
+#define HAETAE_DRAW_BYTES     26
+#define haetae_cdt_high       KPQC_NS(haetae_cdt_high)
+#define haetae_cdt_low        KPQC_NS(haetae_cdt_low)
+#define haetae_sample_poly    KPQC_NS(haetae_sample_poly)
+#define haetae_sample_poly_c  KPQC_NS(haetae_sample_poly_c)
+#define haetae_sample_poly4   KPQC_NS(haetae_sample_poly4)
+#define haetae_sample_poly4_c KPQC_NS(haetae_sample_poly4_c)
+#define haetae_scale_poly     KPQC_NS(haetae_scale_poly)
+#define haetae_scale_poly_c   KPQC_NS(haetae_scale_poly_c)
+#define haetae_gauss_trials_c KPQC_NS(haetae_gauss_trials_c)
+extern const uint64_t haetae_cdt_high[HAETAE_CDT_LEN];
+extern const uint64_t haetae_cdt_low[HAETAE_CDT_LEN];
+/* One polynomial of an attempt from SHAKE256(seed || le16(nonce)): the
+ * sign bits (first N/8 bytes), then trials until `wanted` (N or N + 1) are
+ * accepted; the first N accepted samples (56 fractional bits) go to out
+ * (low 32 bits, as int32) and hi (high 32 bits), and the squares of all
+ * `wanted` are added to *sum (which must be normalised, lo < 2^48; it is
+ * left normalised). */
+void haetae_sample_poly(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N], uint8_t signs[HAETAE_N / 8],
+                        haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                        unsigned wanted);
+void haetae_sample_poly_c(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N], uint8_t signs[HAETAE_N / 8],
+                          haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                          unsigned wanted);
+/* Up to four polynomials of an attempt at once: stream j (nonce + j) as
+ * haetae_sample_poly(out[j], hi[j], signs[j], sum, seed, nonce + j,
+ * wanted[j]); a stream with wanted[j] == 0 is unused (its pointers are
+ * not touched and may be null). The same outputs as those calls in any
+ * order; a backend may expand the streams side by side (fips202x4.h). */
+void haetae_sample_poly4(int32_t *const out[4], uint32_t *const hi[4], uint8_t *const signs[4],
+                         haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                         const unsigned wanted[4]);
+void haetae_sample_poly4_c(int32_t *const out[4], uint32_t *const hi[4], uint8_t *const signs[4],
+                           haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                           const unsigned wanted[4]);
+/* out[j] = sign_j * round(((hi[j] << 32 | out[j]) / 2^56) * scale * 2^13)
+ * in the specified fixed point (haetae_fx_scale13), low 32 bits; scale
+ * normalised (lo < 2^48), any hi. */
+void haetae_scale_poly(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
+                       const uint8_t signs[HAETAE_N / 8], const haetae_fx *scale);
+void haetae_scale_poly_c(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
+                         const uint8_t signs[HAETAE_N / 8], const haetae_fx *scale);
+/* Four consecutive trials from 4 HAETAE_DRAW_BYTES bytes: r[i] the sample
+ * rounded to 56 fractional bits, sq[i] its fixed-point square / 256, bit i
+ * of *accept whether trial i is accepted. */
+void haetae_gauss_trials_c(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
+                           const uint8_t draws[4 * HAETAE_DRAW_BYTES]);
 
 /* ---- rejection statistics (measurement builds only) --------------------- */
 /* With -DKPQC_HAETAE_STATS (cmake -DKPQC_HAETAE_STATS=ON, never in a

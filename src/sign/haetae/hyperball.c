@@ -28,20 +28,20 @@
 #include "fips202.h"
 #include "fixpoint.h"
 #include "haetae.h"
+#include "native/api.h"
 
 #define DIM        (HAETAE_L + HAETAE_K) /* polynomials per attempt */
-#define DRAW_BYTES 26                    /* 83 CDT + 48 rejection + 72 fraction bits */
+#define DRAW_BYTES HAETAE_DRAW_BYTES
 #define SIGN_BYTES (HAETAE_N / 8)
 
 /* Cumulative distribution of the discrete half-Gaussian on {0, 1, ...} with
  * weights exp(-k^2 / 512): entry k is the 83-bit integer
- * cdt_high[k] * 2^41 + cdt_low[k] ~ 2^83 P(X <= k), split so that both
+ * haetae_cdt_high[k] * 2^41 + haetae_cdt_low[k] ~ 2^83 P(X <= k), split so that both
  * halves and their differences fit a signed 64-bit range. Facts of the
  * specification;
  * tools/gen/haetae_hyperball.py prints and checks them against the exact
  * distribution. */
-#define CDT_LEN 166
-static const uint64_t cdt_high[CDT_LEN] = {
+const uint64_t haetae_cdt_high[HAETAE_CDT_LEN] = {
     UINT64_C(0x031d28552b9), UINT64_C(0x0638c279c10), UINT64_C(0x094fb6b46e2),
     UINT64_C(0x0c5efb2c3d0), UINT64_C(0x0f639cdc21e), UINT64_C(0x125ac815b16),
     UINT64_C(0x1541d06a278), UINT64_C(0x181637d5063), UINT64_C(0x1ad5b5089c3),
@@ -99,7 +99,7 @@ static const uint64_t cdt_high[CDT_LEN] = {
     UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff), UINT64_C(0x3ffffffffff),
     UINT64_C(0x3ffffffffff),
 };
-static const uint64_t cdt_low[CDT_LEN] = {
+const uint64_t haetae_cdt_low[HAETAE_CDT_LEN] = {
     UINT64_C(0x0bc88db1e28), UINT64_C(0x0e69064b2ee), UINT64_C(0x04dd1418704),
     UINT64_C(0x04d9b97b1dd), UINT64_C(0x0e0a65d0050), UINT64_C(0x0b869003e7d),
     UINT64_C(0x194f8bf43c6), UINT64_C(0x1acb211b4db), UINT64_C(0x1f7f524be80),
@@ -183,9 +183,9 @@ static uint64_t cdt_sample(uint64_t lo, uint32_t hi)
     uint64_t count = 0;
     unsigned k;
 
-    for (k = 0; k < CDT_LEN; k++) {
-        const uint64_t borrow = (cdt_low[k] - vlow) >> 63;
-        count += (cdt_high[k] - vhigh - borrow) >> 63;
+    for (k = 0; k < HAETAE_CDT_LEN; k++) {
+        const uint64_t borrow = (haetae_cdt_low[k] - vlow) >> 63;
+        count += (haetae_cdt_high[k] - vhigh - borrow) >> 63;
     }
     return count;
 }
@@ -235,14 +235,26 @@ static void add_masked(haetae_fx *sum, const haetae_fx *sq, uint64_t accept)
     sum->lo &= (UINT64_C(1) << 48) - 1;
 }
 
-/* Samples polynomial `index` of an attempt from SHAKE256(seed || nonce):
- * keeps the low 32 bits of each sample in out[] (as a well-defined int32_t
+/* Four consecutive trials (the twin of the native GAUSS_TRIALS kernel, see
+ * native/api.h; the portable sampler runs them one at a time). */
+void haetae_gauss_trials_c(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
+                           const uint8_t draws[4 * HAETAE_DRAW_BYTES])
+{
+    unsigned i;
+    *accept = 0;
+    for (i = 0; i < 4; i++) {
+        *accept |= (uint32_t)gauss_trial(&r[i], &sq[i], draws + i * HAETAE_DRAW_BYTES) << i;
+    }
+}
+
+/* Samples one polynomial of an attempt from SHAKE256(seed || nonce): keeps
+ * the low 32 bits of each sample in out[] (as a well-defined int32_t
  * image), the high 32 bits in hi[], the sign bits in signs[], and adds the
  * squares of all accepted trials (including the extra, unstored one of the
  * first two polynomials) to *sum. */
-static void sample_poly(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N], uint8_t signs[SIGN_BYTES],
-                        haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
-                        unsigned wanted)
+void haetae_sample_poly_c(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N], uint8_t signs[HAETAE_N / 8],
+                          haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                          unsigned wanted)
 {
     kpqc_keccak_ctx ctx;
     uint8_t nonce_le[2];
@@ -285,6 +297,66 @@ static void sample_poly(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N], uint8_t si
     kpqc_zeroize(&r, sizeof r);
 }
 
+void haetae_sample_poly(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N], uint8_t signs[HAETAE_N / 8],
+                        haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                        unsigned wanted)
+{
+#if defined(HAETAE_NATIVE_SAMPLE_POLY)
+    if (haetae_native_sample_poly(out, hi, signs, sum, seed, nonce, wanted) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    haetae_sample_poly_c(out, hi, signs, sum, seed, nonce, wanted);
+}
+
+void haetae_sample_poly4_c(int32_t *const out[4], uint32_t *const hi[4], uint8_t *const signs[4],
+                           haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                           const unsigned wanted[4])
+{
+    unsigned j;
+    for (j = 0; j < 4; j++) {
+        if (wanted[j] != 0) {
+            haetae_sample_poly_c(out[j], hi[j], signs[j], sum, seed, (uint16_t)(nonce + j),
+                                 wanted[j]);
+        }
+    }
+}
+
+void haetae_sample_poly4(int32_t *const out[4], uint32_t *const hi[4], uint8_t *const signs[4],
+                         haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                         const unsigned wanted[4])
+{
+#if defined(HAETAE_NATIVE_SAMPLE_POLY4)
+    if (haetae_native_sample_poly4(out, hi, signs, sum, seed, nonce, wanted) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    haetae_sample_poly4_c(out, hi, signs, sum, seed, nonce, wanted);
+}
+
+/* out[j] = the sample (high word hi[j], low word out[j]) times the scale,
+ * rounded to 13 fractional bits, negated when sign bit j is set. */
+void haetae_scale_poly_c(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
+                         const uint8_t signs[HAETAE_N / 8], const haetae_fx *scale)
+{
+    unsigned j;
+    for (j = 0; j < HAETAE_N; j++) {
+        const uint64_t r = ((uint64_t)hi[j] << 32) | (uint32_t)out[j];
+        out[j] = haetae_fx_scale13(r, scale, (uint32_t)(signs[j / 8] >> (j % 8)) & 1u);
+    }
+}
+
+void haetae_scale_poly(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
+                       const uint8_t signs[HAETAE_N / 8], const haetae_fx *scale)
+{
+#if defined(HAETAE_NATIVE_SCALE_POLY)
+    if (haetae_native_scale_poly(out, hi, signs, scale) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    haetae_scale_poly_c(out, hi, signs, scale);
+}
+
 uint64_t haetae_fix_sqnorm2(const haetae_poly y1[HAETAE_L], const haetae_poly y2[HAETAE_K])
 {
     uint64_t acc = 0;
@@ -303,6 +375,12 @@ uint64_t haetae_fix_sqnorm2(const haetae_poly y1[HAETAE_L], const haetae_poly y2
     return acc;
 }
 
+/* The coefficients of polynomial i of the point (y1, then y2). */
+static int32_t *poly_out(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE_K], unsigned i)
+{
+    return i < HAETAE_L ? y1[i].c : y2[i - HAETAE_L].c;
+}
+
 int haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE_K], uint8_t *b,
                             const uint8_t seed[HAETAE_CRHBYTES], uint32_t *next_nonce,
                             haetae_hyperball_scratch *scratch)
@@ -313,7 +391,7 @@ int haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE_K], 
     haetae_fx sum, inv, scale;
     uint8_t tail[HAETAE_CRHBYTES + 2];
     uint64_t too_long;
-    unsigned i, j;
+    unsigned i;
 
     for (;;) {
         /* The nonce is two bytes on the wire: a point and its b need
@@ -327,11 +405,28 @@ int haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE_K], 
         }
         sum.lo = 0;
         sum.hi = 0;
-        for (i = 0; i < DIM; i++) {
-            int32_t *out = i < HAETAE_L ? y1[i].c : y2[i - HAETAE_L].c;
-            sample_poly(out, high[i], signs[i], &sum, seed, (uint16_t)nonce,
-                        i < 2 ? HAETAE_N + 1 : HAETAE_N);
-            nonce++;
+        /* Four polynomials at a time (their streams are independent), a
+         * single leftover one alone. */
+        for (i = 0; i < DIM; i += 4) {
+            int32_t *outs[4];
+            uint32_t *highs[4];
+            uint8_t *signss[4];
+            unsigned wanted[4], j;
+            if (DIM - i == 1) {
+                haetae_sample_poly(poly_out(y1, y2, i), high[i], signs[i], &sum, seed,
+                                   (uint16_t)nonce, i < 2 ? HAETAE_N + 1 : HAETAE_N);
+                nonce++;
+                break;
+            }
+            for (j = 0; j < 4; j++) {
+                const unsigned k = i + j < DIM ? i + j : i;
+                outs[j] = poly_out(y1, y2, k);
+                highs[j] = high[k];
+                signss[j] = signs[k];
+                wanted[j] = i + j >= DIM ? 0 : i + j < 2 ? HAETAE_N + 1 : HAETAE_N;
+            }
+            haetae_sample_poly4(outs, highs, signss, &sum, seed, (uint16_t)nonce, wanted);
+            nonce += DIM - i < 4 ? DIM - i : 4;
         }
 
         /* sum/2, rounded half up, then 1/sqrt(sum) and the scale
@@ -344,11 +439,8 @@ int haetae_sample_hyperball(haetae_poly y1[HAETAE_L], haetae_poly y2[HAETAE_K], 
         haetae_fx_mul_u64(&scale, &inv, HAETAE_HYPERBALL_SCALE);
 
         for (i = 0; i < DIM; i++) {
-            int32_t *out = i < HAETAE_L ? y1[i].c : y2[i - HAETAE_L].c;
-            for (j = 0; j < HAETAE_N; j++) {
-                const uint64_t r = ((uint64_t)high[i][j] << 32) | (uint32_t)out[j];
-                out[j] = haetae_fx_scale13(r, &scale, (uint32_t)(signs[i][j / 8] >> (j % 8)) & 1u);
-            }
+            haetae_scale_poly(i < HAETAE_L ? y1[i].c : y2[i - HAETAE_L].c, high[i], signs[i],
+                              &scale);
         }
 
         /* Declassified: whether rounding left the point outside the ball

@@ -60,13 +60,27 @@ static void a0_entry(keygen_state *st, const uint8_t *rho, unsigned i, unsigned 
 #endif
 }
 
+/* Secret polynomial j of an attempt: s1[j], then s2[j - M]. */
+static haetae_poly *secret_poly(keygen_state *st, unsigned j)
+{
+    return j < HAETAE_M ? &st->s1[j] : &st->s2[j - HAETAE_M];
+}
+
 static void sample_secrets(keygen_state *st, const uint8_t *sigma, uint16_t nonce)
 {
-    unsigned j;
-    for (j = 0; j < HAETAE_M; j++)
-        haetae_secret_entry(&st->s1[j], sigma, (uint16_t)(nonce + j));
-    for (j = 0; j < HAETAE_K; j++)
-        haetae_secret_entry(&st->s2[j], sigma, (uint16_t)(nonce + HAETAE_M + j));
+    haetae_poly *s[4];
+    unsigned j, l, n;
+    /* s1 then s2 on consecutive nonces, four at a time, a lone last one alone */
+    for (j = 0; j < HAETAE_M + HAETAE_K; j += n) {
+        n = HAETAE_M + HAETAE_K - j < 4 ? HAETAE_M + HAETAE_K - j : 4;
+        if (n == 1) {
+            haetae_secret_entry(secret_poly(st, j), sigma, (uint16_t)(nonce + j));
+            continue;
+        }
+        for (l = 0; l < 4; l++)
+            s[l] = secret_poly(st, l < n ? j + l : j);
+        haetae_secret_entries4(s, sigma, (uint16_t)(nonce + j), n);
+    }
 }
 
 /* st->acc = (A0 s1hat)[i] 2^-32 with s1 in the NTT domain, |.| < M q */
@@ -111,16 +125,27 @@ static void make_keys(keygen_state *st, uint8_t *pk, uint8_t *sk, const uint8_t 
                       const uint8_t *sigma)
 {
     uint16_t nonce = 0;
-    unsigned i, j, n;
+    unsigned i, j, n, l, cnt;
+    /* A0 and a: row i's streams (256 i + j for A0[i][j], 256 K + M + i for
+     * a[i]) four at a time, through the polynomials s1 and s2 (not yet
+     * sampled) into the cache */
+    haetae_poly *const bufs[4] = {&st->s1[0], &st->s1[1], &st->s1[2], &st->s2[0]};
+    _Static_assert(HAETAE_M >= 3, "s1[0..2] and s2[0] hold four entries");
     for (i = 0; i < HAETAE_K; i++) {
-        for (j = 0; j < HAETAE_M; j++) {
-            haetae_a0_entry(&st->tmp, rho, i, j);
-            for (n = 0; n < HAETAE_N; n++)
-                st->a0[i][j][n] = (uint16_t)st->tmp.c[n];
+        for (j = 0; j <= HAETAE_M; j += cnt) {
+            unsigned nonces[4];
+            cnt = HAETAE_M + 1 - j < 4 ? HAETAE_M + 1 - j : 4;
+            for (l = 0; l < 4; l++) {
+                const unsigned e = l < cnt ? j + l : j; /* entry; M is a[i] */
+                nonces[l] = e < HAETAE_M ? (i << 8) + e : (HAETAE_K << 8) + HAETAE_M + i;
+            }
+            haetae_poly_uniform4(bufs, rho, nonces, cnt);
+            for (l = 0; l < cnt; l++) {
+                uint16_t *dst = j + l < HAETAE_M ? st->a0[i][j + l] : st->veca[i];
+                for (n = 0; n < HAETAE_N; n++)
+                    dst[n] = (uint16_t)bufs[l]->c[n];
+            }
         }
-        haetae_veca_entry(&st->tmp, rho, i);
-        for (n = 0; n < HAETAE_N; n++)
-            st->veca[i][n] = (uint16_t)st->tmp.c[n];
     }
     for (;;) {
         sample_secrets(st, sigma, nonce);

@@ -13,17 +13,39 @@
  * Nothing here is secret: rejection sampling branches on public bytes. */
 #include "haetae.h"
 #include "fips202.h"
+#include "native/api.h"
 
 /* RejUniform: little-endian 16-bit samples, kept if below q. A SHAKE128
  * block holds 168 bytes, an even number, so no sample straddles two blocks
  * and squeezing block by block reads the same samples as the reference's
  * larger first squeeze. */
-static void poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce)
+unsigned haetae_rej_uniform_c(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen)
+{
+    unsigned ctr = 0, pos;
+    for (pos = 0; pos + 2 <= buflen && ctr < len; pos += 2) {
+        uint32_t v = (uint32_t)buf[pos] | ((uint32_t)buf[pos + 1] << 8);
+        if (v < HAETAE_Q)
+            r[ctr++] = (int32_t)v;
+    }
+    return ctr;
+}
+
+unsigned haetae_rej_uniform(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen)
+{
+#if defined(HAETAE_NATIVE_REJ_UNIFORM)
+    unsigned ctr;
+    if (haetae_native_rej_uniform(&ctr, r, len, buf, buflen) == KPQC_NATIVE_OK)
+        return ctr;
+#endif
+    return haetae_rej_uniform_c(r, len, buf, buflen);
+}
+
+void haetae_poly_uniform_c(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce)
 {
     uint8_t buf[KPQC_SHAKE128_RATE];
     uint8_t t[2];
     kpqc_keccak_ctx xof;
-    unsigned ctr = 0, pos;
+    unsigned ctr = 0;
 
     _Static_assert(KPQC_SHAKE128_RATE % 2 == 0, "samples must not straddle blocks");
     t[0] = (uint8_t)(nonce & 0xFF);
@@ -34,43 +56,114 @@ static void poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], un
     kpqc_keccak_finalize(&xof);
     while (ctr < HAETAE_N) {
         kpqc_keccak_squeezeblocks(&xof, buf, 1);
-        for (pos = 0; pos < KPQC_SHAKE128_RATE && ctr < HAETAE_N; pos += 2) {
-            uint32_t v = (uint32_t)buf[pos] | ((uint32_t)buf[pos + 1] << 8);
-            if (v < HAETAE_Q)
-                a->c[ctr++] = (int32_t)v;
-        }
+        ctr += haetae_rej_uniform(a->c + ctr, HAETAE_N - ctr, buf, sizeof buf);
     }
+}
+
+void haetae_poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce)
+{
+#if defined(HAETAE_NATIVE_POLY_UNIFORM)
+    if (haetae_native_poly_uniform(a, rho, nonce) == KPQC_NATIVE_OK)
+        return;
+#endif
+    haetae_poly_uniform_c(a, rho, nonce);
+}
+
+void haetae_poly_uniform4_c(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
+                            const unsigned nonce[4], unsigned n)
+{
+    unsigned l;
+    for (l = 0; l < n; l++)
+        haetae_poly_uniform_c(a[l], rho, nonce[l]);
+}
+
+void haetae_poly_uniform4(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
+                          const unsigned nonce[4], unsigned n)
+{
+#if defined(HAETAE_NATIVE_POLY_UNIFORM4)
+    if (haetae_native_poly_uniform4(a, rho, nonce, n) == KPQC_NATIVE_OK)
+        return;
+#endif
+    haetae_poly_uniform4_c(a, rho, nonce, n);
 }
 
 void haetae_a0_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned i, unsigned j)
 {
-    poly_uniform(a, rho, (i << 8) + j);
+    haetae_poly_uniform(a, rho, (i << 8) + j);
 }
 
 #if HAETAE_ROUNDED_VK
 void haetae_veca_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned i)
 {
-    poly_uniform(a, rho, (HAETAE_K << 8) + HAETAE_M + i);
+    haetae_poly_uniform(a, rho, (HAETAE_K << 8) + HAETAE_M + i);
 }
 #endif
 
+void haetae_a1_col0_c(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES])
+{
+    unsigned n;
+#if HAETAE_ROUNDED_VK
+    for (n = 0; n < HAETAE_N; n++)
+        a->c[n] = 2 * (a->c[n] - 2 * haetae_poly_q_coeff(packed_b, n));
+#else
+    for (n = 0; n < HAETAE_N; n++)
+        a->c[n] = haetae_poly_q_coeff(packed_b, n);
+#endif
+}
+
+void haetae_a1_col0(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES])
+{
+#if defined(HAETAE_NATIVE_A1_COL0)
+    if (haetae_native_a1_col0(a, packed_b) == KPQC_NATIVE_OK)
+        return;
+#endif
+    haetae_a1_col0_c(a, packed_b);
+}
+
 void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned i, unsigned j)
 {
-    const uint8_t *packed_b = pk + HAETAE_PK_B_OFFSET(i);
-    unsigned n;
-
     if (j > 0) {
-        poly_uniform(a, pk, (i << 8) + (j - 1)); /* rho is pk[0..32) */
+        haetae_poly_uniform(a, pk, (i << 8) + (j - 1)); /* rho is pk[0..32) */
         haetae_poly_double(a);
         return;
     }
 #if HAETAE_ROUNDED_VK
     haetae_veca_entry(a, pk, i);
-    for (n = 0; n < HAETAE_N; n++)
-        a->c[n] = 2 * (a->c[n] - 2 * haetae_poly_q_coeff(packed_b, n));
+    haetae_a1_col0(a, pk + HAETAE_PK_B_OFFSET(i));
     haetae_ntt(a);
 #else
-    for (n = 0; n < HAETAE_N; n++)
-        a->c[n] = haetae_poly_q_coeff(packed_b, n);
+    haetae_a1_col0(a, pk + HAETAE_PK_B_OFFSET(i));
 #endif
+}
+
+void haetae_a1_column(haetae_poly *const a[HAETAE_K], const uint8_t pk[HAETAE_PK_BYTES], unsigned j)
+{
+    haetae_poly *lanes[4];
+    unsigned nonce[4], i, base = 0;
+
+    _Static_assert(HAETAE_K <= 4, "one call of haetae_poly_uniform4 per column");
+#if !HAETAE_ROUNDED_VK
+    if (j == 0) {
+        for (i = 0; i < HAETAE_K; i++)
+            haetae_a1_col0(a[i], pk + HAETAE_PK_B_OFFSET(i));
+        return;
+    }
+#endif
+    /* the column's streams: A0's column j - 1, or for j = 0 the vector a */
+    base = j > 0 ? j - 1 : (HAETAE_K << 8) + HAETAE_M;
+    for (i = 0; i < 4; i++) {
+        lanes[i] = a[i < HAETAE_K ? i : 0];
+        nonce[i] = j > 0 ? (i << 8) + base : base + i;
+    }
+    haetae_poly_uniform4(lanes, pk, nonce, HAETAE_K); /* rho is pk[0..32) */
+    for (i = 0; i < HAETAE_K; i++) {
+        if (j > 0) {
+            haetae_poly_double(a[i]);
+        } else {
+#if HAETAE_ROUNDED_VK
+            haetae_a1_col0(a[i], pk + HAETAE_PK_B_OFFSET(i));
+            haetae_ntt(a[i]);
+#endif
+        }
+    }
 }

@@ -12,6 +12,7 @@
  * bit, including the unreduced representatives. */
 #include "haetae.h"
 #include "reduce.h"
+#include "native/api.h"
 
 /* One layer of forward butterflies (a, b) -> (a + zb, a - zb); the blocks
  * of 2 len coefficients take twiddles k+1, k+2, ... */
@@ -29,7 +30,7 @@ static unsigned ntt_layer(int32_t *c, unsigned len, unsigned k)
     return k;
 }
 
-void haetae_ntt(haetae_poly *a)
+void haetae_ntt_c(haetae_poly *a)
 {
     unsigned len, k = 0;
     for (len = HAETAE_N / 2; len > 0; len >>= 1)
@@ -54,7 +55,7 @@ static unsigned invntt_layer(int32_t *c, unsigned len, unsigned k)
     return k;
 }
 
-void haetae_invntt_tomont(haetae_poly *a)
+void haetae_invntt_tomont_c(haetae_poly *a)
 {
     unsigned len, j, k = HAETAE_N;
     for (len = 1; len < HAETAE_N; len <<= 1)
@@ -63,7 +64,7 @@ void haetae_invntt_tomont(haetae_poly *a)
         a->c[j] = haetae_mont_reduce((int64_t)HAETAE_INVNTT_F * a->c[j]);
 }
 
-void haetae_poly_pointwise_montgomery(haetae_poly *r, const haetae_poly *a, const haetae_poly *b)
+void haetae_poly_pointwise_montgomery_c(haetae_poly *r, const haetae_poly *a, const haetae_poly *b)
 {
     unsigned i;
     for (i = 0; i < HAETAE_N; i++)
@@ -73,10 +74,49 @@ void haetae_poly_pointwise_montgomery(haetae_poly *r, const haetae_poly *a, cons
 /* The reference sets w = pointwise(u0, v0) and then adds pointwise(ui, vi)
  * for i = 1, 2, ...: starting from r = 0, 0 + x = x, so calling this in
  * column order reproduces it exactly. Each term lies in (-q, q). */
-void haetae_poly_pointwise_acc_montgomery(haetae_poly *r, const haetae_poly *a,
-                                          const haetae_poly *b)
+void haetae_poly_pointwise_acc_montgomery_c(haetae_poly *r, const haetae_poly *a,
+                                            const haetae_poly *b)
 {
     unsigned i;
     for (i = 0; i < HAETAE_N; i++)
         r->c[i] += haetae_mont_reduce((int64_t)a->c[i] * b->c[i]);
+}
+
+/* Dispatchers: the native kernel where the backend has one and the CPU runs
+ * it (native/api.h), else the portable twin above. */
+void haetae_ntt(haetae_poly *a)
+{
+#if defined(HAETAE_NATIVE_NTT)
+    if (haetae_native_ntt(a) == KPQC_NATIVE_OK)
+        return;
+#endif
+    haetae_ntt_c(a);
+}
+
+void haetae_invntt_tomont(haetae_poly *a)
+{
+#if defined(HAETAE_NATIVE_INVNTT_TOMONT)
+    if (haetae_native_invntt_tomont(a) == KPQC_NATIVE_OK)
+        return;
+#endif
+    haetae_invntt_tomont_c(a);
+}
+
+void haetae_poly_pointwise_montgomery(haetae_poly *r, const haetae_poly *a, const haetae_poly *b)
+{
+#if defined(HAETAE_NATIVE_POINTWISE_MONTGOMERY)
+    if (haetae_native_poly_pointwise_montgomery(r, a, b) == KPQC_NATIVE_OK)
+        return;
+#endif
+    haetae_poly_pointwise_montgomery_c(r, a, b);
+}
+
+void haetae_poly_pointwise_acc_montgomery(haetae_poly *r, const haetae_poly *a,
+                                          const haetae_poly *b)
+{
+#if defined(HAETAE_NATIVE_POINTWISE_ACC_MONTGOMERY)
+    if (haetae_native_poly_pointwise_acc_montgomery(r, a, b) == KPQC_NATIVE_OK)
+        return;
+#endif
+    haetae_poly_pointwise_acc_montgomery_c(r, a, b);
 }

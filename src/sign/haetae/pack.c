@@ -17,6 +17,7 @@
  * stay inside the stated sizes; all loops are constant time (secret keys
  * pass through here). */
 #include "haetae.h"
+#include "native/api.h"
 #include "ct.h"
 
 #if HAETAE_ROUNDED_VK
@@ -140,12 +141,22 @@ void haetae_unpack_s2_entry(haetae_poly *s, const uint8_t sk[HAETAE_SK_BYTES], u
 #endif
 }
 
-void haetae_pack_poly_highbits(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES], const haetae_poly *a)
+void haetae_pack_poly_highbits_c(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES],
+                                 const haetae_poly *a)
 {
     unsigned i;
     pack_fields(buf, a, HIGHBITS_BITS, 0, 1);
     for (i = HAETAE_N * HIGHBITS_BITS / 8; i < HAETAE_POLY_HIGHBITS_PACKEDBYTES; i++)
         buf[i] = 0;
+}
+
+void haetae_pack_poly_highbits(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES], const haetae_poly *a)
+{
+#if defined(HAETAE_NATIVE_PACK_POLY_HIGHBITS)
+    if (haetae_native_pack_poly_highbits(buf, a) == KPQC_NATIVE_OK)
+        return;
+#endif
+    haetae_pack_poly_highbits_c(buf, a);
 }
 
 void haetae_pack_poly_lsb(uint8_t buf[HAETAE_POLYC_PACKEDBYTES], const haetae_poly *a)
@@ -158,7 +169,7 @@ void haetae_pack_poly_lsb(uint8_t buf[HAETAE_POLYC_PACKEDBYTES], const haetae_po
  * (15-bit fields could hold up to 32767), [0, q) for NTT(-2b) in mode 5
  * (16-bit fields). The reference decodes the other patterns too, which lets
  * one key have several encodings; we refuse them. pk is public. */
-int haetae_pk_is_canonical(const uint8_t pk[HAETAE_PK_BYTES])
+int haetae_pk_is_canonical_c(const uint8_t pk[HAETAE_PK_BYTES])
 {
 #if HAETAE_ROUNDED_VK
     const int32_t max = (HAETAE_Q - 1) / 2;
@@ -174,6 +185,17 @@ int haetae_pk_is_canonical(const uint8_t pk[HAETAE_PK_BYTES])
         }
     }
     return 1;
+}
+
+int haetae_pk_is_canonical(const uint8_t pk[HAETAE_PK_BYTES])
+{
+#if defined(HAETAE_NATIVE_PK_IS_CANONICAL)
+    int ok;
+    if (haetae_native_pk_is_canonical(&ok, pk) == KPQC_NATIVE_OK) {
+        return ok;
+    }
+#endif
+    return haetae_pk_is_canonical_c(pk);
 }
 
 /* All ones if some coefficient of a lies outside [-bound, bound]; constant

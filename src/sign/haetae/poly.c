@@ -11,6 +11,7 @@
  * E = (2q - 2) / A, the number of high-bit classes (252 resp. 504). */
 #include "haetae.h"
 #include "reduce.h"
+#include "native/api.h"
 
 #define HAETAE_HINT_CLASSES ((HAETAE_DQ - 2) / HAETAE_ALPHA_HINT)
 _Static_assert(HAETAE_ALPHA_HINT == (1 << HAETAE_LOG_ALPHA_HINT), "alpha is 2^log alpha");
@@ -34,21 +35,21 @@ void haetae_poly_sub(haetae_poly *r, const haetae_poly *a, const haetae_poly *b)
         r->c[i] = a->c[i] - b->c[i];
 }
 
-void haetae_poly_freeze(haetae_poly *a)
+void haetae_poly_freeze_c(haetae_poly *a)
 {
     unsigned i;
     for (i = 0; i < HAETAE_N; i++)
         a->c[i] = haetae_freeze(a->c[i]);
 }
 
-void haetae_poly_freeze2q(haetae_poly *a)
+void haetae_poly_freeze2q_c(haetae_poly *a)
 {
     unsigned i;
     for (i = 0; i < HAETAE_N; i++)
         a->c[i] = haetae_freeze2q(a->c[i]);
 }
 
-void haetae_poly_reduce2q(haetae_poly *a)
+void haetae_poly_reduce2q_c(haetae_poly *a)
 {
     unsigned i;
     for (i = 0; i < HAETAE_N; i++)
@@ -196,7 +197,7 @@ void haetae_poly_cneg(haetae_poly *a, unsigned b)
         a->c[i] -= (2 * a->c[i]) & mask;
 }
 
-uint64_t haetae_poly_sqnorm2(const haetae_poly *a)
+uint64_t haetae_poly_sqnorm2_c(const haetae_poly *a)
 {
     unsigned i;
     uint64_t s = 0;
@@ -219,4 +220,43 @@ void haetae_poly_double_negate(haetae_poly *a)
     unsigned i;
     for (i = 0; i < HAETAE_N; i++)
         a->c[i] = haetae_mont_reduce((int64_t)a->c[i] * (-2 * HAETAE_MONT));
+}
+
+/* Dispatchers (native/api.h): the native kernel where there is one, else
+ * the portable twin above. */
+void haetae_poly_freeze(haetae_poly *a)
+{
+#if defined(HAETAE_NATIVE_POLY_FREEZE)
+    if (haetae_native_poly_freeze(a) == KPQC_NATIVE_OK)
+        return;
+#endif
+    haetae_poly_freeze_c(a);
+}
+
+void haetae_poly_freeze2q(haetae_poly *a)
+{
+#if defined(HAETAE_NATIVE_POLY_FREEZE2Q)
+    if (haetae_native_poly_freeze2q(a) == KPQC_NATIVE_OK)
+        return;
+#endif
+    haetae_poly_freeze2q_c(a);
+}
+
+void haetae_poly_reduce2q(haetae_poly *a)
+{
+#if defined(HAETAE_NATIVE_POLY_REDUCE2Q)
+    if (haetae_native_poly_reduce2q(a) == KPQC_NATIVE_OK)
+        return;
+#endif
+    haetae_poly_reduce2q_c(a);
+}
+
+uint64_t haetae_poly_sqnorm2(const haetae_poly *a)
+{
+#if defined(HAETAE_NATIVE_POLY_SQNORM2)
+    uint64_t s;
+    if (haetae_native_poly_sqnorm2(&s, a) == KPQC_NATIVE_OK)
+        return s;
+#endif
+    return haetae_poly_sqnorm2_c(a);
 }

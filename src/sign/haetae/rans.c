@@ -17,6 +17,7 @@
  * size rejection reveals only that the attempt was discarded. The decoder
  * only ever sees the public signature. */
 #include "haetae.h"
+#include "native/api.h"
 
 #define PROB_BITS  10
 #define PROB_SLOTS (1u << PROB_BITS)
@@ -197,4 +198,26 @@ int haetae_rans_decode_z1hi(haetae_poly hb_z1[HAETAE_L], const uint8_t *in, size
 int haetae_rans_decode_hint(haetae_poly h[HAETAE_K], const uint8_t *in, size_t len)
 {
     return rans_decode(h, HAETAE_K, in, len, &hint_model);
+}
+
+int haetae_rans_decode_c(haetae_poly hb_z1[HAETAE_L], const uint8_t *z1hi, size_t z1hi_len,
+                         haetae_poly h[HAETAE_K], const uint8_t *hint, size_t hint_len)
+{
+    if (haetae_rans_decode_z1hi(hb_z1, z1hi, z1hi_len) != 0) {
+        return -1;
+    }
+    return haetae_rans_decode_hint(h, hint, hint_len);
+}
+
+int haetae_rans_decode(haetae_poly hb_z1[HAETAE_L], const uint8_t *z1hi, size_t z1hi_len,
+                       haetae_poly h[HAETAE_K], const uint8_t *hint, size_t hint_len)
+{
+#if defined(HAETAE_NATIVE_RANS_DECODE)
+    int ret;
+    if (haetae_native_rans_decode(&ret, hb_z1, z1hi, z1hi_len, h, hint, hint_len) ==
+        KPQC_NATIVE_OK) {
+        return ret;
+    }
+#endif
+    return haetae_rans_decode_c(hb_z1, z1hi, z1hi_len, h, hint, hint_len);
 }

@@ -18,12 +18,15 @@
 #include "ct.h"
 #include "ctgrind.h"
 #include "fips202.h"
+#include "native/api.h"
 
 #define ETA_DIGITS 5                                          /* 3^5 = 243 */
 #define ETA_BYTES  ((HAETAE_N + ETA_DIGITS - 1) / ETA_DIGITS) /* 52 */
+_Static_assert(ETA_BYTES == HAETAE_ETA_BYTES, "haetae.h");
 
 /* Append the accepted bytes of buf to slot[0..52); returns the new fill. */
-static unsigned collect(uint8_t slot[ETA_BYTES], unsigned filled, const uint8_t *buf, size_t len)
+unsigned haetae_secret_collect(uint8_t slot[ETA_BYTES], unsigned filled, const uint8_t *buf,
+                               size_t len)
 {
     size_t i;
     for (i = 0; i < len && filled < ETA_BYTES; i++) {
@@ -36,24 +39,9 @@ static unsigned collect(uint8_t slot[ETA_BYTES], unsigned filled, const uint8_t 
     return filled;
 }
 
-void haetae_secret_entry(haetae_poly *s, const uint8_t sigma[HAETAE_CRHBYTES], uint16_t nonce)
+void haetae_secret_digits(haetae_poly *s, const uint8_t slot[ETA_BYTES])
 {
-    uint8_t buf[KPQC_SHAKE256_RATE];
-    uint8_t slot[ETA_BYTES] = {0};
-    uint8_t t[2];
-    kpqc_keccak_ctx xof;
-    unsigned filled = 0, k, d, n = 0;
-
-    t[0] = (uint8_t)(nonce & 0xFF);
-    t[1] = (uint8_t)(nonce >> 8);
-    kpqc_shake256_init(&xof);
-    kpqc_keccak_absorb(&xof, sigma, HAETAE_CRHBYTES);
-    kpqc_keccak_absorb(&xof, t, 2);
-    kpqc_keccak_finalize(&xof);
-    while (filled < ETA_BYTES) { /* one block almost always (p > 1 - 2^-100) */
-        kpqc_keccak_squeezeblocks(&xof, buf, 1);
-        filled = collect(slot, filled, buf, sizeof buf);
-    }
+    unsigned k, d, n = 0;
 
     /* digits: t mod 3, then t = floor(t / 3) = (171 t) >> 9 for t < 256 */
     for (k = 0; k < ETA_BYTES; k++) {
@@ -65,7 +53,47 @@ void haetae_secret_entry(haetae_poly *s, const uint8_t sigma[HAETAE_CRHBYTES], u
             v = q3;
         }
     }
+}
+
+void haetae_secret_entry(haetae_poly *s, const uint8_t sigma[HAETAE_CRHBYTES], uint16_t nonce)
+{
+    uint8_t buf[KPQC_SHAKE256_RATE];
+    uint8_t slot[ETA_BYTES] = {0};
+    uint8_t t[2];
+    kpqc_keccak_ctx xof;
+    unsigned filled = 0;
+
+    t[0] = (uint8_t)(nonce & 0xFF);
+    t[1] = (uint8_t)(nonce >> 8);
+    kpqc_shake256_init(&xof);
+    kpqc_keccak_absorb(&xof, sigma, HAETAE_CRHBYTES);
+    kpqc_keccak_absorb(&xof, t, 2);
+    kpqc_keccak_finalize(&xof);
+    while (filled < ETA_BYTES) { /* one block almost always (p > 1 - 2^-100) */
+        kpqc_keccak_squeezeblocks(&xof, buf, 1);
+        filled = haetae_secret_collect(slot, filled, buf, sizeof buf);
+    }
+
+    haetae_secret_digits(s, slot);
     kpqc_keccak_wipe(&xof);
     kpqc_zeroize(buf, sizeof buf);
     kpqc_zeroize(slot, sizeof slot);
+}
+
+void haetae_secret_entries4_c(haetae_poly *const s[4], const uint8_t sigma[HAETAE_CRHBYTES],
+                              uint16_t nonce, unsigned n)
+{
+    unsigned l;
+    for (l = 0; l < n; l++)
+        haetae_secret_entry(s[l], sigma, (uint16_t)(nonce + l));
+}
+
+void haetae_secret_entries4(haetae_poly *const s[4], const uint8_t sigma[HAETAE_CRHBYTES],
+                            uint16_t nonce, unsigned n)
+{
+#if defined(HAETAE_NATIVE_SECRET_ENTRIES4)
+    if (haetae_native_secret_entries4(s, sigma, nonce, n) == KPQC_NATIVE_OK)
+        return;
+#endif
+    haetae_secret_entries4_c(s, sigma, nonce, n);
 }

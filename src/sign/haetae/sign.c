@@ -84,19 +84,24 @@ typedef struct {
 static void commit(signer *st)
 {
     haetae_poly *y0 = &st->u.hb_z1[0], *ycol = &st->s, *acol = &st->t;
+    haetae_poly *cols[HAETAE_K]; /* a column of A1, in polynomials free here */
     unsigned i, j;
+    _Static_assert(HAETAE_K <= HAETAE_L, "hb_z1[1..] and t hold a column");
+    for (i = 0; i < HAETAE_K; i++) {
+        cols[i] = i == 0 ? acol : &st->u.hb_z1[i];
+    }
     for (j = 0; j < HAETAE_L; j++) {
         fix_round(ycol, &st->y1[j]);
         if (j == 0) {
             *y0 = *ycol;
         }
         haetae_ntt(ycol);
+        haetae_a1_column(cols, st->pk, j);
         for (i = 0; i < HAETAE_K; i++) {
-            haetae_a1_entry(acol, st->pk, i, j);
             if (j == 0) {
-                haetae_poly_pointwise_montgomery(&st->ay[i], acol, ycol);
+                haetae_poly_pointwise_montgomery(&st->ay[i], cols[i], ycol);
             } else {
-                haetae_poly_pointwise_acc_montgomery(&st->ay[i], acol, ycol);
+                haetae_poly_pointwise_acc_montgomery(&st->ay[i], cols[i], ycol);
             }
         }
     }
@@ -348,6 +353,7 @@ int KPQC_NS(crypto_sign_verify_internal)(const uint8_t *sig, size_t siglen, cons
                                          const uint8_t *pk)
 {
     verifier st;
+    haetae_poly *cols[HAETAE_K];
     uint64_t norm;
     unsigned i, j;
 
@@ -369,14 +375,17 @@ int KPQC_NS(crypto_sign_verify_internal)(const uint8_t *sig, size_t siglen, cons
     haetae_poly_lsb(&st.lsb, &st.lsb);
 
     /* w = A1 z1 - q c j mod 2q, A1 streamed column by column */
+    for (i = 0; i < HAETAE_K; i++) {
+        cols[i] = i == 0 ? &st.t : &st.lowz[i]; /* lowz is free after compose */
+    }
     for (j = 0; j < HAETAE_L; j++) {
         haetae_ntt(&st.z1[j]);
+        haetae_a1_column(cols, pk, j);
         for (i = 0; i < HAETAE_K; i++) {
-            haetae_a1_entry(&st.t, pk, i, j);
             if (j == 0) {
-                haetae_poly_pointwise_montgomery(&st.w[i], &st.t, &st.z1[0]);
+                haetae_poly_pointwise_montgomery(&st.w[i], cols[i], &st.z1[0]);
             } else {
-                haetae_poly_pointwise_acc_montgomery(&st.w[i], &st.t, &st.z1[j]);
+                haetae_poly_pointwise_acc_montgomery(&st.w[i], cols[i], &st.z1[j]);
             }
         }
     }

@@ -108,10 +108,7 @@ int haetae_unpack_sig(haetae_poly *c, haetae_poly lowbits_z1[HAETAE_L],
     if (z1hi_len + hint_len > STREAMS_ROOM) {
         return -1;
     }
-    if (haetae_rans_decode_z1hi(highbits_z1, streams, z1hi_len) != 0) {
-        return -1;
-    }
-    if (haetae_rans_decode_hint(h, streams + z1hi_len, hint_len) != 0) {
+    if (haetae_rans_decode(highbits_z1, streams, z1hi_len, h, streams + z1hi_len, hint_len) != 0) {
         return -1;
     }
     for (i = z1hi_len + hint_len; i < STREAMS_ROOM; i++) {

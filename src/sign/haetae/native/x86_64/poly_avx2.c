@@ -1,0 +1,232 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* HAETAE coefficient-wise kernels and RejUniform with AVX2.
+ *
+ * The reductions are reduce.h's formulas on eight int32 lanes, exact for
+ * every int32 input: the Barrett quotient floor(a m / 2^32) is the high
+ * word of the exact 64-bit product (vpmuldq on even and odd lanes), and
+ * a - t q is formed mod 2^32, which is its value since it lies in (-4q, 4q).
+ * The conditional corrections use the sign masks of reduce.h. */
+#include <immintrin.h>
+#include <string.h>
+
+#include "avx2.h"
+#include "ct.h"
+#include "fips202.h"
+#include "fips202x4.h"
+#include "../../reduce.h"
+
+static inline __m256i load(const int32_t *p)
+{
+    return _mm256_loadu_si256((const __m256i *)(const void *)p);
+}
+
+static inline void store(int32_t *p, __m256i v)
+{
+    _mm256_storeu_si256((__m256i *)(void *)p, v);
+}
+
+/* floor(a m / 2^32) per lane, m > 0 below 2^31 */
+static inline __m256i mulhi(__m256i a, __m256i m)
+{
+    const __m256i e = _mm256_srli_epi64(_mm256_mul_epi32(a, m), 32);
+    const __m256i o = _mm256_mul_epi32(_mm256_srli_epi64(a, 32), m);
+    return _mm256_blend_epi32(e, o, 0xAA);
+}
+
+/* a - m if a >= m, else a (haetae_csub) */
+static inline __m256i csub(__m256i a, __m256i m)
+{
+    const __m256i neg = _mm256_srai_epi32(_mm256_sub_epi32(a, m), 31);
+    return _mm256_sub_epi32(a, _mm256_andnot_si256(neg, m));
+}
+
+/* a mod q in [0, q) (haetae_freeze) */
+static inline __m256i freeze(__m256i a)
+{
+    const __m256i q = _mm256_set1_epi32(HAETAE_Q);
+    const __m256i t = mulhi(a, _mm256_set1_epi32((int32_t)HAETAE_BARRETT_Q));
+    __m256i r = _mm256_sub_epi32(a, _mm256_mullo_epi32(t, q));
+    r = _mm256_add_epi32(r, _mm256_and_si256(_mm256_srai_epi32(r, 31), _mm256_add_epi32(q, q)));
+    return csub(r, q);
+}
+
+/* a mod 2q in [0, 2q) (haetae_freeze2q) */
+static inline __m256i freeze2q(__m256i a)
+{
+    const __m256i dq = _mm256_set1_epi32(HAETAE_DQ);
+    const __m256i t = mulhi(a, _mm256_set1_epi32((int32_t)HAETAE_BARRETT_DQ));
+    __m256i r = _mm256_sub_epi32(a, _mm256_mullo_epi32(t, dq));
+    r = _mm256_add_epi32(r, _mm256_and_si256(_mm256_srai_epi32(r, 31), _mm256_add_epi32(dq, dq)));
+    return csub(r, dq);
+}
+
+void haetae_poly_freeze_avx2(haetae_poly *a)
+{
+    unsigned i;
+    for (i = 0; i < HAETAE_N; i += 8)
+        store(a->c + i, freeze(load(a->c + i)));
+}
+
+void haetae_poly_freeze2q_avx2(haetae_poly *a)
+{
+    unsigned i;
+    for (i = 0; i < HAETAE_N; i += 8)
+        store(a->c + i, freeze2q(load(a->c + i)));
+}
+
+/* a mod 2q in [-q, q) (haetae_reduce2q) */
+void haetae_poly_reduce2q_avx2(haetae_poly *a)
+{
+    const __m256i q = _mm256_set1_epi32(HAETAE_Q);
+    const __m256i dq = _mm256_set1_epi32(HAETAE_DQ);
+    unsigned i;
+    for (i = 0; i < HAETAE_N; i += 8) {
+        const __m256i r = freeze2q(load(a->c + i));
+        const __m256i ge = _mm256_andnot_si256(_mm256_srai_epi32(_mm256_sub_epi32(r, q), 31), dq);
+        store(a->c + i, _mm256_sub_epi32(r, ge));
+    }
+}
+
+/* sum of the squares mod 2^64 (exact 64-bit squares) */
+uint64_t haetae_poly_sqnorm2_avx2(const haetae_poly *a)
+{
+    __m256i acc = _mm256_setzero_si256();
+    uint64_t lanes[4];
+    unsigned i;
+    for (i = 0; i < HAETAE_N; i += 8) {
+        const __m256i v = load(a->c + i);
+        const __m256i o = _mm256_srli_epi64(v, 32);
+        acc = _mm256_add_epi64(acc, _mm256_mul_epi32(v, v));
+        acc = _mm256_add_epi64(acc, _mm256_mul_epi32(o, o));
+    }
+    _mm256_storeu_si256((__m256i *)(void *)lanes, acc);
+    return lanes[0] + lanes[1] + lanes[2] + lanes[3];
+}
+
+/* RejUniform: eight words at a time, stored at once when all are below q
+ * (probability (q / 2^16)^8 = 0.88), one by one otherwise; the tail word
+ * by word. Same words, same order, same stop as the portable loop. */
+static inline unsigned rej_word(int32_t *r, unsigned ctr, const uint8_t *p)
+{
+    const uint32_t v = (uint32_t)p[0] | ((uint32_t)p[1] << 8);
+    if (v < HAETAE_Q)
+        r[ctr++] = (int32_t)v;
+    return ctr;
+}
+
+unsigned haetae_rej_uniform_avx2(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen)
+{
+    const __m128i max = _mm_set1_epi16((short)(HAETAE_Q - 1));
+    unsigned ctr = 0, pos = 0, k;
+    while (pos + 2 <= buflen && ctr < len) {
+        if (pos + 16 <= buflen && ctr + 8 <= len) {
+            const __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(buf + pos));
+            const __m128i ok = _mm_cmpeq_epi16(_mm_min_epu16(v, max), v);
+            if (_mm_movemask_epi8(ok) == 0xFFFF) {
+                _mm256_storeu_si256((__m256i *)(void *)(r + ctr), _mm256_cvtepu16_epi32(v));
+                ctr += 8;
+            } else {
+                for (k = 0; k < 16; k += 2)
+                    ctr = rej_word(r, ctr, buf + pos + k);
+            }
+            pos += 16;
+        } else {
+            ctr = rej_word(r, ctr, buf + pos);
+            pos += 2;
+        }
+    }
+    return ctr;
+}
+
+/* poly_uniform (matrix.c): SHAKE128 blocks parsed where the permutation
+ * leaves them (lane i = bytes 8i .. 8i + 7 little-endian, fips202.h), with
+ * no copy; the same blocks, in the same order, as squeezing them. */
+void haetae_poly_uniform_avx2(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce)
+{
+    kpqc_keccak_ctx xof;
+    uint8_t t[2];
+    unsigned ctr = 0;
+
+    t[0] = (uint8_t)(nonce & 0xFF);
+    t[1] = (uint8_t)((nonce >> 8) & 0xFF);
+    kpqc_shake128_init(&xof);
+    kpqc_keccak_absorb(&xof, rho, HAETAE_SEEDBYTES);
+    kpqc_keccak_absorb(&xof, t, 2);
+    kpqc_keccak_finalize(&xof); /* the next squeeze starts with a permutation */
+    while (ctr < HAETAE_N) {
+        kpqc_keccakf1600(xof.s);
+        ctr += haetae_rej_uniform_avx2(a->c + ctr, HAETAE_N - ctr, (const uint8_t *)xof.s,
+                                       KPQC_SHAKE128_RATE);
+    }
+}
+
+/* Up to four SHAKE128 streams side by side (fips202x4.h): all four squeeze
+ * a block whenever one of them still needs coefficients; a stream that is
+ * complete or unused (l >= n, which absorbs lane 0's input) drops it. */
+void haetae_poly_uniform4_avx2(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
+                               const unsigned nonce[4], unsigned n)
+{
+    kpqc_keccakx4_ctx xof;
+    uint8_t t[4][2], block[4][KPQC_SHAKE128_RATE];
+    unsigned ctr[4], l, more;
+
+    for (l = 0; l < 4; l++) {
+        const unsigned nl = l < n ? nonce[l] : nonce[0];
+        t[l][0] = (uint8_t)(nl & 0xFF);
+        t[l][1] = (uint8_t)((nl >> 8) & 0xFF);
+        ctr[l] = l < n ? 0 : HAETAE_N;
+    }
+    kpqc_shake128x4_init(&xof);
+    kpqc_keccakx4_absorb(&xof, rho, rho, rho, rho, HAETAE_SEEDBYTES);
+    kpqc_keccakx4_absorb(&xof, t[0], t[1], t[2], t[3], 2);
+    kpqc_keccakx4_finalize(&xof);
+    do {
+        kpqc_keccakx4_squeezeblocks(&xof, block[0], block[1], block[2], block[3], 1);
+        more = 0;
+        for (l = 0; l < 4; l++) {
+            if (ctr[l] < HAETAE_N) {
+                ctr[l] += haetae_rej_uniform_avx2(a[l]->c + ctr[l], HAETAE_N - ctr[l], block[l],
+                                                  KPQC_SHAKE128_RATE);
+                more |= ctr[l] < HAETAE_N;
+            }
+        }
+    } while (more);
+}
+
+/* Up to four secret polynomials (SHAKE256(sigma || le16(nonce + l))) side
+ * by side; each stream's accepted bytes are collected block by block as in
+ * haetae_secret_entry (secret.c, which also says what is declassified). */
+void haetae_secret_entries4_avx2(haetae_poly *const s[4], const uint8_t sigma[HAETAE_CRHBYTES],
+                                 uint16_t nonce, unsigned n)
+{
+    kpqc_keccakx4_ctx xof;
+    uint8_t t[4][2], block[4][KPQC_SHAKE256_RATE], slot[4][HAETAE_ETA_BYTES];
+    unsigned filled[4], l, more;
+
+    memset(slot, 0, sizeof slot);
+    for (l = 0; l < 4; l++) {
+        const uint16_t nl = (uint16_t)(nonce + l);
+        t[l][0] = (uint8_t)(nl & 0xFF);
+        t[l][1] = (uint8_t)(nl >> 8);
+        filled[l] = l < n ? 0 : HAETAE_ETA_BYTES;
+    }
+    kpqc_shake256x4_init(&xof);
+    kpqc_keccakx4_absorb(&xof, sigma, sigma, sigma, sigma, HAETAE_CRHBYTES);
+    kpqc_keccakx4_absorb(&xof, t[0], t[1], t[2], t[3], 2);
+    kpqc_keccakx4_finalize(&xof);
+    do {
+        kpqc_keccakx4_squeezeblocks(&xof, block[0], block[1], block[2], block[3], 1);
+        more = 0;
+        for (l = 0; l < 4; l++) {
+            if (filled[l] < HAETAE_ETA_BYTES) {
+                filled[l] = haetae_secret_collect(slot[l], filled[l], block[l], KPQC_SHAKE256_RATE);
+                more |= filled[l] < HAETAE_ETA_BYTES;
+            }
+        }
+    } while (more);
+    for (l = 0; l < n; l++)
+        haetae_secret_digits(s[l], slot[l]);
+    kpqc_keccakx4_wipe(&xof);
+    kpqc_zeroize(block, sizeof block);
+    kpqc_zeroize(slot, sizeof slot);
+}
