@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "fips202.h"
 #include "native_test.h"
 #include "smaugt.h"
 #include "native/api.h"
@@ -84,6 +85,38 @@ static void check_matrix_times(unsigned px, int transpose, int in_place)
     checks++;
     if (!nt_same("matrix_times", tn, tp, sizeof tn)) {
         printf("  pattern x %u, transpose %d, in place %d\n", px, transpose, in_place);
+    }
+}
+#endif
+
+#if defined(SMAUGT_NATIVE_MATRIX_TIMES)
+/* The entries both matrix products consume (four per 4-way SHAKE pass
+   where that permutation is native, single passes otherwise): each equals
+   its own SHAKE128(seed_A || i || j), in the order of the products. */
+static void check_matrix_entries(int transpose)
+{
+    uint8_t seed[SMAUGT_SEED_BYTES], in[SMAUGT_SEED_BYTES + 2];
+    uint8_t buf[4][SMAUGT_POLYQ_BYTES], want[SMAUGT_POLYQ_BYTES];
+    unsigned n, m, got;
+    nt_bytes(seed, sizeof seed);
+    memcpy(in, seed, sizeof seed);
+    for (n = 0; n < SMAUGT_K * SMAUGT_K; n += got) {
+        got = smaugt_matrix_entries(buf, seed, transpose, n);
+        if (got < 1 || got > 4 || n + got > SMAUGT_K * SMAUGT_K) {
+            printf("FAIL matrix_entries: %u entries from entry %u\n", got, n);
+            nt_failures++;
+            return;
+        }
+        for (m = n; m < n + got; m++) {
+            const unsigned row = m / SMAUGT_K, col = m % SMAUGT_K;
+            in[SMAUGT_SEED_BYTES] = (uint8_t)(transpose ? col : row);
+            in[SMAUGT_SEED_BYTES + 1] = (uint8_t)(transpose ? row : col);
+            kpqc_shake128(want, sizeof want, in, sizeof in);
+            checks++;
+            if (!nt_same("matrix_entries", buf[m - n], want, sizeof want)) {
+                printf("  entry %u, transpose %d\n", m, transpose);
+            }
+        }
     }
 }
 #endif
@@ -380,6 +413,9 @@ int main(void)
     for (p = 0; p < PATTERNS; p++) {
         check_matrix_times(p, 0, 0);
         check_matrix_times(p, 1, 1);
+    }
+    for (i = 0; i < 100; i++) {
+        check_matrix_entries((int)(i & 1));
     }
 #endif
     for (i = 0; i < RANDOM_RUNS + PATTERNS; i++) {

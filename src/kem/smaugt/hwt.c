@@ -27,8 +27,17 @@
 #include "ct.h"
 #include "ctgrind.h"
 #include "fips202.h"
+#include "fips202x4.h"
 #include "smaugt.h"
 #include "native/api.h"
+
+/* 2^16 mod (256 - i) for i = 0..255, the rejection thresholds (public;
+   a table, so that the loop below divides nothing) */
+#define TH(i)   (uint16_t)(65536u % (256u - (i)))
+#define TH4(i)  TH(i), TH((i) + 1), TH((i) + 2), TH((i) + 3)
+#define TH16(i) TH4(i), TH4((i) + 4), TH4((i) + 8), TH4((i) + 12)
+#define TH64(i) TH16(i), TH16((i) + 16), TH16((i) + 32), TH16((i) + 48)
+static const uint16_t hwt_threshold[SMAUGT_N] = {TH64(0), TH64(64), TH64(128), TH64(192)};
 
 /* Step 1. Returns 0 on success, -1 when the spare words ran out. */
 int smaugt_hwt_bounded_c(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_HWT_WORDS])
@@ -37,7 +46,7 @@ int smaugt_hwt_bounded_c(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_HWT_
 
     for (i = 0; i < SMAUGT_N; i++) {
         uint32_t m = SMAUGT_N - i;
-        uint32_t threshold = 65536u % m; /* public: depends on i only */
+        uint32_t threshold = hwt_threshold[i];
         uint32_t w = (uint32_t)buf[2 * i] | ((uint32_t)buf[2 * i + 1] << 8);
         uint32_t prod = w * m;
         for (;;) {
@@ -97,36 +106,80 @@ void smaugt_hwt_place(smaugt_poly *s, const uint16_t x[SMAUGT_N],
     smaugt_hwt_place_c(s, x, sign);
 }
 
-void smaugt_expand_s(smaugt_poly s[SMAUGT_K], const uint8_t seed[SMAUGT_SEED_BYTES])
+#define HWT_BYTES (2 * SMAUGT_HWT_WORDS + SMAUGT_HWT_SIGN_BYTES)
+
+/* s = HWT(seed || nonce || attempt) for attempt = first, first + 1, ...
+   until one succeeds. */
+static SMAUGT_NOINLINE void hwt_single(smaugt_poly *s, const uint8_t seed[SMAUGT_SEED_BYTES],
+                                       uint8_t nonce, unsigned first)
 {
     uint8_t in[SMAUGT_SEED_BYTES + 2];
-    uint8_t buf[2 * SMAUGT_HWT_WORDS];
-    uint8_t sign[SMAUGT_HWT_SIGN_BYTES];
+    uint8_t buf[HWT_BYTES];
     uint16_t x[SMAUGT_N];
-    kpqc_keccak_ctx h;
-    unsigned i, k;
+    unsigned attempt = first, k;
+    int failed;
 
     for (k = 0; k < SMAUGT_SEED_BYTES; k++) {
         in[k] = seed[k];
     }
-    for (i = 0; i < SMAUGT_K; i++) {
-        unsigned attempt = 0;
-        int failed;
-        in[SMAUGT_SEED_BYTES] = (uint8_t)(SMAUGT_K * i);
-        do {
-            in[SMAUGT_SEED_BYTES + 1] = (uint8_t)attempt++;
-            kpqc_shake256_init(&h);
-            kpqc_keccak_absorb(&h, in, sizeof in);
-            kpqc_keccak_finalize(&h);
-            kpqc_keccak_squeeze(&h, buf, sizeof buf);
-            failed = smaugt_hwt_bounded(x, buf);
-        } while (failed);
-        kpqc_keccak_squeeze(&h, sign, sizeof sign);
-        smaugt_hwt_place(&s[i], x, sign);
-    }
-    kpqc_keccak_wipe(&h);
+    in[SMAUGT_SEED_BYTES] = nonce;
+    do {
+        in[SMAUGT_SEED_BYTES + 1] = (uint8_t)attempt++;
+        kpqc_shake256(buf, sizeof buf, in, sizeof in);
+        failed = smaugt_hwt_bounded(x, buf);
+    } while (failed);
+    smaugt_hwt_place(s, x, buf + 2 * SMAUGT_HWT_WORDS);
     kpqc_zeroize(in, sizeof in);
     kpqc_zeroize(buf, sizeof buf);
-    kpqc_zeroize(sign, sizeof sign);
     kpqc_zeroize(x, sizeof x);
+}
+
+/* The first attempts of all K polynomials in one 4-way SHAKE pass (K <= 4;
+   spare lanes repeat the last input); a polynomial whose first attempt
+   fails continues alone from attempt 1. Kept out of the caller so that
+   the single path does not carry these buffers. */
+static SMAUGT_NOINLINE void expand_s_x4(smaugt_poly s[SMAUGT_K],
+                                        const uint8_t seed[SMAUGT_SEED_BYTES])
+{
+    uint8_t in[4][SMAUGT_SEED_BYTES + 2];
+    uint8_t buf[4][HWT_BYTES];
+    uint16_t x[SMAUGT_N];
+    unsigned i, k;
+
+    for (i = 0; i < 4; i++) {
+        const unsigned poly = i < SMAUGT_K ? i : SMAUGT_K - 1;
+        for (k = 0; k < SMAUGT_SEED_BYTES; k++) {
+            in[i][k] = seed[k];
+        }
+        in[i][SMAUGT_SEED_BYTES] = (uint8_t)(SMAUGT_K * poly);
+        in[i][SMAUGT_SEED_BYTES + 1] = 0;
+    }
+    kpqc_shake256x4(buf[0], buf[1], buf[2], buf[3], HWT_BYTES, in[0], in[1], in[2], in[3],
+                    sizeof in[0]);
+    for (i = 0; i < SMAUGT_K; i++) {
+        if (smaugt_hwt_bounded(x, buf[i]) == 0) {
+            smaugt_hwt_place(&s[i], x, buf[i] + 2 * SMAUGT_HWT_WORDS);
+        } else {
+            hwt_single(&s[i], seed, (uint8_t)(SMAUGT_K * i), 1);
+        }
+    }
+    kpqc_zeroize(in, sizeof in);
+    kpqc_zeroize(buf, sizeof buf);
+    kpqc_zeroize(x, sizeof x);
+}
+
+void smaugt_expand_s(smaugt_poly s[SMAUGT_K], const uint8_t seed[SMAUGT_SEED_BYTES])
+{
+    unsigned i;
+
+    /* K <= 4 streams: one 4-way pass where the 4-way permutation is native
+       (for K < 4 it still beats K single passes); otherwise single passes,
+       which four portable permutations would not beat */
+    if (kpqc_keccakx4_native()) {
+        expand_s_x4(s, seed);
+        return;
+    }
+    for (i = 0; i < SMAUGT_K; i++) {
+        hwt_single(&s[i], seed, (uint8_t)(SMAUGT_K * i), 0);
+    }
 }

@@ -10,7 +10,7 @@
  *                  c2   = round_p'(encode(mu) + sum_j b_j r_j)
  *   Dec(sk, ct):   mu = decode(c2 + sum_j c1_j s_j)
  *
- * Matrix entries are generated one at a time and every sum of products is
+ * Matrix entries are generated a few at a time and every sum of products is
  * accumulated in the Toom-Cook evaluation domain (smaugt_matrix_times,
  * smaugt_poly_inner): the secret vector is evaluated once per product with
  * A, each output is interpolated once. */
@@ -20,13 +20,33 @@
 #include "fips202.h"
 #include "smaugt.h"
 
+/* pk's b: b_i = e_i - t_i (mod q) with e = the K error polynomials from
+   seed_sk. Not inlined: e is gone before the product with A needs the
+   stack. */
+static SMAUGT_NOINLINE void pack_b(uint8_t b[SMAUGT_K * SMAUGT_POLYQ_BYTES],
+                                   const uint8_t seed_sk[SMAUGT_SEED_BYTES],
+                                   const smaugt_poly t[SMAUGT_K])
+{
+    smaugt_poly e[SMAUGT_K];
+    unsigned i, k;
+
+    smaugt_expand_e(e, seed_sk);
+    for (i = 0; i < SMAUGT_K; i++) {
+        for (k = 0; k < SMAUGT_N; k++) {
+            e[i].c[k] = (uint16_t)(e[i].c[k] - t[i].c[k]);
+        }
+        smaugt_pack_q(b + i * SMAUGT_POLYQ_BYTES, &e[i]);
+    }
+    kpqc_zeroize(e, sizeof e);
+}
+
 void smaugt_pke_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BYTES],
                         const uint8_t seed[SMAUGT_SEED_BYTES])
 {
     uint8_t seeds[KPQC_SHA3_512_BYTES]; /* seed_sk || seed_A */
     const uint8_t *seed_sk = seeds, *seed_a = seeds + SMAUGT_SEED_BYTES;
-    smaugt_poly s[SMAUGT_K], e;
-    unsigned i, k;
+    smaugt_poly s[SMAUGT_K];
+    unsigned i;
 
     kpqc_sha3_512(seeds, seed, SMAUGT_SEED_BYTES);
     smaugt_expand_s(s, seed_sk);
@@ -36,30 +56,15 @@ void smaugt_pke_keypair(uint8_t pk[SMAUGT_PK_BYTES], uint8_t sk[SMAUGT_PKE_SK_BY
     memcpy(pk, seed_a, SMAUGT_SEED_BYTES);
 
     smaugt_matrix_times(s, seed_a, 0, s); /* s becomes A s */
-    for (i = 0; i < SMAUGT_K; i++) {
-        smaugt_gaussian(&e, seed_sk, (uint8_t)(SMAUGT_K * i));
-        for (k = 0; k < SMAUGT_N; k++) {
-            s[i].c[k] = (uint16_t)(e.c[k] - s[i].c[k]);
-        }
-        smaugt_pack_q(pk + SMAUGT_SEED_BYTES + i * SMAUGT_POLYQ_BYTES, &s[i]);
-    }
+    pack_b(pk + SMAUGT_SEED_BYTES, seed_sk, s);
     kpqc_zeroize(seeds, sizeof seeds);
     kpqc_zeroize(s, sizeof s);
-    kpqc_zeroize(&e, sizeof e);
 }
-
-/* Keeps a helper out of its caller, so that the helper's locals are not
-   part of the caller's frame (a stack-size matter only). */
-#if defined(__GNUC__)
-#define NOINLINE __attribute__((noinline))
-#else
-#define NOINLINE
-#endif
 
 /* t = b^T r, b read from the public key. Not inlined: the unpacked b is gone
    before the product with A needs the stack. */
-static NOINLINE void b_times(smaugt_poly *t, const uint8_t pk[SMAUGT_PK_BYTES],
-                             const smaugt_poly r[SMAUGT_K])
+static SMAUGT_NOINLINE void b_times(smaugt_poly *t, const uint8_t pk[SMAUGT_PK_BYTES],
+                                    const smaugt_poly r[SMAUGT_K])
 {
     smaugt_poly b[SMAUGT_K];
     unsigned j;

@@ -73,11 +73,14 @@ void smaugt_toom_acc_zero(smaugt_toom_acc *acc)
  * cycles, although it executes fewer instructions. The padded window costs
  * 40 multiply-adds per row instead of 32. The operands are
  * restrict-qualified and the inner loop has a constant trip count, so
- * compilers vectorise it. */
+ * compilers vectorise it. Both buffers are aligned to 64 bytes: otherwise
+ * which of the unaligned loads from bpad straddle cache lines depends on
+ * where the caller's stack happens to sit, and the whole KEM ran 4-5%
+ * faster or slower on x86-64 with the size of the environment. */
 static void schoolbook32(u16 *restrict r, const u16 *restrict a, const u16 *restrict b)
 {
-    _Alignas(16) u16 t[64];
-    u16 bpad[80]; /* bpad[32 + j] = b[j]; zeros elsewhere */
+    _Alignas(64) u16 t[64];
+    _Alignas(64) u16 bpad[80]; /* bpad[32 + j] = b[j]; zeros elsewhere */
     unsigned g, i, k;
     memset(t, 0, sizeof t);
     memset(bpad, 0, sizeof bpad);
@@ -149,7 +152,7 @@ void smaugt_toom_interpolate(smaugt_poly *r, smaugt_toom_acc *acc)
        the loop vectorises. */
     u16 *w0 = acc->point[0], *w1 = acc->point[1], *w2 = acc->point[2], *w3 = acc->point[3],
         *w4 = acc->point[4], *w5 = acc->point[5], *w6 = acc->point[6];
-    unsigned k, m;
+    unsigned k;
 
     for (k = 0; k < 128; k++) {
         u16 c0 = w0[k], c6 = w6[k];
@@ -172,20 +175,20 @@ void smaugt_toom_interpolate(smaugt_poly *r, smaugt_toom_acc *acc)
         w5[k] = (u16)(s15 - c1);
     }
 
-    /* c_m sits at x^(64 m + k), k < 127; x^256 = -1 folds everything at or
-       above x^256 back with a minus sign. */
-    memset(r, 0, sizeof *r);
-    for (m = 0; m < 7; m++) {
-        const u16 *c = acc->point[m];
-        const unsigned base = 64 * m;
-        /* k < split lands below x^256; split depends on m only */
-        const unsigned split =
-            base >= SMAUGT_N ? 0 : (SMAUGT_N - base < 127 ? SMAUGT_N - base : 127);
-        for (k = 0; k < split; k++) {
-            r->c[base + k] = (u16)(r->c[base + k] + c[k]);
-        }
-        for (k = split; k < 127; k++) {
-            r->c[base + k - SMAUGT_N] = (u16)(r->c[base + k - SMAUGT_N] - c[k]);
+    /* c_m sits at x^(64 m + k), k < 127 (c_m[127] is 0: the spare entry
+       stays 0 through accumulation and interpolation); x^256 = -1 folds
+       everything at or above x^256 back with a minus sign, so block q of r
+       (coefficients 64 q + j) is c_q[j] + c_(q-1)[64 + j]
+       - c_(q+4)[j] - c_(q+3)[64 + j], for the c_m that exist (m <= 6). */
+    {
+        u16 *restrict out = r->c;
+        const u16 *restrict c0 = w0, *restrict c1 = w1, *restrict c2 = w2, *restrict c3 = w3,
+                            *restrict c4 = w4, *restrict c5 = w5, *restrict c6 = w6;
+        for (k = 0; k < 64; k++) {
+            out[k] = (u16)(c0[k] - c4[k] - c3[64 + k]);
+            out[64 + k] = (u16)(c1[k] + c0[64 + k] - c5[k] - c4[64 + k]);
+            out[128 + k] = (u16)(c2[k] + c1[64 + k] - c6[k] - c5[64 + k]);
+            out[192 + k] = (u16)(c3[k] + c2[64 + k] - c6[64 + k]);
         }
     }
 }

@@ -13,6 +13,7 @@
  * bits; nothing branches on them. */
 #include "ct.h"
 #include "fips202.h"
+#include "fips202x4.h"
 #include "smaugt.h"
 #include "native/api.h"
 
@@ -72,17 +73,28 @@ void smaugt_sp_cbd(smaugt_poly *r, const uint8_t buf[CBD_BYTES])
 
 void smaugt_expand_r(smaugt_poly r[SMAUGT_K], const uint8_t seed[SMAUGT_SEED_BYTES])
 {
-    uint8_t in[SMAUGT_SEED_BYTES + 1];
-    uint8_t buf[CBD_BYTES];
+    uint8_t in[4][SMAUGT_SEED_BYTES + 1];
+    uint8_t buf[4][CBD_BYTES];
     unsigned i, k;
 
-    for (k = 0; k < SMAUGT_SEED_BYTES; k++) {
-        in[k] = seed[k];
+    for (i = 0; i < 4; i++) {
+        for (k = 0; k < SMAUGT_SEED_BYTES; k++) {
+            in[i][k] = seed[k];
+        }
+        in[i][SMAUGT_SEED_BYTES] = (uint8_t)(i < SMAUGT_K ? i : SMAUGT_K - 1);
+    }
+    /* K <= 4 streams: one 4-way pass where the 4-way permutation is native
+       (spare lanes repeat the last input), else K single passes */
+    if (kpqc_keccakx4_native()) {
+        kpqc_shake256x4(buf[0], buf[1], buf[2], buf[3], CBD_BYTES, in[0], in[1], in[2], in[3],
+                        sizeof in[0]);
+    } else {
+        for (i = 0; i < SMAUGT_K; i++) {
+            kpqc_shake256(buf[i], CBD_BYTES, in[i], sizeof in[i]);
+        }
     }
     for (i = 0; i < SMAUGT_K; i++) {
-        in[SMAUGT_SEED_BYTES] = (uint8_t)i;
-        kpqc_shake256(buf, sizeof buf, in, sizeof in);
-        smaugt_sp_cbd(&r[i], buf);
+        smaugt_sp_cbd(&r[i], buf[i]);
     }
     kpqc_zeroize(in, sizeof in);
     kpqc_zeroize(buf, sizeof buf);

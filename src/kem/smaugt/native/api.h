@@ -15,11 +15,12 @@
  * Kernels:
  *  - SMAUGT_NATIVE_MATRIX_TIMES:
  *    smaugt_native_matrix_times(t[K], seed_a, transpose, x[K]):
- *    t_i = sum_j A_ij x_j (transpose: A_ji) with A_ij = smaugt_matrix_entry
- *    (seed_a, i, j), products in Z_{2^16}[x]/(x^256 + 1) as the portable
- *    Toom-Cook pipeline computes them (exact mod 2^13; the three bits above
- *    are the pipeline's, and must be the same). x: any coefficients. t may
- *    be x (every x_j is read before t is written).
+ *    t_i = sum_j A_ij x_j (transpose: A_ji) with A_ij from seed_a as
+ *    smaugt_matrix_entries gives it (ExpandA), products in
+ *    Z_{2^16}[x]/(x^256 + 1) as the portable Toom-Cook pipeline computes
+ *    them (exact mod 2^13; the three bits above are the pipeline's, and
+ *    must be the same). x: any coefficients. t may be x (every x_j is read
+ *    before t is written).
  *  - SMAUGT_NATIVE_POLY_INNER: smaugt_native_poly_inner(t, a[K], x[K]):
  *    t = sum_j a_j x_j, the same arithmetic; a, x: any coefficients; t
  *    must not overlap a or x.

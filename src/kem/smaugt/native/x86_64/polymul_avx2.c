@@ -371,22 +371,24 @@ void smaugt_matrix_times_avx2(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SMAU
     prep_a pa;
     lazy_acc acc;
     smaugt_poly a;
-    unsigned i, j;
+    uint8_t buf[4][SMAUGT_POLYQ_BYTES];
+    unsigned n, m, got;
     /* every x_j is read before t (which may be x) is written */
-    for (j = 0; j < SMAUGT_K; j++) {
-        prepare_x(&px[j], &x[j]);
+    for (n = 0; n < SMAUGT_K; n++) {
+        prepare_x(&px[n], &x[n]);
     }
-    for (i = 0; i < SMAUGT_K; i++) {
-        for (j = 0; j < SMAUGT_K; j++) {
-            if (transpose) {
-                smaugt_matrix_entry(&a, seed_a, j, i);
-            } else {
-                smaugt_matrix_entry(&a, seed_a, i, j);
-            }
+    /* the entries come row by row of t, up to four per 4-way SHAKE pass */
+    for (n = 0; n < SMAUGT_K * SMAUGT_K; n += got) {
+        got = smaugt_matrix_entries(buf, seed_a, transpose, n);
+        for (m = n; m < n + got; m++) {
+            const unsigned row = m / SMAUGT_K, col = m % SMAUGT_K;
+            smaugt_unpack_q_avx2(&a, buf[m - n]);
             prepare_a(&pa, &a);
-            mul_acc(&acc, &px[j], &pa, j == 0);
+            mul_acc(&acc, &px[col], &pa, col == 0);
+            if (col == SMAUGT_K - 1) {
+                finish(&t[row], &acc);
+            }
         }
-        finish(&t[i], &acc);
     }
     kpqc_zeroize(px, sizeof px);
     kpqc_zeroize(&acc, sizeof acc);
