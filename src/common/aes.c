@@ -22,6 +22,7 @@
  * Only byte loads and stores touch memory, so the code does not depend on
  * the host byte order, and no integer wider than 64 bits is used. */
 #include "aes.h"
+#include "bytes.h"
 #include "profile.h"
 #include "ct.h"
 
@@ -78,13 +79,6 @@ static void transpose_bytes(uint64_t w[8])
     swap_bits(&w[6], &w[7], UINT64_C(0x00FF00FF00FF00FF), 8);
 }
 
-static uint64_t load64_le(const uint8_t *p)
-{
-    return (uint64_t)p[0] | ((uint64_t)p[1] << 8) | ((uint64_t)p[2] << 16) |
-           ((uint64_t)p[3] << 24) | ((uint64_t)p[4] << 32) | ((uint64_t)p[5] << 40) |
-           ((uint64_t)p[6] << 48) | ((uint64_t)p[7] << 56);
-}
-
 static void store64_le(uint8_t *p, uint64_t x)
 {
     unsigned i;
@@ -121,7 +115,7 @@ static void bitslice_load(uint64_t q[8], const uint8_t in[64])
 {
     unsigned j;
     for (j = 0; j < 8; j++) {
-        q[j] = transpose_bits(load64_le(in + 8 * j));
+        q[j] = transpose_bits(kpqc_load64_le(in + 8 * j));
     }
     transpose_bytes(q);
     swap_row_block(q);

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "fips202.h"
+#include "bytes.h"
 #include "ct.h"
 #include "profile.h"
 #include "native/api.h"
@@ -254,25 +255,6 @@ void kpqc_keccakf1600(uint64_t s[25])
 /* ------------------------------------------------------------------ */
 /* Moving bytes between buffers and lanes                             */
 
-static uint64_t le64_load(const uint8_t *p)
-{
-    return (uint64_t)p[0] | ((uint64_t)p[1] << 8) | ((uint64_t)p[2] << 16) |
-           ((uint64_t)p[3] << 24) | ((uint64_t)p[4] << 32) | ((uint64_t)p[5] << 40) |
-           ((uint64_t)p[6] << 48) | ((uint64_t)p[7] << 56);
-}
-
-static void le64_store(uint8_t *p, uint64_t v)
-{
-    p[0] = (uint8_t)v;
-    p[1] = (uint8_t)(v >> 8);
-    p[2] = (uint8_t)(v >> 16);
-    p[3] = (uint8_t)(v >> 24);
-    p[4] = (uint8_t)(v >> 32);
-    p[5] = (uint8_t)(v >> 40);
-    p[6] = (uint8_t)(v >> 48);
-    p[7] = (uint8_t)(v >> 56);
-}
-
 /* XOR len bytes into the state starting at state byte pos: bytes up to
  * the next lane boundary one at a time, then whole lanes, then the rest. */
 static void xor_bytes(uint64_t s[25], size_t pos, const uint8_t *in, size_t len)
@@ -283,7 +265,7 @@ static void xor_bytes(uint64_t s[25], size_t pos, const uint8_t *in, size_t len)
         len--;
     }
     while (len >= 8) {
-        s[pos >> 3] ^= le64_load(in);
+        s[pos >> 3] ^= kpqc_load64_le(in);
         in += 8;
         pos += 8;
         len -= 8;
@@ -304,7 +286,7 @@ static void extract_bytes(const uint64_t s[25], size_t pos, uint8_t *out, size_t
         len--;
     }
     while (len >= 8) {
-        le64_store(out, s[pos >> 3]);
+        kpqc_store64_le(out, s[pos >> 3]);
         out += 8;
         pos += 8;
         len -= 8;
@@ -322,7 +304,7 @@ static void xor_block(uint64_t s[25], const uint8_t *in, unsigned rate)
     unsigned i;
 
     for (i = 0; i < rate / 8; i++) {
-        s[i] ^= le64_load(in + 8 * i);
+        s[i] ^= kpqc_load64_le(in + 8 * i);
     }
 }
 
@@ -331,7 +313,7 @@ static void extract_block(const uint64_t s[25], uint8_t *out, unsigned rate)
     unsigned i;
 
     for (i = 0; i < rate / 8; i++) {
-        le64_store(out + 8 * i, s[i]);
+        kpqc_store64_le(out + 8 * i, s[i]);
     }
 }
 

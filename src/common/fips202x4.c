@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "fips202x4.h"
+#include "bytes.h"
 #include "ct.h"
 #include "profile.h"
 #include "native/api.h"
@@ -59,25 +60,6 @@ int kpqc_keccakx4_native(void)
 /* ------------------------------------------------------------------ */
 /* Moving bytes between buffers and the lanes of state k              */
 
-static uint64_t le64_load(const uint8_t *p)
-{
-    return (uint64_t)p[0] | ((uint64_t)p[1] << 8) | ((uint64_t)p[2] << 16) |
-           ((uint64_t)p[3] << 24) | ((uint64_t)p[4] << 32) | ((uint64_t)p[5] << 40) |
-           ((uint64_t)p[6] << 48) | ((uint64_t)p[7] << 56);
-}
-
-static void le64_store(uint8_t *p, uint64_t v)
-{
-    p[0] = (uint8_t)v;
-    p[1] = (uint8_t)(v >> 8);
-    p[2] = (uint8_t)(v >> 16);
-    p[3] = (uint8_t)(v >> 24);
-    p[4] = (uint8_t)(v >> 32);
-    p[5] = (uint8_t)(v >> 40);
-    p[6] = (uint8_t)(v >> 48);
-    p[7] = (uint8_t)(v >> 56);
-}
-
 #define LANE(s, pos, k) ((s)[4 * ((pos) >> 3) + (k)])
 
 /* XOR len bytes of in into state k from sponge byte pos on: single bytes
@@ -90,7 +72,7 @@ static void xor_bytes(uint64_t *s, unsigned k, size_t pos, const uint8_t *in, si
         len--;
     }
     while (len >= 8) {
-        LANE(s, pos, k) ^= le64_load(in);
+        LANE(s, pos, k) ^= kpqc_load64_le(in);
         in += 8;
         pos += 8;
         len -= 8;
@@ -111,7 +93,7 @@ static void extract_bytes(const uint64_t *s, unsigned k, size_t pos, uint8_t *ou
         len--;
     }
     while (len >= 8) {
-        le64_store(out, LANE(s, pos, k));
+        kpqc_store64_le(out, LANE(s, pos, k));
         out += 8;
         pos += 8;
         len -= 8;
@@ -130,10 +112,10 @@ static void xor_block4(uint64_t *s, const uint8_t *in0, const uint8_t *in1, cons
     unsigned i;
 
     for (i = 0; i < rate / 8; i++) {
-        s[4 * i + 0] ^= le64_load(in0 + 8 * i);
-        s[4 * i + 1] ^= le64_load(in1 + 8 * i);
-        s[4 * i + 2] ^= le64_load(in2 + 8 * i);
-        s[4 * i + 3] ^= le64_load(in3 + 8 * i);
+        s[4 * i + 0] ^= kpqc_load64_le(in0 + 8 * i);
+        s[4 * i + 1] ^= kpqc_load64_le(in1 + 8 * i);
+        s[4 * i + 2] ^= kpqc_load64_le(in2 + 8 * i);
+        s[4 * i + 3] ^= kpqc_load64_le(in3 + 8 * i);
     }
 }
 
@@ -143,10 +125,10 @@ static void extract_block4(const uint64_t *s, uint8_t *out0, uint8_t *out1, uint
     unsigned i;
 
     for (i = 0; i < rate / 8; i++) {
-        le64_store(out0 + 8 * i, s[4 * i + 0]);
-        le64_store(out1 + 8 * i, s[4 * i + 1]);
-        le64_store(out2 + 8 * i, s[4 * i + 2]);
-        le64_store(out3 + 8 * i, s[4 * i + 3]);
+        kpqc_store64_le(out0 + 8 * i, s[4 * i + 0]);
+        kpqc_store64_le(out1 + 8 * i, s[4 * i + 1]);
+        kpqc_store64_le(out2 + 8 * i, s[4 * i + 2]);
+        kpqc_store64_le(out3 + 8 * i, s[4 * i + 3]);
     }
 }
 

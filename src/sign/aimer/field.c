@@ -9,6 +9,7 @@
  * this library supports, so nothing here depends on the value of a secret
  * (no table lookups, no branches on bits). */
 #include "aimer.h"
+#include "bytes.h"
 #include "native/api.h"
 
 /* 32 x 32 -> 64-bit carry-less product. Each operand is split into four
@@ -146,10 +147,7 @@ void aimer_gf_from_bytes(aimer_gf *a, const uint8_t in[AIMER_FB])
 {
     unsigned i;
     for (i = 0; i < AIMER_W; i++) {
-        const uint8_t *p = in + 8 * i;
-        a->w[i] = (uint64_t)p[0] | ((uint64_t)p[1] << 8) | ((uint64_t)p[2] << 16) |
-                  ((uint64_t)p[3] << 24) | ((uint64_t)p[4] << 32) | ((uint64_t)p[5] << 40) |
-                  ((uint64_t)p[6] << 48) | ((uint64_t)p[7] << 56);
+        a->w[i] = kpqc_load64_le(in + 8 * i);
     }
 }
 
@@ -157,16 +155,7 @@ void aimer_gf_to_bytes(uint8_t out[AIMER_FB], const aimer_gf *a)
 {
     unsigned i;
     for (i = 0; i < AIMER_W; i++) {
-        uint8_t *p = out + 8 * i;
-        uint64_t v = a->w[i];
-        p[0] = (uint8_t)v;
-        p[1] = (uint8_t)(v >> 8);
-        p[2] = (uint8_t)(v >> 16);
-        p[3] = (uint8_t)(v >> 24);
-        p[4] = (uint8_t)(v >> 32);
-        p[5] = (uint8_t)(v >> 40);
-        p[6] = (uint8_t)(v >> 48);
-        p[7] = (uint8_t)(v >> 56);
+        kpqc_store64_le(out + 8 * i, a->w[i]);
     }
 }
 

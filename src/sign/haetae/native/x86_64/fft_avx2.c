@@ -76,34 +76,6 @@ static inline void bfly_lanes(__m256i *ur, __m256i *ui, __m256i *vr, __m256i *vi
     bfly(ur, ui, vr, vi, wr, _mm256_srli_epi64(wr, 32), wi, _mm256_srli_epi64(wi, 32));
 }
 
-static inline void transpose8(__m256i v[8])
-{
-    __m256i t0 = _mm256_unpacklo_epi32(v[0], v[1]);
-    __m256i t1 = _mm256_unpackhi_epi32(v[0], v[1]);
-    __m256i t2 = _mm256_unpacklo_epi32(v[2], v[3]);
-    __m256i t3 = _mm256_unpackhi_epi32(v[2], v[3]);
-    __m256i t4 = _mm256_unpacklo_epi32(v[4], v[5]);
-    __m256i t5 = _mm256_unpackhi_epi32(v[4], v[5]);
-    __m256i t6 = _mm256_unpacklo_epi32(v[6], v[7]);
-    __m256i t7 = _mm256_unpackhi_epi32(v[6], v[7]);
-    __m256i u0 = _mm256_unpacklo_epi64(t0, t2);
-    __m256i u1 = _mm256_unpackhi_epi64(t0, t2);
-    __m256i u2 = _mm256_unpacklo_epi64(t1, t3);
-    __m256i u3 = _mm256_unpackhi_epi64(t1, t3);
-    __m256i u4 = _mm256_unpacklo_epi64(t4, t6);
-    __m256i u5 = _mm256_unpackhi_epi64(t4, t6);
-    __m256i u6 = _mm256_unpacklo_epi64(t5, t7);
-    __m256i u7 = _mm256_unpackhi_epi64(t5, t7);
-    v[0] = _mm256_permute2x128_si256(u0, u4, 0x20);
-    v[1] = _mm256_permute2x128_si256(u1, u5, 0x20);
-    v[2] = _mm256_permute2x128_si256(u2, u6, 0x20);
-    v[3] = _mm256_permute2x128_si256(u3, u7, 0x20);
-    v[4] = _mm256_permute2x128_si256(u0, u4, 0x31);
-    v[5] = _mm256_permute2x128_si256(u1, u5, 0x31);
-    v[6] = _mm256_permute2x128_si256(u2, u6, 0x31);
-    v[7] = _mm256_permute2x128_si256(u3, u7, 0x31);
-}
-
 /* round(x^2 / 2^16) mod 2^32 per lane (fft.c's energy_q16, one component) */
 static inline __m256i esq(__m256i x)
 {
