@@ -146,7 +146,8 @@ def csv_rows(doc):
             ns = o.get("ns") or {}
             h = o.get("hash_share") or {}
             it = o.get("iterations", 0)
-            yield ([a["name"], a.get("backend", "portable"), a["family"], a["kind"], a["nist_level"], op, it] +
+            yield ([a["name"], a.get("backend", "portable"), a["family"], a["kind"], a["nist_level"],
+                    op, it] +
                    [v(c.get(k)) for k in ("min", "q1", "median")] + [v(c.get("mean"), "%.1f")] +
                    [v(c.get(k)) for k in ("q3", "max")] +
                    [v(ns.get("median"), "%.1f"), v(ns.get("mean"), "%.1f"), v(o.get("stack"))] +
