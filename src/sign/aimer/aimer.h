@@ -228,7 +228,7 @@ void aimer_tree_open(uint8_t out[AIMER_LOGN * AIMER_FB], uint8_t leaf[AIMER_FB],
    AIMER_LOGN is 4) */
 #define AIMER_LOGCHUNK 4
 _Static_assert(AIMER_LOGN >= AIMER_LOGCHUNK, "a chunk holds at most all the parties");
-#define AIMER_CHUNK    (1u << AIMER_LOGCHUNK)
+#define AIMER_CHUNK (1u << AIMER_LOGCHUNK)
 typedef struct {
     const uint8_t *salt;
     unsigned rep;
