@@ -152,7 +152,7 @@ uint32_t t_prng_u32(uint32_t bound)
 typedef enum { CASE_FIXED, CASE_KAT, CASE_KEM, CASE_SIG, CASE_CT_ALG } case_kind;
 
 typedef struct {
-    char name[64];
+    char name[32]; /* the longest case name is about 20 characters */
     case_kind kind;
     int (*fn)(void);
     const kpqc_kem *kem;
@@ -166,16 +166,24 @@ typedef struct {
 #endif
 static run_case cases[MAX_CASES];
 static size_t ncases;
+static int cases_overflowed; /* add_case found the table full */
 
 static void add_case(const char *prefix, const char *name, case_kind kind, int (*fn)(void),
                      const kpqc_kem *kem, const kpqc_sig *sig, const char *summary, int manual)
 {
     run_case *c;
     if (ncases == MAX_CASES) {
+        /* never drop a case silently: the run then fails (see main) */
+        fprintf(stderr, "kpqc test: more than %u cases; %s%s left out (raise MAX_CASES)\n",
+                (unsigned)MAX_CASES, prefix, name);
+        cases_overflowed = 1;
         return;
     }
     c = &cases[ncases++];
-    (void)snprintf(c->name, sizeof c->name, "%s%s", prefix, name);
+    if (snprintf(c->name, sizeof c->name, "%s%s", prefix, name) >= (int)sizeof c->name) {
+        fprintf(stderr, "kpqc test: case name %s%s too long\n", prefix, name);
+        cases_overflowed = 1;
+    }
     c->kind = kind;
     c->fn = fn;
     c->kem = kem;
@@ -292,6 +300,9 @@ int kpqc_test_main(int argc, char **argv)
     unsigned passed = 0, failed = 0, skipped = 0, nsel = 0, npatterns = 0;
 
     build_cases();
+    if (cases_overflowed) {
+        return 1;
+    }
     t_detail = stdout;
     memset(selected, 0, sizeof selected);
     memset(excluded, 0, sizeof excluded);
