@@ -25,28 +25,62 @@ int test_keccak_native(void);
 #include "fips202.h"
 #include "native/api.h"
 
+#include "bytes.h"
+
+#if defined(KPQC_NATIVE_KECCAKF1600) || defined(KPQC_NATIVE_KECCAKF1600X4)
+/* The native kernel, the portable twin and the dispatching entry point
+ * agree on `count` pseudorandom states of `lanes` lanes (25: one state;
+ * 100: four interleaved ones); the first mismatch is shown. Shared by
+ * keccak-native and keccakx4-native (test_keccakx4.c). */
+void t_keccak_random_states(const char *seed, size_t lanes, unsigned count,
+                            int (*native)(uint64_t *), void (*portable)(uint64_t *),
+                            void (*dispatch)(uint64_t *));
+void t_keccak_random_states(const char *seed, size_t lanes, unsigned count,
+                            int (*native)(uint64_t *), void (*portable)(uint64_t *),
+                            void (*dispatch)(uint64_t *))
+{
+    uint64_t a[100], b[100], c[100];
+    uint8_t buf[8 * 100];
+    const size_t bytes = lanes * sizeof a[0];
+    unsigned n, mismatches = 0;
+    size_t i;
+
+    t_prng_seed(seed);
+    for (n = 0; n < count; n++) {
+        t_prng(buf, 8 * lanes);
+        for (i = 0; i < lanes; i++) {
+            a[i] = kpqc_load64_le(buf + 8 * i);
+        }
+        memcpy(b, a, bytes);
+        memcpy(c, a, bytes);
+        T_CHECK(native(a) == KPQC_NATIVE_OK);
+        portable(b);
+        dispatch(c);
+        if (memcmp(a, b, bytes) != 0 || memcmp(c, b, bytes) != 0) {
+            if (mismatches == 0) {
+                t_note("first mismatch at random state %u", n);
+                T_EQ_BYTES("native vs portable", (const uint8_t *)a, (const uint8_t *)b, bytes);
+                T_EQ_BYTES("dispatch vs portable", (const uint8_t *)c, (const uint8_t *)b, bytes);
+            }
+            mismatches++;
+        }
+    }
+    if (mismatches != 0) {
+        t_note("%u of %u random states differ", mismatches, count);
+    }
+    T_CHECK(mismatches == 0);
+}
+#endif
+
 #if defined(KPQC_NATIVE_KECCAKF1600)
 
 #define NATIVE_RANDOM_STATES 1000
 #define NATIVE_CHAIN         100
 
-static void lanes_from_bytes(uint64_t s[25], const uint8_t b[200])
-{
-    unsigned i, j;
-    for (i = 0; i < 25; i++) {
-        uint64_t v = 0;
-        for (j = 0; j < 8; j++) {
-            v |= (uint64_t)b[8 * i + j] << (8 * j);
-        }
-        s[i] = v;
-    }
-}
-
 int test_keccak_native(void)
 {
     uint64_t a[25], b[25], c[25];
-    uint8_t buf[200];
-    unsigned n, mismatches = 0;
+    unsigned n;
 
     /* known answer: the all-zero state */
     memset(a, 0, sizeof a);
@@ -66,29 +100,8 @@ int test_keccak_native(void)
                sizeof c);
 
     /* random states */
-    t_prng_seed("keccak native");
-    for (n = 0; n < NATIVE_RANDOM_STATES; n++) {
-        t_prng(buf, sizeof buf);
-        lanes_from_bytes(a, buf);
-        memcpy(b, a, sizeof a);
-        memcpy(c, a, sizeof a);
-        T_CHECK(kpqc_native_keccakf1600(a) == KPQC_NATIVE_OK);
-        kpqc_keccakf1600_portable(b);
-        kpqc_keccakf1600(c);
-        if (memcmp(a, b, sizeof a) != 0 || memcmp(c, b, sizeof c) != 0) {
-            if (mismatches == 0) {
-                t_note("first mismatch at random state %u", n);
-                T_EQ_BYTES("native vs portable", (const uint8_t *)a, (const uint8_t *)b, sizeof a);
-                T_EQ_BYTES("dispatch vs portable", (const uint8_t *)c, (const uint8_t *)b,
-                           sizeof c);
-            }
-            mismatches++;
-        }
-    }
-    if (mismatches != 0) {
-        t_note("%u of %u random states differ", mismatches, (unsigned)NATIVE_RANDOM_STATES);
-    }
-    T_CHECK(mismatches == 0);
+    t_keccak_random_states("keccak native", 25, NATIVE_RANDOM_STATES, kpqc_native_keccakf1600,
+                           kpqc_keccakf1600_portable, kpqc_keccakf1600);
 
     /* a chain of permutations from the zero state */
     memset(a, 0, sizeof a);

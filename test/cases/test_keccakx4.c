@@ -186,25 +186,15 @@ int test_keccakx4(void)
 #define X4_NATIVE_STATES 1000
 #define X4_NATIVE_CHAIN  100
 
-static void random_lanes(uint64_t *s, size_t n)
-{
-    uint8_t b[8];
-    size_t i, j;
-
-    for (i = 0; i < n; i++) {
-        uint64_t v = 0;
-        t_prng(b, sizeof b);
-        for (j = 0; j < 8; j++) {
-            v |= (uint64_t)b[j] << (8 * j);
-        }
-        s[i] = v;
-    }
-}
+/* test_keccak_native.c */
+void t_keccak_random_states(const char *seed, size_t lanes, unsigned count,
+                            int (*native)(uint64_t *), void (*portable)(uint64_t *),
+                            void (*dispatch)(uint64_t *));
 
 int test_keccakx4_native(void)
 {
     uint64_t a[100], b[100], c[100];
-    unsigned n, j, mismatches = 0;
+    unsigned n, j;
 
     memset(a, 0, sizeof a);
     if (kpqc_native_keccakf1600x4(a) != KPQC_NATIVE_OK) {
@@ -225,28 +215,8 @@ int test_keccakx4_native(void)
     T_EQ_BYTES("dispatch vs portable, zero states", (const uint8_t *)c, (const uint8_t *)b,
                sizeof c);
 
-    t_prng_seed("keccakx4 native");
-    for (n = 0; n < X4_NATIVE_STATES; n++) {
-        random_lanes(a, 100);
-        memcpy(b, a, sizeof a);
-        memcpy(c, a, sizeof a);
-        T_CHECK(kpqc_native_keccakf1600x4(a) == KPQC_NATIVE_OK);
-        kpqc_keccakf1600x4_portable(b);
-        kpqc_keccakf1600x4(c);
-        if (memcmp(a, b, sizeof a) != 0 || memcmp(c, b, sizeof c) != 0) {
-            if (mismatches == 0) {
-                t_note("first mismatch at random state %u", n);
-                T_EQ_BYTES("native vs portable", (const uint8_t *)a, (const uint8_t *)b, sizeof a);
-                T_EQ_BYTES("dispatch vs portable", (const uint8_t *)c, (const uint8_t *)b,
-                           sizeof c);
-            }
-            mismatches++;
-        }
-    }
-    if (mismatches != 0) {
-        t_note("%u of %u random states differ", mismatches, (unsigned)X4_NATIVE_STATES);
-    }
-    T_CHECK(mismatches == 0);
+    t_keccak_random_states("keccakx4 native", 100, X4_NATIVE_STATES, kpqc_native_keccakf1600x4,
+                           kpqc_keccakf1600x4_portable, kpqc_keccakf1600x4);
 
     /* one state all ones, the others zero, then chained */
     memset(a, 0, sizeof a);

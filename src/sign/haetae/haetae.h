@@ -166,9 +166,7 @@ uint64_t haetae_poly_sqnorm2_c(const haetae_poly *a);
 /* ---- matrix.c: the public matrix A1 = (first column | 2 A0), NTT domain -- */
 /* Streaming: one entry per call, about 0.6 KiB of stack (SHAKE128 state
  * and one block), no other polynomial. All public. */
-#define haetae_a0_entry   KPQC_NS(haetae_a0_entry)
-#define haetae_veca_entry KPQC_NS(haetae_veca_entry)
-#define haetae_a1_entry   KPQC_NS(haetae_a1_entry)
+#define haetae_a0_entry KPQC_NS(haetae_a0_entry)
 /* A0[i][j] (i < K, j < M): reference poly_uniform(rho, 256 i + j),
  * coefficients in [0, q), NTT domain. */
 void haetae_a0_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned i, unsigned j);
@@ -186,20 +184,14 @@ unsigned haetae_rej_uniform_c(int32_t *r, unsigned len, const uint8_t *buf, unsi
  * le16(nonce)) until N coefficients, [0, q); dispatcher and twin. */
 void haetae_poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce);
 void haetae_poly_uniform_c(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce);
-#if HAETAE_ROUNDED_VK
-/* a[i] (i < K), modes 2 and 3: reference polyveck_expand_vecA's i-th
- * polynomial, poly_uniform(rho, 256 K + M + i), [0, q). */
-void haetae_veca_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned i);
-#endif
-/* A1[i][j] (i < K, j < L) exactly as the reference's unpack_vk builds it,
- * NTT domain: j >= 1: 2 A0[i][j-1] in [0, 2q); j = 0, modes 2/3:
- * NTT(2 (a[i] - 2 b[i])) with b[i] the 15-bit fields of pk (any value
- * < 2^15 accepted, |coefficients| < 2^17 + 8q); mode 5: the 16-bit fields
- * of pk verbatim, [0, 2^16). rho = pk[0..32). */
-void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned i, unsigned j);
-/* Column j of A1: a[i] = A1[i][j] for every i < K, the same values as
- * haetae_a1_entry; the K SHAKE128 streams of the column may be expanded
- * side by side (haetae_poly_uniform4). */
+/* Column j of A1: a[i] = A1[i][j] for every i < K, exactly as the
+ * reference's unpack_vk builds it, NTT domain: j >= 1: 2 A0[i][j-1] in
+ * [0, 2q); j = 0, modes 2/3: NTT(2 (a[i] - 2 b[i])) with a[i] the i-th
+ * polynomial of polyveck_expand_vecA, poly_uniform(rho, 256 K + M + i), and
+ * b[i] the 15-bit fields of pk (any value < 2^15 accepted, |coefficients| <
+ * 2^17 + 8q); mode 5: the 16-bit fields of pk verbatim, [0, 2^16).
+ * rho = pk[0..32). The K SHAKE128 streams of the column are expanded side
+ * by side (haetae_poly_uniform4). */
 #define haetae_a1_column KPQC_NS(haetae_a1_column)
 void haetae_a1_column(haetae_poly *const a[HAETAE_K], const uint8_t pk[HAETAE_PK_BYTES],
                       unsigned j);

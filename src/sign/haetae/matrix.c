@@ -92,13 +92,6 @@ void haetae_a0_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsign
     haetae_poly_uniform(a, rho, (i << 8) + j);
 }
 
-#if HAETAE_ROUNDED_VK
-void haetae_veca_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned i)
-{
-    haetae_poly_uniform(a, rho, (HAETAE_K << 8) + HAETAE_M + i);
-}
-#endif
-
 void haetae_a1_col0_c(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES])
 {
     unsigned n;
@@ -118,22 +111,6 @@ void haetae_a1_col0(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKEDBY
         return;
 #endif
     haetae_a1_col0_c(a, packed_b);
-}
-
-void haetae_a1_entry(haetae_poly *a, const uint8_t pk[HAETAE_PK_BYTES], unsigned i, unsigned j)
-{
-    if (j > 0) {
-        haetae_poly_uniform(a, pk, (i << 8) + (j - 1)); /* rho is pk[0..32) */
-        haetae_poly_double(a);
-        return;
-    }
-#if HAETAE_ROUNDED_VK
-    haetae_veca_entry(a, pk, i);
-    haetae_a1_col0(a, pk + HAETAE_PK_B_OFFSET(i));
-    haetae_ntt(a);
-#else
-    haetae_a1_col0(a, pk + HAETAE_PK_B_OFFSET(i));
-#endif
 }
 
 void haetae_a1_column(haetae_poly *const a[HAETAE_K], const uint8_t pk[HAETAE_PK_BYTES], unsigned j)

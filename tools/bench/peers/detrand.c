@@ -1,4 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The side-by-side harness's deterministic byte stream (detrand.h), and the
+ * randomness entry points the peers link against: the NIST API's
+ * randombytes and PQClean's renamed one, both served from peer_rng so that
+ * a peer draws exactly the bytes KPQClean draws from its own stream. */
 #include "detrand.h"
 detrand peer_rng;
 static uint64_t mix(uint64_t z)
