@@ -1,14 +1,17 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
-"""tools/m4sim, the Cortex-M4 cycle model: exact counts on a hand-counted
-program, the C fast path against the Python reference on a real image,
-determinism, and the benchmark image's model fields.
+"""tools/m4sim, the Cortex-M4 cycle model: exact counts on two
+hand-counted programs (every rule, and a pqm4-style image), the C fast
+path against the Python reference on a real image, determinism, and the
+benchmark image's model fields.
 
 Images come from the cortex-m4 build (platform/CMakeLists.txt) through
 KPQC_M4SIM_KNOWN, KPQC_M4_TEST_IMAGE and KPQC_M4_BENCH_IMAGE; without
 unicorn and capstone run.py skips visibly (ctest SKIP)."""
+import hashlib
 import io
 import json
 import os
+import struct
 import sys
 
 import pytest
@@ -34,25 +37,46 @@ def simulate(path, args=(), fast=True):
     return sim, status, out.getvalue().decode(errors="replace")
 
 
-# test/m4sim/known.S, counted by hand from timing.py's rows (P = 2):
-# the region between its two platform_cycles() calls is 47 instructions
-# and 107 cycles (returned as the exit status); the whole run, reset to
-# the exit bkpt, is 58 instructions and 8 + 107 + 6 = 121 cycles in 10
-# blocks.
-KNOWN_REGION_CYCLES = 107
-KNOWN_TOTAL_INSTRUCTIONS = 58
-KNOWN_TOTAL_CYCLES = 121
+# test/m4sim/known.S, counted by hand from timing.py's rows and rules
+# (the values test_table_constants checks): the region between its two
+# platform_cycles() calls is 61 instructions and 145 cycles (returned as
+# the exit status); the whole run, reset to the exit bkpt, is 72
+# instructions and 10 + 145 + 6 = 161 cycles in 10 blocks, with these
+# events (the hand count notes each one).
+KNOWN_REGION_CYCLES = 145
+KNOWN_TOTAL_INSTRUCTIONS = 72
+KNOWN_TOTAL_CYCLES = 161
+KNOWN_EVENTS = {"taken-branch": 6, "agu-stall": 2, "writeback-agu-stall": 4,
+                "writeback-no-pipeline": 2, "literal-load": 4, "divide-extra": 14,
+                "pipelined-load": 5, "wide-unaligned": 19, "store-then-memory": 4,
+                "unaligned-run": 6}
 
 
 def test_table_constants_the_known_program_assumes():
-    # the hand count above uses these values; a change to the table must
-    # come with a new hand count
+    # the hand counts use these values; a change to the table must come
+    # with new hand counts
     assert timing.BRANCH_REFILL == 2
-    assert timing.DIVIDE == 7
+    assert (timing.AGU_STALL, timing.WRITEBACK_AGU_STALL, timing.WRITEBACK_NO_PIPELINE,
+            timing.LITERAL_LOAD, timing.STORE_THEN_MEMORY, timing.UNALIGNED_RUN) == (1, 1, 1, 0, 0, 1)
     assert timing.VFP_DIVIDE == 14
     assert timing.CYCLES["load"] == 2 and timing.CYCLES["store"] == 1
     assert timing.CYCLES["store-reg"] == 2 and timing.CYCLES["load-store-dual"] == 3
     assert timing.CYCLES["multiply-acc"] == 2 and timing.CYCLES["vfp-mac"] == 3
+    assert timing.CYCLES["divide"] == 2
+
+
+def test_divide_cycles():
+    # 2 plus one cycle per 3.2 quotient bits, rounded up: 2..12
+    d = timing.divide_cycles
+    assert d(4907, 7, False) == 6          # 11 quotient bits
+    assert d(5, 7, False) == 2             # no quotient bits
+    assert d(7, 0, False) == 2             # division by zero returns early
+    assert d(0xFFFFFFFF, 1, False) == 12   # 32 quotient bits
+    assert d(0x80000000, 1, True) == 12    # -2^31 / 1
+    assert d(0xFFFFFFF9, 7, True) == 3     # -7 / 7: magnitudes, 1 quotient bit
+    assert d(0xFFFFFFFF, 1, True) == 3     # -1 / 1
+    assert all(2 <= d(n, m, s) <= 12 for n in (0, 1, 1 << 15, 0xFFFFFFFF)
+               for m in (0, 1, 3, 1 << 20) for s in (False, True))
 
 
 @pytest.mark.parametrize("fast", [True, False], ids=["c", "python"])
@@ -62,6 +86,7 @@ def test_known_program(fast):
     assert sim.insns() == KNOWN_TOTAL_INSTRUCTIONS
     assert sim.cycles() == KNOWN_TOTAL_CYCLES
     assert sim.block_count() == 10
+    assert sim.events() == KNOWN_EVENTS
 
 
 @pytest.mark.parametrize("fast", [True, False], ids=["c", "python"])
@@ -83,6 +108,37 @@ def test_refill_constant_moves_the_total(monkeypatch):
     assert sim.cycles() == KNOWN_TOTAL_CYCLES + 6
 
 
+@pytest.mark.parametrize("weight,event,sign", [
+    ("AGU_STALL", "agu-stall", 1), ("WRITEBACK_AGU_STALL", "writeback-agu-stall", 1),
+    ("WRITEBACK_NO_PIPELINE", "writeback-no-pipeline", 1), ("LITERAL_LOAD", "literal-load", 1),
+    ("STORE_THEN_MEMORY", "store-then-memory", 1), ("UNALIGNED_RUN", "unaligned-run", 1)])
+@pytest.mark.parametrize("fast", [True, False], ids=["c", "python"])
+def test_each_rule_moves_the_total_by_its_events(monkeypatch, weight, event, sign, fast):
+    # every rule is a fixed number of cycles per event (what validate.py's
+    # refit relies on): one more cycle of weight is exactly its count more
+    monkeypatch.setattr(timing, weight, getattr(timing, weight) + 1)
+    sim, _, _ = simulate(image("KPQC_M4SIM_KNOWN"), fast=fast)
+    assert sim.cycles() == KNOWN_TOTAL_CYCLES + sign * KNOWN_EVENTS[event]
+    assert sim.events() == KNOWN_EVENTS
+
+
+# test/m4sim/pqm4_style.S, counted by hand: 25 cycles between its two
+# hal_get_time() calls, 39 in all, 24 instructions; nosize (no .size)
+# takes 15 cycles in 8 instructions.
+@pytest.mark.parametrize("fast", [True, False], ids=["c", "python"])
+def test_pqm4_style_program(fast):
+    sim, status, _ = simulate(image("KPQC_M4SIM_PQM4_STYLE"), fast=fast)
+    assert sim.pqm4                         # recognised by its hal_get_time
+    assert status == 25
+    assert (sim.insns(), sim.cycles()) == (24, 39)
+    prof = {name: (cyc, ins) for name, cyc, ins in sim.profile()}
+    assert prof == {"reset": (24, 16), "nosize": (15, 8)}
+    assert "nosize" in sim.elf.inferred_sizes
+    # PQCLEAN_randombytes answered by the model, free, deterministic
+    expect = hashlib.shake_256(b"m4sim randombytes" + struct.pack("<Q", 0)).digest(8)
+    assert bytes(sim.uc.mem_read(0x20000000, 8)) == expect
+
+
 def test_fast_path_equals_python_on_a_real_image():
     path = image("KPQC_M4_TEST_IMAGE")
     a, sa, oa = simulate(path, ["keccakf1600", "sha256"], fast=True)
@@ -92,6 +148,8 @@ def test_fast_path_equals_python_on_a_real_image():
     assert oa == ob
     assert a.insns() == b.insns() > 100000
     assert a.cycles() == b.cycles()
+    assert a.events() == b.events()
+    assert a.events()["pipelined-load"] > 0 and a.events()["taken-branch"] > 0
     assert [a.kind_cycles(k) for k in range(4)] == [b.kind_cycles(k) for k in range(4)]
     assert a.profile() == b.profile()
     assert sum(c for _, c, _ in a.profile()) == a.cycles()

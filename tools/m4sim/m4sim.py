@@ -17,12 +17,17 @@ numbers, so that the unmodified benchmark prints modelled cycles:
                                the test DRBG's bitsliced AES would cost
                                thousands (--keep-randombytes to run it)
 
+pqm4's mps2-an386 images run unmodified: an image with a hal_get_time
+symbol (or any image with --pqm4) gets hal_get_time answered with the
+modelled cycles and randombytes answered free, like a board's RNG; the
+peripherals its HAL touches (GPIO0, UART0, SysTick) read as idle.
+
 Console output (CMSDK UART0) goes to stdout; semihosting provides the
 command line and the exit status, as under QEMU. Deterministic: the same
 ELF and arguments give the same numbers.
 
     python3 tools/m4sim/m4sim.py [--python] [--stats F] [--profile F] [--keep-randombytes]
-                                 IMAGE.elf [ARGS...]
+                                 [--pqm4] IMAGE.elf [ARGS...]
 
 --python runs the per-block accounting in Python (the reference; 3-4 M
 instructions/s) instead of the C fast path (built on first use into
@@ -53,12 +58,17 @@ import timing  # noqa: E402
 # on the host (src/common/profile.h); an inlined core is counted in its
 # caller only if the caller is listed.
 HASH_SYMBOLS = [
-    (1, re.compile(r"^(sha256_blocks|sha512_blocks|sha256_blocks_core|sha512_blocks_core)$")),
-    (2, re.compile(r"^kpqc_keccakf1600")),
+    (1, re.compile(r"^(sha256_blocks|sha512_blocks|sha256_blocks_core|sha512_blocks_core"
+                   r"|crypto_hashblocks_sha256|crypto_hashblocks_sha512)$")),
+    (2, re.compile(r"^(kpqc_keccakf1600|KeccakF1600_StatePermute)")),
     (3, re.compile(r"^(encrypt4|encrypt4_core|kpqc_aes256_ecb)$")),
 ]
 
 UART0_DATA = 0x40004000
+# mps2-an386's APB and AHB peripherals (UARTs, timers, GPIO0-3, the FPGA
+# system control block): I/O that reads as 0 (a UART never full) and
+# ignores writes but UART0's data register.
+PERIPHERALS = (0x40000000, 0x00100000)
 SCRATCH = 0x60000000          # a page outside the board's map, for returned strings
 CYCLE_SOURCE = b"m4sim-model\0"
 
@@ -95,27 +105,58 @@ class Elf:
                 end = data.index(b"\0", stroff + name_off)
                 name = data[stroff + name_off:end].decode()
                 self.symbols.setdefault(name, (value & ~1, ssize))
+        self.inferred_sizes = set()
+        self._infer_sizes()
+
+    def _infer_sizes(self):
+        """Give a function symbol without a size (assembly without .size,
+        e.g. pqm4's keccakf1600.S) the extent up to the next function
+        symbol, or to the end of its loadable segment, so that the profile
+        and the hash share see it."""
+        starts = sorted({addr for addr, _ in self.symbols.values()})
+        for name, (addr, size) in list(self.symbols.items()):
+            if size:
+                continue
+            i = bisect.bisect_right(starts, addr)
+            end = starts[i] if i < len(starts) else None
+            for seg_addr, blob, _memsz in self.segments:
+                if seg_addr <= addr < seg_addr + len(blob):
+                    seg_end = seg_addr + len(blob)
+                    end = seg_end if end is None else min(end, seg_end)
+            if end is not None and end > addr:
+                self.symbols[name] = (addr, end - addr)
+                self.inferred_sizes.add(name)
 
 
 # ---- the simulator ------------------------------------------------------
 
+N_EVENTS = len(timing.EVENTS)
+
+
 class _CBlock(ctypes.Structure):
     _fields_ = [("addr", ctypes.c_uint32), ("size", ctypes.c_uint32),
                 ("insns", ctypes.c_uint32), ("cycles", ctypes.c_uint32),
-                ("first_saves", ctypes.c_uint8), ("first_base", ctypes.c_uint8),
-                ("first_index", ctypes.c_uint8), ("last_load_dest", ctypes.c_uint8),
-                ("wide_unaligned_entry", ctypes.c_uint8), ("kind", ctypes.c_uint8),
-                ("transparent", ctypes.c_uint8), ("pad", ctypes.c_uint8),
-                ("func", ctypes.c_uint32)]
+                ("events", ctypes.c_uint32 * N_EVENTS), ("func", ctypes.c_uint32),
+                ("kind", ctypes.c_uint8), ("transparent", ctypes.c_uint8),
+                ("pad", ctypes.c_uint8 * 2)]
+
+
+class _CEdge(ctypes.Structure):
+    _fields_ = [("from_addr", ctypes.c_uint32), ("from_size", ctypes.c_uint32),
+                ("to_addr", ctypes.c_uint32), ("to_size", ctypes.c_uint32),
+                ("extra", ctypes.c_int32), ("refill", ctypes.c_uint32),
+                ("events", ctypes.c_uint32 * N_EVENTS)]
 
 
 class _CCounters(ctypes.Structure):
     _fields_ = [("insns", ctypes.c_uint64), ("cycles", ctypes.c_uint64),
                 ("kind_cycles", ctypes.c_uint64 * 4), ("blocks", ctypes.c_uint64),
-                ("misses", ctypes.c_uint64)]
+                ("misses", ctypes.c_uint64), ("events", ctypes.c_uint64 * N_EVENTS)]
 
 
 _DESCRIBE = ctypes.CFUNCTYPE(None, ctypes.c_uint32, ctypes.c_uint32, ctypes.POINTER(_CBlock))
+_DESCRIBE_EDGE = ctypes.CFUNCTYPE(None, ctypes.c_uint32, ctypes.c_uint32, ctypes.c_uint32,
+                                  ctypes.c_uint32, ctypes.POINTER(_CEdge))
 
 
 def fastpath_library():
@@ -138,7 +179,8 @@ class Exit(Exception):
 
 
 class M4Sim:
-    def __init__(self, elf_path, args=(), fast=True, keep_randombytes=False, out=None):
+    def __init__(self, elf_path, args=(), fast=True, keep_randombytes=False, out=None,
+                 pqm4=False):
         import capstone
         from unicorn import (
             UC_ARCH_ARM,
@@ -174,7 +216,7 @@ class M4Sim:
         uc.mem_map(0xE0000000, 1 << 20)
         uc.mem_map(SCRATCH, 0x1000)
         uc.mem_write(SCRATCH, CYCLE_SOURCE)
-        uc.mmio_map(0x40000000, 0x10000, self._io_read, None, self._io_write, None)
+        uc.mmio_map(PERIPHERALS[0], PERIPHERALS[1], self._io_read, None, self._io_write, None)
         for addr, blob, _memsz in self.elf.segments:
             uc.mem_write(addr, blob)
 
@@ -192,13 +234,20 @@ class M4Sim:
         self.func_ranges = funcs
         self.func_names = ["(no function symbol)"] + [f[2] for f in funcs]
 
-        # intercepted functions
+        # intercepted functions: this project's platform layer, or pqm4's
+        # (recognised by hal_get_time, or forced with pqm4=True)
+        self.pqm4 = pqm4 or "hal_get_time" in self.elf.symbols
         self.intercepts = {}
         handlers = {"platform_cycles": self._f_cycles,
                     "platform_cycle_source": self._f_cycle_source,
                     "platform_model_counter": self._f_model_counter}
         if not keep_randombytes:
             handlers["kpqc_platform_randombytes"] = self._f_randombytes
+        if self.pqm4:
+            handlers["hal_get_time"] = self._f_cycles
+            if not keep_randombytes:   # pqm4's randombytes.h renames it
+                handlers["randombytes"] = self._f_randombytes
+                handlers["PQCLEAN_randombytes"] = self._f_randombytes
         for name, fn in handlers.items():
             if name in self.elf.symbols:
                 addr = self.elf.symbols[name][0]
@@ -209,22 +258,29 @@ class M4Sim:
         uc.hook_add(UC_HOOK_INTR, self._interrupt)
         uc.hook_add(UC_HOOK_MEM_INVALID, self._bad_memory)
 
+        # divides: their cycles depend on the operands, so each one found
+        # in the code gets a hook that charges its extra cycles when it runs
+        for addr in self._divide_sites():
+            uc.hook_add(UC_HOOK_CODE, self._divide, begin=addr, end=addr)
+
+        self.blocks = {}    # (addr, size) -> timing.Block, or False: intercepted
         self.fast = fast
         if fast:
             self.lib = fastpath_library()
             self.lib.m4sim_counters.restype = ctypes.c_void_p
             self._describe_cb = _DESCRIBE(self._describe_c)
-            self.lib.m4sim_reset(self._describe_cb, ctypes.c_uint32(timing.BRANCH_REFILL))
+            self._edge_cb = _DESCRIBE_EDGE(self._edge_c)
+            self.lib.m4sim_reset(self._describe_cb, self._edge_cb)
             self.counters = _CCounters.from_address(self.lib.m4sim_counters())
             for name in ("m4sim_func_cycles", "m4sim_func_insns"):
                 getattr(self.lib, name).restype = ctypes.c_void_p
             self._add_c_block_hook()
         else:
-            self.blocks = {}
             self.py_insns = 0
             self.py_cycles = 0
             self.py_kind = [0, 0, 0, 0]
             self.py_blocks = 0
+            self.py_events = [0] * N_EVENTS
             self.py_func_cycles = [0] * len(self.func_names)
             self.py_func_insns = [0] * len(self.func_names)
             self.prev = None
@@ -247,6 +303,11 @@ class M4Sim:
 
     def block_count(self):
         return self.counters.blocks if self.fast else self.py_blocks
+
+    def events(self):
+        """{event name: count} (timing.EVENTS; divide-extra in cycles)."""
+        ev = list(self.counters.events) if self.fast else self.py_events
+        return dict(zip(timing.EVENTS, ev))
 
     # -- block costing
     def _kind(self, addr):
@@ -273,24 +334,85 @@ class M4Sim:
         return sorted(rows, key=lambda r: (-r[1], r[0]))
 
     def describe(self, addr, size):
-        code = bytes(self.uc.mem_read(addr, size))
-        return timing.describe_block(self.cs, code, addr)
+        """The timing.Block at (addr, size), costed once; False for an
+        intercepted function's entry."""
+        key = (addr, size)
+        b = self.blocks.get(key)
+        if b is None:
+            if addr in self.intercepts:
+                b = False
+            else:
+                code = bytes(self.uc.mem_read(addr, size))
+                b = timing.describe_block(self.cs, code, addr)
+                b.kind = self._kind(addr)
+                b.func = self._func(addr)
+            self.blocks[key] = b
+        return b
 
     def _describe_c(self, addr, size, out):
         o = out.contents
-        if addr in self.intercepts:
+        b = self.describe(addr, size)
+        if b is False:
             o.transparent = 1
             return
-        b = self.describe(addr, size)
         o.insns = b.insns
         o.cycles = b.cycles
-        o.first_saves = b.first_after_load_saves
-        o.first_base, o.first_index = b.first_addr_regs
-        o.last_load_dest = b.last_load_dest
-        o.wide_unaligned_entry = b.wide_unaligned_entry
-        o.kind = self._kind(addr)
-        o.func = self._func(addr)
+        for i, n in enumerate(b.events):
+            o.events[i] = n
+        o.kind = b.kind
+        o.func = b.func
         o.transparent = 0
+
+    def _edge_c(self, from_addr, from_size, to_addr, to_size, out):
+        o = out.contents
+        prev = self.describe(from_addr, from_size)
+        b = self.describe(to_addr, to_size)
+        taken = to_addr != from_addr + from_size
+        events = [0] * N_EVENTS
+        o.extra = timing.edge_cycles(prev, b, taken, events)
+        o.refill = timing.BRANCH_REFILL + b.wide_unaligned_entry if taken else 0
+        for i, n in enumerate(events):
+            o.events[i] = n
+
+    def _divide_sites(self):
+        """Addresses of the SDIV/UDIV encodings (T1: FB90/FBB0 Rn, F0F0|Rd<<8|Rm)
+        in the loadable code, at every halfword: a false hit (data that looks
+        like a divide) is harmless, as _divide decodes again when it runs."""
+        sites = []
+        for addr, blob, _memsz in self.elf.segments:
+            for off in range(0, len(blob) - 3, 2):
+                hw1, hw2 = struct.unpack_from("<HH", blob, off)
+                if hw1 & 0xFFD0 == 0xFB90 and hw2 & 0xF0F0 == 0xF0F0:
+                    sites.append(addr + off)
+        return sites
+
+    def _divide(self, uc, address, size, _user):
+        if size != 4:
+            return
+        hw1, hw2 = struct.unpack("<HH", bytes(uc.mem_read(address, 4)))
+        if hw1 & 0xFFD0 != 0xFB90 or hw2 & 0xF0F0 != 0xF0F0:
+            return
+        A = self.A
+        regs = [A.UC_ARM_REG_R0 + i for i in range(13)] + [A.UC_ARM_REG_SP, A.UC_ARM_REG_LR]
+        rn, rm = hw1 & 0xF, hw2 & 0xF
+        if rn > 14 or rm > 14:
+            return
+        n = uc.reg_read(regs[rn])
+        m = uc.reg_read(regs[rm])
+        signed = hw1 & 0x20 == 0   # FB90: SDIV, FBB0: UDIV
+        extra = timing.divide_cycles(n, m, signed) - timing.CYCLES["divide"]
+        if extra <= 0:
+            return
+        func = self._func(address)
+        kind = self._kind(address)
+        if self.fast:
+            self.lib.m4sim_add_cycles(ctypes.c_uint32(extra), ctypes.c_uint32(func),
+                                      ctypes.c_uint32(kind), ctypes.c_uint32(timing.EV_DIVIDE))
+        else:
+            self.py_cycles += extra
+            self.py_kind[kind] += extra
+            self.py_func_cycles[func] += extra
+            self.py_events[timing.EV_DIVIDE] += extra
 
     def _add_c_block_hook(self):
         from unicorn import UC_HOOK_BLOCK
@@ -307,21 +429,14 @@ class M4Sim:
 
     def _py_block(self, uc, address, size, _user):
         # the reference for fastpath.c's m4sim_block_hook: same rules
-        key = (address, size)
-        b = self.blocks.get(key)
-        if b is None:
-            if address in self.intercepts:
-                self.blocks[key] = False
-                return
-            b = self.describe(address, size)
-            b.kind = self._kind(address)
-            b.func = self._func(address)
-            self.blocks[key] = b
-        elif b is False:
+        b = self.describe(address, size)
+        if b is False:
             return
         prev = self.prev
         taken = prev is not None and address != prev.addr + prev.size
-        cyc = b.cycles + timing.edge_cycles(prev, b, taken)
+        for i, n in enumerate(b.events):
+            self.py_events[i] += n
+        cyc = b.cycles + timing.edge_cycles(prev, b, taken, self.py_events)
         if taken:   # the refill belongs to the branch, in the previous block
             refill = timing.BRANCH_REFILL + b.wide_unaligned_entry
             self.py_kind[prev.kind] += refill
@@ -457,6 +572,7 @@ def main(argv):
     stats = None
     profile = None
     keep = False
+    pqm4 = False
     while argv and argv[0].startswith("--"):
         a = argv.pop(0)
         if a == "--python":
@@ -467,13 +583,15 @@ def main(argv):
             profile = argv.pop(0)
         elif a == "--keep-randombytes":
             keep = True
+        elif a == "--pqm4":
+            pqm4 = True
         else:
             sys.stderr.write(__doc__)
             return 2
     if not argv:
         sys.stderr.write(__doc__)
         return 2
-    sim = M4Sim(argv[0], argv[1:], fast=fast, keep_randombytes=keep)
+    sim = M4Sim(argv[0], argv[1:], fast=fast, keep_randombytes=keep, pqm4=pqm4)
     t0 = time.time()
     status = sim.run()
     dt = time.time() - t0
@@ -484,6 +602,7 @@ def main(argv):
                        "instructions": sim.insns(), "cycles": sim.cycles(),
                        "hash_cycles": {"sha2": sim.kind_cycles(1), "sha3": sim.kind_cycles(2),
                                        "aes": sim.kind_cycles(3)},
+                       "events": sim.events(),
                        "blocks": sim.block_count(), "seconds": round(dt, 3),
                        "instructions_per_second": round(sim.insns() / dt) if dt > 0 else None},
                       f, indent=1)
