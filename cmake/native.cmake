@@ -5,7 +5,7 @@
 # library still runs every kernel's portable twin where the CPU lacks the
 # features (src/common/sys.h decides at run time) or KPQC_FORCE_PORTABLE=1
 # is set. -DKPQC_NATIVE=OFF builds the portable code only.
-#  - KPQC_NATIVE_X86_64: x86-64 with gcc or clang. Backend sources get
+#  - KPQC_NATIVE_X86_64: x86-64 ELF with gcc or clang. Backend sources get
 #    KPQC_X86_64_NATIVE_FLAGS (AVX2, BMI1, BMI2, PCLMULQDQ); nothing else does, so
 #    the library still runs on any x86-64.
 #  - KPQC_NATIVE_ARMV7M: Cortex-M3/M4 (assembly, compile-time selection).
@@ -13,8 +13,11 @@ set(KPQC_NATIVE_X86_64 OFF)
 set(KPQC_NATIVE_ARMV7M OFF)
 set(KPQC_X86_64_NATIVE_FLAGS -mavx2 -mbmi -mbmi2 -mpclmul -mpopcnt)
 if(KPQC_NATIVE)
+  # x86-64 needs an ELF, System V target: the single-state Keccak-f[1600]
+  # is GNU assembly with ELF directives and the System V calling convention
   if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$" AND CMAKE_SIZEOF_VOID_P EQUAL 8
-     AND CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
+     AND CMAKE_C_COMPILER_ID MATCHES "GNU|Clang" AND NOT APPLE AND NOT WIN32 AND NOT CYGWIN)
+    enable_language(ASM)
     set(KPQC_NATIVE_X86_64 ON)
   elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^cortex-m[34]")
     enable_language(ASM)

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The native Keccak-f[1600] kernel (native/api.h: KPQC_NATIVE_KECCAKF1600,
  * ARMv7-M assembly on a bit-interleaved state in native/armv7m, or the
- * x86-64 BMI1/BMI2 C in native/x86_64) against the portable C permutation.
+ * x86-64 BMI1/BMI2 assembly in native/x86_64) against the portable C
+ * permutation.
  *
  * Where a backend has the kernel, kpqc_keccakf1600 dispatches to it and
  * the portable core stays reachable as kpqc_keccakf1600_portable.
@@ -9,6 +10,7 @@
  *  - the known answer for the all-zero state: lane 0 of Keccak-f[1600](0)
  *    is 0xF1258F7940E1DDE7 (Keccak team, KeccakF-1600-IntermediateValues.txt),
  *    through both the native entry point and kpqc_keccakf1600;
+ *  - the all-ones state: native, portable and dispatch agree;
  *  - 1000 pseudorandom states (t_prng): native and portable agree on all
  *    25 lanes, and so does kpqc_keccakf1600 (the dispatching entry point);
  *  - a chain of 100 permutations started from the zero state agrees, so
@@ -97,6 +99,18 @@ int test_keccak_native(void)
     memset(c, 0, sizeof c);
     kpqc_keccakf1600(c);
     T_EQ_BYTES("dispatch vs portable, zero state", (const uint8_t *)c, (const uint8_t *)b,
+               sizeof c);
+
+    /* the all-ones state */
+    memset(a, 0xFF, sizeof a);
+    memcpy(b, a, sizeof a);
+    memcpy(c, a, sizeof a);
+    T_CHECK(kpqc_native_keccakf1600(a) == KPQC_NATIVE_OK);
+    kpqc_keccakf1600_portable(b);
+    kpqc_keccakf1600(c);
+    T_EQ_BYTES("native vs portable, all-ones state", (const uint8_t *)a, (const uint8_t *)b,
+               sizeof a);
+    T_EQ_BYTES("dispatch vs portable, all-ones state", (const uint8_t *)c, (const uint8_t *)b,
                sizeof c);
 
     /* random states */

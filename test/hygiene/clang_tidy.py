@@ -32,8 +32,9 @@ def main(argv):
     files = []
     for entry in commands:
         path = os.path.abspath(os.path.join(entry["directory"], entry["file"]))
+        # C only: the assembly sources (.S) are not clang-tidy's business
         if (path.startswith(source + os.sep) and not path.startswith(build + os.sep)
-                and path not in files):
+                and path.endswith(".c") and path not in files):
             files.append(path)
 
     def run(path):

@@ -7,9 +7,10 @@
  *    lane-interleaved states, s[4i + j] = lane i of state j (fips202x4.h),
  *    one 256-bit vector per lane; the KPQC_NATIVE_KECCAKF1600X4 kernel of
  *    ../api.h.
- *  - kpqc_keccakf1600_x86_64 (keccak_x86_64.c): one permutation on 25
- *    standard lanes, chi with ANDN (BMI1), rotations as RORX (BMI2); the
- *    KPQC_NATIVE_KECCAKF1600 kernel. */
+ *  - kpqc_keccakf1600_x86_64 (keccakf1600_x86_64.S, generated and checked
+ *    by gen_keccakf1600_x86_64.py): one permutation on 25 standard lanes,
+ *    assembly with ANDN (BMI1) and RORX (BMI2); the KPQC_NATIVE_KECCAKF1600
+ *    kernel. */
 #ifndef KPQC_COMMON_NATIVE_X86_64_KECCAK_NATIVE_H
 #define KPQC_COMMON_NATIVE_X86_64_KECCAK_NATIVE_H
 

@@ -10,8 +10,8 @@
 #define KPQC_NATIVE_FEATURES     KPQC_SYS_X86_AVX2
 #define KPQC_NATIVE_BACKEND_NAME "avx2"
 
-/* One Keccak-f[1600] permutation with ANDN and RORX (BMI1, BMI2: part of
-   the AVX2 feature bit). */
+/* One Keccak-f[1600] permutation, assembly with ANDN and RORX (BMI1,
+   BMI2: part of the AVX2 feature bit). */
 #define KPQC_NATIVE_KECCAKF1600
 static inline int kpqc_native_keccakf1600(uint64_t s[25])
 {
