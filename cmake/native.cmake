@@ -5,26 +5,33 @@
 # library still runs every kernel's portable twin where the CPU lacks the
 # features (src/common/sys.h decides at run time) or KPQC_FORCE_PORTABLE=1
 # is set. -DKPQC_NATIVE=OFF builds the portable code only.
-#  - KPQC_NATIVE_X86_64: x86-64 ELF with gcc or clang. Backend sources get
+#  - KPQC_NATIVE_X86_64: x86-64 with gcc or clang. Backend sources get
 #    KPQC_X86_64_NATIVE_FLAGS (AVX2, BMI1, BMI2, PCLMULQDQ); nothing else does, so
 #    the library still runs on any x86-64.
+#    KPQC_X86_64_ASM: also an ELF, System V target (not Apple, Windows or
+#    Cygwin), where the single-state Keccak-f[1600] assembly (ELF
+#    directives, System V calling convention) replaces the portable core;
+#    elsewhere the AVX2 kernels run with the portable single-state core.
 #  - KPQC_NATIVE_ARMV7M: Cortex-M3/M4 (assembly, compile-time selection).
 set(KPQC_NATIVE_X86_64 OFF)
+set(KPQC_X86_64_ASM OFF)
 set(KPQC_NATIVE_ARMV7M OFF)
 set(KPQC_X86_64_NATIVE_FLAGS -mavx2 -mbmi -mbmi2 -mpclmul -mpopcnt)
 if(KPQC_NATIVE)
-  # x86-64 needs an ELF, System V target: the single-state Keccak-f[1600]
-  # is GNU assembly with ELF directives and the System V calling convention
   if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$" AND CMAKE_SIZEOF_VOID_P EQUAL 8
-     AND CMAKE_C_COMPILER_ID MATCHES "GNU|Clang" AND NOT APPLE AND NOT WIN32 AND NOT CYGWIN)
-    enable_language(ASM)
+     AND CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
     set(KPQC_NATIVE_X86_64 ON)
+    if(NOT APPLE AND NOT WIN32 AND NOT CYGWIN)
+      enable_language(ASM)
+      set(KPQC_X86_64_ASM ON)
+    endif()
   elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^cortex-m[34]")
     enable_language(ASM)
     set(KPQC_NATIVE_ARMV7M ON)
   endif()
 endif()
 set(KPQC_NATIVE_X86_64 ${KPQC_NATIVE_X86_64} CACHE INTERNAL "")
+set(KPQC_X86_64_ASM ${KPQC_X86_64_ASM} CACHE INTERNAL "")
 set(KPQC_NATIVE_ARMV7M ${KPQC_NATIVE_ARMV7M} CACHE INTERNAL "")
 
 # kpqc_native_sources(<list var> [X86_64 <files...>] [ARMV7M <files...>])

@@ -152,6 +152,9 @@ function(kpqc_apply_common_definitions target)
   if(KPQC_NATIVE_X86_64)
     target_compile_definitions(${target} PRIVATE KPQC_NATIVE_X86_64=1)
   endif()
+  if(KPQC_X86_64_ASM)
+    target_compile_definitions(${target} PRIVATE KPQC_X86_64_ASM=1)
+  endif()
 endfunction()
 
 # The registered algorithm ids that are built (KPQC_ALGORITHMS), read from

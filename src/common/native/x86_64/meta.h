@@ -11,7 +11,9 @@
 #define KPQC_NATIVE_BACKEND_NAME "avx2"
 
 /* One Keccak-f[1600] permutation, assembly with ANDN and RORX (BMI1,
-   BMI2: part of the AVX2 feature bit). */
+   BMI2: part of the AVX2 feature bit); on ELF, System V targets only
+   (cmake/native.cmake: KPQC_X86_64_ASM), elsewhere the portable core. */
+#if defined(KPQC_X86_64_ASM)
 #define KPQC_NATIVE_KECCAKF1600
 static inline int kpqc_native_keccakf1600(uint64_t s[25])
 {
@@ -21,6 +23,7 @@ static inline int kpqc_native_keccakf1600(uint64_t s[25])
     kpqc_keccakf1600_x86_64(s);
     return KPQC_NATIVE_OK;
 }
+#endif
 
 /* Four Keccak-f[1600] permutations in the lanes of YMM registers. */
 #define KPQC_NATIVE_KECCAKF1600X4
