@@ -19,37 +19,8 @@ import os
 import re
 import sys
 
-
-def rc_bit(t):
-    if t % 255 == 0:
-        return 1
-    r = 1  # bit i of r is R[i] in the spec's notation (R[0] first)
-    for _ in range(t % 255):
-        # shift right by one position in spec order = multiply by x
-        r <<= 1
-        # R[8] feeds back into R[0], R[4], R[5], R[6]
-        if r & 0x100:
-            r ^= 0x100 | 0x71
-    return r & 1
-
-
-def round_constants():
-    out = []
-    for ir in range(24):
-        lane = 0
-        for j in range(7):
-            lane |= rc_bit(j + 7 * ir) << ((1 << j) - 1)
-        out.append(lane)
-    return out
-
-
-def rho_offsets():
-    rho = [[0] * 5 for _ in range(5)]
-    x, y = 1, 0
-    for t in range(24):
-        rho[x][y] = ((t + 1) * (t + 2) // 2) % 64
-        x, y = y, (2 * x + 3 * y) % 5
-    return rho
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from keccak_model import rho_offsets, round_constants  # noqa: E402,F401
 
 
 def check():

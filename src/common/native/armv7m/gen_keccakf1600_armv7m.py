@@ -57,44 +57,15 @@ FRAME = 268      # push of 9 registers (36 bytes) + 268 = 304: 8-aligned
 POOL = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12", "lr"]
 
 
-# ---- FIPS 202 -------------------------------------------------------------
-
-def rho_offsets():
-    rho = [[0] * 5 for _ in range(5)]
-    x, y = 1, 0
-    for t in range(24):
-        rho[x][y] = ((t + 1) * (t + 2) // 2) % 64
-        x, y = y, (2 * x + 3 * y) % 5
-    return rho
-
-
+# ---- FIPS 202: the shared plain-Python reference (tools/gen/keccak_model.py);
 # the round constants and the bit interleaving: gen_rc_interleaved.py
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "..",
+                                "tools", "gen"))
 from gen_rc_interleaved import deinterleave, interleave, round_constant  # noqa: E402
+from keccak_model import RHO, keccak_ref, rol64  # noqa: E402,F401
 
 RC = [round_constant(ir) for ir in range(24)]
-RHO = rho_offsets()
-
-
-def rol64(v, n):
-    n %= 64
-    return ((v << n) | (v >> (64 - n))) & MASK64 if n else v
-
-
-def keccak_ref(a):
-    a = list(a)  # a[x + 5y]
-    for ir in range(24):
-        c = [a[x] ^ a[x + 5] ^ a[x + 10] ^ a[x + 15] ^ a[x + 20] for x in range(5)]
-        d = [c[(x - 1) % 5] ^ rol64(c[(x + 1) % 5], 1) for x in range(5)]
-        a = [a[i] ^ d[i % 5] for i in range(25)]
-        b = [0] * 25
-        for x in range(5):
-            for y in range(5):
-                b[y + 5 * ((2 * x + 3 * y) % 5)] = rol64(a[x + 5 * y], RHO[x][y])
-        a = [b[i] ^ (~b[(i % 5 + 1) % 5 + 5 * (i // 5)] & b[(i % 5 + 2) % 5 + 5 * (i // 5)])
-             for i in range(25)]
-        a[0] ^= RC[ir]
-    return a
 
 
 def ror32(v, n):

@@ -28,64 +28,14 @@ import random
 import re
 import sys
 
-MASK64 = (1 << 64) - 1
 HERE = os.path.dirname(os.path.abspath(__file__))
 ASM = os.path.join(HERE, "keccakf1600_x86_64.S")
 SYMBOL = "kpqc_keccakf1600_x86_64"
 RC_SYMBOL = "kpqc_keccakf1600_x86_64_rc"
 
-# ---- FIPS 202 -------------------------------------------------------------
-
-
-def rho_offsets():
-    """rho[x][y]: the left rotation of lane (x, y)."""
-    rho = [[0] * 5 for _ in range(5)]
-    x, y = 1, 0
-    for t in range(24):
-        rho[x][y] = ((t + 1) * (t + 2) // 2) % 64
-        x, y = y, (2 * x + 3 * y) % 5
-    return rho
-
-
-def round_constants():
-    """The 24 iota constants: bit 2^j - 1 of RC[ir] is rc(j + 7 ir), the
-    output of the LFSR of FIPS 202 (Algorithm 5)."""
-    def rc(t):
-        r = [1, 0, 0, 0, 0, 0, 0, 0]
-        for _ in range(t % 255):
-            r = [0] + r
-            for k in (0, 4, 5, 6):
-                r[k] ^= r[8]
-            r = r[:8]
-        return r[0]
-
-    return [sum(rc(j + 7 * ir) << ((1 << j) - 1) for j in range(7)) for ir in range(24)]
-
-
-RHO = rho_offsets()
-RC = round_constants()
-
-
-def rol64(v, n):
-    n %= 64
-    return ((v << n) | (v >> (64 - n))) & MASK64 if n else v
-
-
-def keccak_ref(a):
-    a = list(a)  # a[x + 5y]
-    for ir in range(24):
-        c = [a[x] ^ a[x + 5] ^ a[x + 10] ^ a[x + 15] ^ a[x + 20] for x in range(5)]
-        d = [c[(x - 1) % 5] ^ rol64(c[(x + 1) % 5], 1) for x in range(5)]
-        a = [a[i] ^ d[i % 5] for i in range(25)]
-        b = [0] * 25
-        for x in range(5):
-            for y in range(5):
-                b[y + 5 * ((2 * x + 3 * y) % 5)] = rol64(a[x + 5 * y], RHO[x][y])
-        a = [b[i] ^ (~b[(i % 5 + 1) % 5 + 5 * (i // 5)] & b[(i % 5 + 2) % 5 + 5 * (i // 5)])
-             for i in range(25)]
-        a[0] ^= RC[ir]
-    return a
-
+# ---- FIPS 202: the shared plain-Python reference (tools/gen/keccak_model.py)
+sys.path.insert(0, os.path.join(HERE, "..", "..", "..", "..", "tools", "gen"))
+from keccak_model import MASK64, RC, RHO, keccak_ref, rol64  # noqa: E402,F401
 
 # ---- code generation ------------------------------------------------------
 
