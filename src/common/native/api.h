@@ -30,6 +30,10 @@
 
 #include "sys.h"
 
+/* The 24 round constants of Keccak-f[1600] (iota), in round order
+   (fips202.c), for native permutations written in C. */
+extern const uint64_t kpqc_keccakf1600_rc[24];
+
 /* The portable permutation (fips202.c), whatever the build dispatches to. */
 void kpqc_keccakf1600_portable(uint64_t s[25]);
 /* The portable 4-way permutation (fips202x4.c) on interleaved states. */
@@ -39,6 +43,8 @@ void kpqc_keccakf1600x4_portable(uint64_t s[25 * 4]);
 #include "armv7m/meta.h"
 #elif defined(KPQC_NATIVE_X86_64)
 #include "x86_64/meta.h"
+#elif defined(KPQC_NATIVE_AARCH64)
+#include "aarch64/meta.h"
 #endif
 
 #endif

@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The AArch64 backend of the common primitives: which kernels it replaces
+ * (see ../api.h). Selected at run time from the Linux hardware capabilities
+ * (sys.h): the SHA-3 instructions where the core has them (Armv8.2 and
+ * later, optional), else the scalar core and plain NEON. NEON is the
+ * backend's base feature: without it (or with KPQC_FORCE_PORTABLE=1) every
+ * wrapper returns KPQC_NATIVE_FALLBACK and the portable code runs. */
+#ifndef KPQC_COMMON_NATIVE_AARCH64_META_H
+#define KPQC_COMMON_NATIVE_AARCH64_META_H
+
+#include "keccak_native.h"
+
+/* the sys.h features every kernel below needs */
+#define KPQC_NATIVE_FEATURES     KPQC_SYS_ARM_NEON
+#define KPQC_NATIVE_BACKEND_NAME "neon"
+
+/* One Keccak-f[1600] permutation: SHA-3 instructions, else the scalar
+   core tuned for AArch64. */
+#define KPQC_NATIVE_KECCAKF1600
+static inline int kpqc_native_keccakf1600(uint64_t s[25])
+{
+    if (kpqc_sys_has(KPQC_SYS_ARM_NEON | KPQC_SYS_ARM_SHA3)) {
+        kpqc_keccakf1600_aarch64_sha3(s);
+        return KPQC_NATIVE_OK;
+    }
+    if (kpqc_sys_has(KPQC_SYS_ARM_NEON)) {
+        kpqc_keccakf1600_aarch64_scalar(s);
+        return KPQC_NATIVE_OK;
+    }
+    return KPQC_NATIVE_FALLBACK;
+}
+
+/* Four Keccak-f[1600] permutations as two 2-way NEON permutations: with
+   the SHA-3 instructions where present, plain NEON otherwise. */
+#define KPQC_NATIVE_KECCAKF1600X4
+static inline int kpqc_native_keccakf1600x4(uint64_t s[25 * 4])
+{
+    if (kpqc_sys_has(KPQC_SYS_ARM_NEON | KPQC_SYS_ARM_SHA3)) {
+        kpqc_keccakf1600x4_aarch64_sha3(s);
+        return KPQC_NATIVE_OK;
+    }
+    if (kpqc_sys_has(KPQC_SYS_ARM_NEON)) {
+        kpqc_keccakf1600x4_neon(s);
+        return KPQC_NATIVE_OK;
+    }
+    return KPQC_NATIVE_FALLBACK;
+}
+
+#endif
