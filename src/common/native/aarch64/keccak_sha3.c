@@ -22,8 +22,8 @@
 #define K_THETA(c0, c1)       vrax1q_u64(c0, c1)
 #define K_XOR(a, b)           veorq_u64(a, b)
 /* ROL(a ^ d, n) = ROR(a ^ d, 64 - n) */
-#define K_XROT(a, d, n)       vxarq_u64(a, d, 64 - (n))
-#define K_CHI(b0, b1, b2)     vbcaxq_u64(b0, b2, b1)
+#define K_XROT(a, d, n)   vxarq_u64(a, d, 64 - (n))
+#define K_CHI(b0, b1, b2) vbcaxq_u64(b0, b2, b1)
 
 #define RC(i) vld1q_dup_u64(&kpqc_keccakf1600_rc[i])
 

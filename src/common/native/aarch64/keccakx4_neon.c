@@ -26,10 +26,10 @@
 
 /* the 24 rotations of rho, as functions so that the shift counts stay
    compile-time constants through the macro layers */
-#define KX4_XROT(n)                                           \
-    static inline uint64x2_t kx4_xrot_##n(uint64x2_t v)       \
-    {                                                         \
-        return ROLV(v, n);                                    \
+#define KX4_XROT(n)                                     \
+    static inline uint64x2_t kx4_xrot_##n(uint64x2_t v) \
+    {                                                   \
+        return ROLV(v, n);                              \
     }
 KX4_XROT(1)
 KX4_XROT(2)
