@@ -22,7 +22,13 @@
  *    s[100]): four independent permutations of four lane-interleaved
  *    states, s[4i + j] = lane i of state j (fips202x4.h), any input.
  *    Twin: kpqc_keccakf1600x4_portable (four calls of
- *    kpqc_keccakf1600_portable). */
+ *    kpqc_keccakf1600_portable).
+ *  - KPQC_NATIVE_AES256_ECB: int kpqc_native_aes256_ecb(const uint8_t
+ *    rk[240], uint8_t *out, const uint8_t *in, size_t nblocks): AES-256
+ *    encryption of nblocks blocks under the FIPS 197 round keys as bytes
+ *    (kpqc_aes256_ctx.w, kept only where a backend can have this kernel),
+ *    any input, out == in allowed. Twin: kpqc_aes256_ecb_c (bitsliced);
+ *    kpqc_aes256_ecb and AES-CTR (aes.c) dispatch to it. */
 #ifndef KPQC_COMMON_NATIVE_API_H
 #define KPQC_COMMON_NATIVE_API_H
 

@@ -8,6 +8,7 @@
 #ifndef KPQC_COMMON_NATIVE_AARCH64_META_H
 #define KPQC_COMMON_NATIVE_AARCH64_META_H
 
+#include "aes_native.h"
 #include "keccak_native.h"
 
 /* the sys.h features every kernel below needs */
@@ -44,6 +45,19 @@ static inline int kpqc_native_keccakf1600x4(uint64_t s[25 * 4])
         return KPQC_NATIVE_OK;
     }
     return KPQC_NATIVE_FALLBACK;
+}
+
+/* AES-256 ECB on the byte round keys (kpqc_aes256_ctx.w) with AESE and
+   AESMC; the DRBG and AES-CTR go through it (aes.c). */
+#define KPQC_NATIVE_AES256_ECB
+static inline int kpqc_native_aes256_ecb(const uint8_t rk[16 * 15], uint8_t *out, const uint8_t *in,
+                                         size_t nblocks)
+{
+    if (!kpqc_sys_has(KPQC_SYS_ARM_NEON | KPQC_SYS_ARM_AES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    kpqc_aes256_ecb_armv8(rk, out, in, nblocks);
+    return KPQC_NATIVE_OK;
 }
 
 #endif
