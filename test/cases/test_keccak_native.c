@@ -15,9 +15,9 @@
  *    25 lanes, and so does kpqc_keccakf1600 (the dispatching entry point);
  *  - a chain of 100 permutations started from the zero state agrees, so
  *    outputs that are themselves permutation outputs are also covered.
- * On AArch64 every core the CPU has (scalar; SHA-3 instructions) is
- * checked directly, whatever KPQC_FORCE_PORTABLE says, and then the
- * meta.h wrapper. Without a native kernel in the build, or on a CPU
+ * On AArch64 the SHA-3 core is checked directly where the CPU has the
+ * instructions, whatever KPQC_FORCE_PORTABLE says, and then the meta.h
+ * wrapper. Without a native kernel in the build, or on a CPU
  * without its features (or with KPQC_FORCE_PORTABLE=1, where nothing is
  * called directly), the case is skipped. */
 #include <stdint.h>
@@ -131,14 +131,8 @@ static void check_keccak_kernel(const char *name, int (*native)(uint64_t *))
 }
 
 #if defined(KPQC_NATIVE_AARCH64)
-/* The AArch64 cores, called directly: meta.h runs only the best one the
-   CPU has, and none under KPQC_FORCE_PORTABLE=1. */
-static int a64_scalar(uint64_t *s)
-{
-    kpqc_keccakf1600_aarch64_scalar(s);
-    return KPQC_NATIVE_OK;
-}
-
+/* The AArch64 SHA-3 core, called directly: meta.h runs none under
+   KPQC_FORCE_PORTABLE=1. */
 static int a64_sha3(uint64_t *s)
 {
     kpqc_keccakf1600_aarch64_sha3(s);
@@ -154,15 +148,10 @@ int test_keccak_native(void)
 #if defined(KPQC_NATIVE_AARCH64)
     {
         const uint32_t cpu = kpqc_sys_cpu_features();
-        if ((cpu & KPQC_SYS_ARM_NEON) != 0) {
-            check_keccak_kernel("aarch64 scalar core", a64_scalar);
+        if ((cpu & (KPQC_SYS_ARM_NEON | KPQC_SYS_ARM_SHA3)) ==
+            (KPQC_SYS_ARM_NEON | KPQC_SYS_ARM_SHA3)) {
+            check_keccak_kernel("aarch64 SHA-3 instructions", a64_sha3);
             kernels++;
-            if ((cpu & KPQC_SYS_ARM_SHA3) != 0) {
-                check_keccak_kernel("aarch64 SHA-3 instructions", a64_sha3);
-                kernels++;
-            } else {
-                t_note("no SHA-3 instructions on this CPU: that core not tested");
-            }
         }
     }
 #endif

@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* One Keccak-f[1600] round, written once for the three AArch64 cores:
- * scalar (64-bit registers), plain NEON and NEON with the SHA-3
- * instructions (two lanes of a 128-bit vector: two states, or one state
- * duplicated). Each core defines the five operations the round is made of
+/* One Keccak-f[1600] round, written once for the AArch64 NEON cores:
+ * plain NEON and NEON with the SHA-3 instructions (two lanes of a 128-bit
+ * vector: two states, or one state duplicated). Each core defines the five operations the round is made of
  * and then instantiates KPQC_A64_KECCAK_ROUND:
  *
  *   K_XOR5(a, b, c, d, e)  a ^ b ^ c ^ d ^ e      (theta's column parity)
