@@ -20,11 +20,18 @@
  * because the key is secret too.
  *
  * Only byte loads and stores touch memory, so the code does not depend on
- * the host byte order, and no integer wider than 64 bits is used. */
+ * the host byte order, and no integer wider than 64 bits is used.
+ *
+ * A native backend may replace the block encryption (native/api.h:
+ * KPQC_NATIVE_AES256_ECB, the Armv8 AES instructions on AArch64). It works
+ * on the round keys as bytes, which init then keeps beside the bitsliced
+ * ones (kpqc_aes256_ctx.w); ECB and CTR call it first and fall back to the
+ * bitsliced code, which stays reachable as kpqc_aes256_ecb_c. */
 #include "aes.h"
 #include "bytes.h"
 #include "profile.h"
 #include "ct.h"
+#include "native/api.h"
 
 #include <string.h>
 
@@ -414,6 +421,9 @@ void kpqc_aes256_init(kpqc_aes256_ctx *ctx, const uint8_t key[KPQC_AES256_KEYBYT
         }
     }
 
+#if defined(__aarch64__)
+    memcpy(ctx->w, w, sizeof ctx->w);
+#endif
     /* Each 16-byte round key, copied into all four block slots, becomes
      * eight words in the state layout. */
     for (r = 0; r <= AES256_ROUNDS; r++) {
@@ -429,6 +439,16 @@ void kpqc_aes256_init(kpqc_aes256_ctx *ctx, const uint8_t key[KPQC_AES256_KEYBYT
 }
 
 void kpqc_aes256_ecb(const kpqc_aes256_ctx *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+#if defined(KPQC_NATIVE_AES256_ECB)
+    if (kpqc_native_aes256_ecb(ctx->w, out, in, nblocks) == KPQC_NATIVE_OK) {
+        return;
+    }
+#endif
+    kpqc_aes256_ecb_c(ctx, out, in, nblocks);
+}
+
+void kpqc_aes256_ecb_c(const kpqc_aes256_ctx *ctx, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     uint8_t buf[64];
     uint64_t q[8];
@@ -492,9 +512,14 @@ static void ctr_run(const kpqc_aes256_ctx *ctx, const uint8_t iv[KPQC_AES_BLOCKB
             memcpy(&buf[16 * k], ctr, 16);
             ctr_increment(ctr);
         }
-        bitslice_load(q, buf);
-        encrypt4(ctx, q);
-        bitslice_store(buf, q);
+#if defined(KPQC_NATIVE_AES256_ECB)
+        if (kpqc_native_aes256_ecb(ctx->w, buf, buf, 4) != KPQC_NATIVE_OK)
+#endif
+        {
+            bitslice_load(q, buf);
+            encrypt4(ctx, q);
+            bitslice_store(buf, q);
+        }
         if (in != NULL) {
             /* Byte by byte, reading in[i] before writing out[i]: correct
              * when out == in. */

@@ -29,8 +29,9 @@
 /* Round constants RC[ir] of the iota step (FIPS 202, 3.2.5, Algorithms 5
  * and 6): bit 2^j - 1 of RC[ir] is rc(j + 7 ir), where rc is the output of
  * the LFSR x^8 + x^6 + x^5 + x^4 + 1. Printed by
- * tools/gen/keccak_constants.py. */
-static const uint64_t keccak_rc[24] = {
+ * tools/gen/keccak_constants.py. Shared with the native permutations
+ * written in C (native/api.h). */
+const uint64_t kpqc_keccakf1600_rc[24] = {
     UINT64_C(0x0000000000000001), UINT64_C(0x0000000000008082), UINT64_C(0x800000000000808A),
     UINT64_C(0x8000000080008000), UINT64_C(0x000000000000808B), UINT64_C(0x0000000080000001),
     UINT64_C(0x8000000080008081), UINT64_C(0x8000000000008009), UINT64_C(0x000000000000008A),
@@ -188,8 +189,8 @@ static void keccakf1600_core(uint64_t s[25])
 
     /* Two rounds per iteration, ping-ponging between the a and e lanes. */
     for (ir = 0; ir < 24; ir += 2) {
-        KECCAK_ROUND(a, e, keccak_rc[ir]);
-        KECCAK_ROUND(e, a, keccak_rc[ir + 1]);
+        KECCAK_ROUND(a, e, kpqc_keccakf1600_rc[ir]);
+        KECCAK_ROUND(e, a, kpqc_keccakf1600_rc[ir + 1]);
     }
 
     s[0] = a00;

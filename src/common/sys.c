@@ -30,6 +30,13 @@ static uint32_t detect(void)
 {
     return kpqc_x86_64_cpu_features();
 }
+#elif defined(KPQC_NATIVE_AARCH64)
+/* getauxval and the HWCAP bits: native/aarch64/cpu.c */
+uint32_t kpqc_aarch64_cpu_features(void);
+static uint32_t detect(void)
+{
+    return kpqc_aarch64_cpu_features();
+}
 #elif defined(KPQC_NATIVE_ARMV7M)
 static uint32_t detect(void)
 {

@@ -6,6 +6,11 @@
  * run is decided here, once per process:
  *  - x86-64: cpuid and xgetbv (the instructions exist and the operating
  *    system saves the YMM registers);
+ *  - AArch64: on Linux, the kernel's hardware capabilities
+ *    (getauxval(AT_HWCAP): ASIMD, AES, PMULL, SHA3), which say both that
+ *    the CPU has the instructions and that the kernel lets user code run
+ *    them; on other operating systems no feature is reported, so only the
+ *    portable code runs;
  *  - ARMv7-M: at compile time (every core of the class has the DSP
  *    instructions the assembly uses);
  *  - everywhere: KPQC_FORCE_PORTABLE=1 in the environment, or
@@ -26,6 +31,10 @@
 #define KPQC_SYS_X86_AVX2   (1u << 0) /* AVX2, BMI1, BMI2, YMM state enabled (x86-64-v3 subset) */
 #define KPQC_SYS_X86_PCLMUL (1u << 1) /* PCLMULQDQ (carry-less multiply, 128-bit lanes) */
 #define KPQC_SYS_ARMV7M     (1u << 2) /* ARMv7-M / ARMv7E-M (compile time) */
+#define KPQC_SYS_ARM_NEON   (1u << 3) /* AArch64 Advanced SIMD (ASIMD) */
+#define KPQC_SYS_ARM_AES    (1u << 4) /* AArch64 AESE, AESD, AESMC, AESIMC */
+#define KPQC_SYS_ARM_PMULL  (1u << 5) /* AArch64 PMULL/PMULL2 on 64-bit lanes */
+#define KPQC_SYS_ARM_SHA3   (1u << 6) /* AArch64 EOR3, RAX1, XAR, BCAX (Armv8.2 SHA3) */
 
 /* What kernels return: whether they ran. A caller that gets
    KPQC_NATIVE_FALLBACK runs the portable code instead. */

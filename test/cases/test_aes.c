@@ -3,11 +3,13 @@
  * AESAVS known-answer files) and functional properties of the CTR mode. */
 #include "harness.h"
 #include "aes.h"
+#include "native/api.h"
 
 #include <string.h>
 
 int test_aes256_vectors(void);
 int test_aes256_ctr(void);
+int test_aes256_native(void);
 
 /* One ECB block under a hex key; returns the check result. */
 static int ecb_one(const char *what, const char *key_hex, const char *pt_hex, const char *ct_hex)
@@ -270,3 +272,116 @@ int test_aes256_ctr(void)
     kpqc_aes256_wipe(&ctx);
     return T_RESULT();
 }
+
+/* aes256-native: the native AES kernel (native/api.h:
+ * KPQC_NATIVE_AES256_ECB; the Armv8 AES instructions on AArch64), called
+ * directly, against the bitsliced twin kpqc_aes256_ecb_c:
+ *  - the extremes: key and data all zero, all ones, alternating 0x55/0xAA
+ *    (and the mixes), 1 to 9 blocks, in place and not;
+ *  - 1000 random keys, each with 1 to 9 random blocks;
+ *  - AES-CTR (which encrypts its counters through the kernel) on random
+ *    lengths, in place and not, with the backends on and then forced off.
+ * Runs whatever KPQC_FORCE_PORTABLE says; skipped (77) where the build or
+ * the CPU has no native AES. */
+#if defined(KPQC_NATIVE_AES256_ECB)
+
+#define AES_NATIVE_KEYS   1000
+#define AES_NATIVE_BLOCKS 9
+
+/* kernel and twin on one key and n blocks; returns 1 when they agree */
+static int aes_native_same(const uint8_t key[32], const uint8_t *in, size_t n)
+{
+    kpqc_aes256_ctx ctx;
+    uint8_t a[16 * AES_NATIVE_BLOCKS], b[16 * AES_NATIVE_BLOCKS];
+    uint8_t c[16 * AES_NATIVE_BLOCKS];
+    int same;
+
+    kpqc_aes256_init(&ctx, key);
+#if defined(KPQC_NATIVE_AARCH64)
+    kpqc_aes256_ecb_armv8(ctx.w, a, in, n);
+#endif
+    kpqc_aes256_ecb_c(&ctx, b, in, n);
+    memcpy(c, in, 16 * n);
+#if defined(KPQC_NATIVE_AARCH64)
+    kpqc_aes256_ecb_armv8(ctx.w, c, c, n); /* in place */
+#endif
+    same = memcmp(a, b, 16 * n) == 0 && memcmp(c, b, 16 * n) == 0;
+    kpqc_aes256_wipe(&ctx);
+    return same;
+}
+
+int test_aes256_native(void)
+{
+    static const uint8_t fills[3] = {0x00, 0xFF, 0x55};
+    kpqc_aes256_ctx ctx;
+    uint8_t key[32], in[16 * AES_NATIVE_BLOCKS], iv[16];
+    uint8_t x[200], y[200], z[200];
+    unsigned i, j, n, mismatches = 0;
+
+    if ((kpqc_sys_cpu_features() & (KPQC_SYS_ARM_NEON | KPQC_SYS_ARM_AES)) !=
+        (KPQC_SYS_ARM_NEON | KPQC_SYS_ARM_AES)) {
+        t_note("no AES instructions on this CPU: skipped");
+        return T_SKIP;
+    }
+    kpqc_sys_test_set_native(1);
+
+    /* extremes: every combination of the three fills for key and data
+       (0x55 alternates with 0xAA from byte to byte) */
+    for (i = 0; i < 3; i++) {
+        for (j = 0; j < 3; j++) {
+            for (n = 0; n < 32; n++) {
+                key[n] = (uint8_t)(fills[i] ^ ((n & 1) != 0 && fills[i] == 0x55 ? 0xFF : 0));
+            }
+            for (n = 0; n < sizeof in; n++) {
+                in[n] = (uint8_t)(fills[j] ^ ((n & 1) != 0 && fills[j] == 0x55 ? 0xFF : 0));
+            }
+            for (n = 1; n <= AES_NATIVE_BLOCKS; n++) {
+                T_CHECK(aes_native_same(key, in, n));
+            }
+        }
+    }
+
+    /* random keys and blocks */
+    t_prng_seed("aes256-native");
+    for (i = 0; i < AES_NATIVE_KEYS; i++) {
+        n = 1 + t_prng_u32(AES_NATIVE_BLOCKS);
+        t_prng(key, sizeof key);
+        t_prng(in, 16 * n);
+        if (!aes_native_same(key, in, n)) {
+            if (mismatches == 0) {
+                t_note("first mismatch at random key %u (%u blocks)", i, n);
+            }
+            mismatches++;
+        }
+    }
+    T_CHECK(mismatches == 0);
+
+    /* AES-CTR through the kernel against the bitsliced path */
+    for (i = 0; i < 50; i++) {
+        size_t len = t_prng_u32(sizeof x + 1);
+        t_prng(key, sizeof key);
+        t_prng(iv, sizeof iv);
+        t_prng(x, sizeof x);
+        memcpy(z, x, sizeof x);
+        kpqc_aes256_init(&ctx, key);
+        kpqc_aes256_ctr_xor(&ctx, iv, y, x, len); /* native */
+        kpqc_aes256_ctr_xor(&ctx, iv, z, z, len); /* native, in place */
+        T_CHECK(memcmp(y, z, len) == 0);
+        kpqc_sys_force_portable(1);
+        kpqc_aes256_ctr_xor(&ctx, iv, z, x, len); /* bitsliced */
+        kpqc_sys_force_portable(0);
+        T_CHECK(memcmp(y, z, len) == 0);
+        kpqc_aes256_wipe(&ctx);
+    }
+    return T_RESULT();
+}
+
+#else
+
+int test_aes256_native(void)
+{
+    t_note("no native AES in this build: skipped");
+    return T_SKIP;
+}
+
+#endif

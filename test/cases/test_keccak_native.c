@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* The native Keccak-f[1600] kernel (native/api.h: KPQC_NATIVE_KECCAKF1600,
  * ARMv7-M assembly on a bit-interleaved state in native/armv7m, or the
- * x86-64 BMI1/BMI2 assembly in native/x86_64) against the portable C
- * permutation.
+ * x86-64 BMI1/BMI2 assembly in native/x86_64, the AArch64 cores in
+ * native/aarch64) against the portable C permutation.
  *
  * Where a backend has the kernel, kpqc_keccakf1600 dispatches to it and
  * the portable core stays reachable as kpqc_keccakf1600_portable.
@@ -15,8 +15,11 @@
  *    25 lanes, and so does kpqc_keccakf1600 (the dispatching entry point);
  *  - a chain of 100 permutations started from the zero state agrees, so
  *    outputs that are themselves permutation outputs are also covered.
- * Without a native kernel in the build, or on a CPU without its features
- * (or with KPQC_FORCE_PORTABLE=1), the case is skipped. */
+ * On AArch64 the SHA-3 core is checked directly where the CPU has the
+ * instructions, whatever KPQC_FORCE_PORTABLE says, and then the meta.h
+ * wrapper. Without a native kernel in the build, or on a CPU
+ * without its features (or with KPQC_FORCE_PORTABLE=1, where nothing is
+ * called directly), the case is skipped. */
 #include <stdint.h>
 #include <string.h>
 
@@ -79,18 +82,17 @@ void t_keccak_random_states(const char *seed, size_t lanes, unsigned count,
 #define NATIVE_RANDOM_STATES 1000
 #define NATIVE_CHAIN         100
 
-int test_keccak_native(void)
+/* Every check above on one native permutation `native` (a kernel called
+   directly, or the meta.h wrapper). */
+static void check_keccak_kernel(const char *name, int (*native)(uint64_t *))
 {
     uint64_t a[25], b[25], c[25];
     unsigned n;
 
+    t_note("kernel: %s", name);
     /* known answer: the all-zero state */
     memset(a, 0, sizeof a);
-    if (kpqc_native_keccakf1600(a) != KPQC_NATIVE_OK) {
-        t_note("no native permutation on this CPU (or KPQC_FORCE_PORTABLE): skipped");
-        return T_SKIP;
-    }
-    t_note("backend: %s", KPQC_NATIVE_BACKEND_NAME);
+    T_CHECK(native(a) == KPQC_NATIVE_OK);
     T_CHECK(a[0] == UINT64_C(0xF1258F7940E1DDE7));
     memset(b, 0, sizeof b);
     kpqc_keccakf1600_portable(b);
@@ -105,7 +107,7 @@ int test_keccak_native(void)
     memset(a, 0xFF, sizeof a);
     memcpy(b, a, sizeof a);
     memcpy(c, a, sizeof a);
-    T_CHECK(kpqc_native_keccakf1600(a) == KPQC_NATIVE_OK);
+    T_CHECK(native(a) == KPQC_NATIVE_OK);
     kpqc_keccakf1600_portable(b);
     kpqc_keccakf1600(c);
     T_EQ_BYTES("native vs portable, all-ones state", (const uint8_t *)a, (const uint8_t *)b,
@@ -114,19 +116,55 @@ int test_keccak_native(void)
                sizeof c);
 
     /* random states */
-    t_keccak_random_states("keccak native", 25, NATIVE_RANDOM_STATES, kpqc_native_keccakf1600,
+    t_keccak_random_states("keccak native", 25, NATIVE_RANDOM_STATES, native,
                            kpqc_keccakf1600_portable, kpqc_keccakf1600);
 
     /* a chain of permutations from the zero state */
     memset(a, 0, sizeof a);
     memset(b, 0, sizeof b);
     for (n = 0; n < NATIVE_CHAIN; n++) {
-        (void)kpqc_native_keccakf1600(a);
+        (void)native(a);
         kpqc_keccakf1600_portable(b);
     }
     T_EQ_BYTES("native vs portable, 100 chained permutations", (const uint8_t *)a,
                (const uint8_t *)b, sizeof a);
+}
 
+#if defined(KPQC_NATIVE_AARCH64)
+/* The AArch64 SHA-3 core, called directly: meta.h runs none under
+   KPQC_FORCE_PORTABLE=1. */
+static int a64_sha3(uint64_t *s)
+{
+    kpqc_keccakf1600_aarch64_sha3(s);
+    return KPQC_NATIVE_OK;
+}
+#endif
+
+int test_keccak_native(void)
+{
+    uint64_t a[25];
+    unsigned kernels = 0;
+
+#if defined(KPQC_NATIVE_AARCH64)
+    {
+        const uint32_t cpu = kpqc_sys_cpu_features();
+        if ((cpu & (KPQC_SYS_ARM_NEON | KPQC_SYS_ARM_SHA3)) ==
+            (KPQC_SYS_ARM_NEON | KPQC_SYS_ARM_SHA3)) {
+            check_keccak_kernel("aarch64 SHA-3 instructions", a64_sha3);
+            kernels++;
+        }
+    }
+#endif
+    memset(a, 0, sizeof a);
+    if (kpqc_native_keccakf1600(a) == KPQC_NATIVE_OK) {
+        t_note("backend: %s", KPQC_NATIVE_BACKEND_NAME);
+        check_keccak_kernel("dispatching wrapper", kpqc_native_keccakf1600);
+        kernels++;
+    }
+    if (kernels == 0) {
+        t_note("no native permutation on this CPU (or KPQC_FORCE_PORTABLE): skipped");
+        return T_SKIP;
+    }
     return T_RESULT();
 }
 

@@ -9,10 +9,12 @@
  *    and the output taken by random squeezes mixed with squeezeblocks
  *    equals the same four reference streams.
  * keccakx4-native: the native 4-way Keccak-f[1600] (native/api.h) against
- * the portable twin on the zero state (known answer), 1000 random states
- * and a chain of 100 permutations, also through the dispatching
- * kpqc_keccakf1600x4; skipped (77) where the build or the CPU has no
- * native 4-way permutation. */
+ * the portable twin on the zero state (known answer), the all-ones state,
+ * 1000 random states and a chain of 100 permutations, also through the
+ * dispatching kpqc_keccakf1600x4; on AArch64 each kernel the CPU has
+ * (plain NEON; SHA-3 instructions) directly, then the meta.h wrapper;
+ * skipped (77) where the build or the CPU has no native 4-way
+ * permutation. */
 #include <stdint.h>
 #include <string.h>
 
@@ -191,19 +193,17 @@ void t_keccak_random_states(const char *seed, size_t lanes, unsigned count,
                             int (*native)(uint64_t *), void (*portable)(uint64_t *),
                             void (*dispatch)(uint64_t *));
 
-int test_keccakx4_native(void)
+/* The checks above on one native 4-way permutation (a kernel called
+   directly, or the meta.h wrapper). */
+static void check_keccakx4_kernel(const char *name, int (*native)(uint64_t *))
 {
     uint64_t a[100], b[100], c[100];
     unsigned n, j;
 
-    memset(a, 0, sizeof a);
-    if (kpqc_native_keccakf1600x4(a) != KPQC_NATIVE_OK) {
-        t_note("no native 4-way permutation on this CPU (or KPQC_FORCE_PORTABLE): skipped");
-        return T_SKIP;
-    }
-    t_note("backend: %s", KPQC_NATIVE_BACKEND_NAME);
-
+    t_note("kernel: %s", name);
     /* zero state: lane 0 of Keccak-f[1600](0) is 0xF1258F7940E1DDE7 */
+    memset(a, 0, sizeof a);
+    T_CHECK(native(a) == KPQC_NATIVE_OK);
     for (j = 0; j < 4; j++) {
         T_CHECK(a[j] == UINT64_C(0xF1258F7940E1DDE7));
     }
@@ -215,7 +215,15 @@ int test_keccakx4_native(void)
     T_EQ_BYTES("dispatch vs portable, zero states", (const uint8_t *)c, (const uint8_t *)b,
                sizeof c);
 
-    t_keccak_random_states("keccakx4 native", 100, X4_NATIVE_STATES, kpqc_native_keccakf1600x4,
+    /* all four states all ones */
+    memset(a, 0xFF, sizeof a);
+    memcpy(b, a, sizeof a);
+    T_CHECK(native(a) == KPQC_NATIVE_OK);
+    kpqc_keccakf1600x4_portable(b);
+    T_EQ_BYTES("native vs portable, all-ones states", (const uint8_t *)a, (const uint8_t *)b,
+               sizeof a);
+
+    t_keccak_random_states("keccakx4 native", 100, X4_NATIVE_STATES, native,
                            kpqc_keccakf1600x4_portable, kpqc_keccakf1600x4);
 
     /* one state all ones, the others zero, then chained */
@@ -225,11 +233,59 @@ int test_keccakx4_native(void)
     }
     memcpy(b, a, sizeof a);
     for (n = 0; n < X4_NATIVE_CHAIN; n++) {
-        (void)kpqc_native_keccakf1600x4(a);
+        (void)native(a);
         kpqc_keccakf1600x4_portable(b);
     }
     T_EQ_BYTES("native vs portable, 100 chained permutations", (const uint8_t *)a,
                (const uint8_t *)b, sizeof a);
+}
+
+#if defined(KPQC_NATIVE_AARCH64)
+/* The AArch64 kernels, called directly (meta.h runs only the best one,
+   and none under KPQC_FORCE_PORTABLE=1). */
+static int a64_x4_neon(uint64_t *s)
+{
+    kpqc_keccakf1600x4_neon(s);
+    return KPQC_NATIVE_OK;
+}
+
+static int a64_x4_sha3(uint64_t *s)
+{
+    kpqc_keccakf1600x4_aarch64_sha3(s);
+    return KPQC_NATIVE_OK;
+}
+#endif
+
+int test_keccakx4_native(void)
+{
+    uint64_t a[100];
+    unsigned kernels = 0;
+
+#if defined(KPQC_NATIVE_AARCH64)
+    {
+        const uint32_t cpu = kpqc_sys_cpu_features();
+        if ((cpu & KPQC_SYS_ARM_NEON) != 0) {
+            check_keccakx4_kernel("aarch64 plain NEON", a64_x4_neon);
+            kernels++;
+            if ((cpu & KPQC_SYS_ARM_SHA3) != 0) {
+                check_keccakx4_kernel("aarch64 NEON with SHA-3 instructions", a64_x4_sha3);
+                kernels++;
+            } else {
+                t_note("no SHA-3 instructions on this CPU: that kernel not tested");
+            }
+        }
+    }
+#endif
+    memset(a, 0, sizeof a);
+    if (kpqc_native_keccakf1600x4(a) == KPQC_NATIVE_OK) {
+        t_note("backend: %s", KPQC_NATIVE_BACKEND_NAME);
+        check_keccakx4_kernel("dispatching wrapper", kpqc_native_keccakf1600x4);
+        kernels++;
+    }
+    if (kernels == 0) {
+        t_note("no native 4-way permutation on this CPU (or KPQC_FORCE_PORTABLE): skipped");
+        return T_SKIP;
+    }
     return T_RESULT();
 }
 

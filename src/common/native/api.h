@@ -22,13 +22,23 @@
  *    s[100]): four independent permutations of four lane-interleaved
  *    states, s[4i + j] = lane i of state j (fips202x4.h), any input.
  *    Twin: kpqc_keccakf1600x4_portable (four calls of
- *    kpqc_keccakf1600_portable). */
+ *    kpqc_keccakf1600_portable).
+ *  - KPQC_NATIVE_AES256_ECB: int kpqc_native_aes256_ecb(const uint8_t
+ *    rk[240], uint8_t *out, const uint8_t *in, size_t nblocks): AES-256
+ *    encryption of nblocks blocks under the FIPS 197 round keys as bytes
+ *    (kpqc_aes256_ctx.w, kept only where a backend can have this kernel),
+ *    any input, out == in allowed. Twin: kpqc_aes256_ecb_c (bitsliced);
+ *    kpqc_aes256_ecb and AES-CTR (aes.c) dispatch to it. */
 #ifndef KPQC_COMMON_NATIVE_API_H
 #define KPQC_COMMON_NATIVE_API_H
 
 #include <stdint.h>
 
 #include "sys.h"
+
+/* The 24 round constants of Keccak-f[1600] (iota), in round order
+   (fips202.c), for native permutations written in C. */
+extern const uint64_t kpqc_keccakf1600_rc[24];
 
 /* The portable permutation (fips202.c), whatever the build dispatches to. */
 void kpqc_keccakf1600_portable(uint64_t s[25]);
@@ -39,6 +49,8 @@ void kpqc_keccakf1600x4_portable(uint64_t s[25 * 4]);
 #include "armv7m/meta.h"
 #elif defined(KPQC_NATIVE_X86_64)
 #include "x86_64/meta.h"
+#elif defined(KPQC_NATIVE_AARCH64)
+#include "aarch64/meta.h"
 #endif
 
 #endif
