@@ -240,10 +240,10 @@ static void test_sample_poly(void)
     }
 }
 
-/* Four streams side by side against the single-stream twin, with every
- * pattern of unused streams (wanted 0) and of N / N + 1 wanted samples. */
 #endif
 #if defined(HAETAE_NATIVE_SAMPLE_POLY4)
+/* Four streams side by side against the single-stream twin, with every
+ * pattern of unused streams (wanted 0) and of N / N + 1 wanted samples. */
 static void test_sample_poly4(void)
 {
     static int32_t on[4][HAETAE_N], op[4][HAETAE_N];
@@ -465,10 +465,10 @@ static void test_poly_uniform(void)
     }
 }
 
-/* Up to four SHAKE128 streams side by side against the single-stream twin,
- * n = 1..4 lanes, random and extreme nonces. */
 #endif
 #if defined(HAETAE_NATIVE_POLY_UNIFORM4)
+/* Up to four SHAKE128 streams side by side against the single-stream twin,
+ * n = 1..4 lanes, random and extreme nonces. */
 static void test_poly_uniform4(void)
 {
     static haetae_poly pn[4], pp[4];
@@ -489,17 +489,17 @@ static void test_poly_uniform4(void)
         }
         memset(pn, 0xA5, sizeof pn);
         memcpy(pp, pn, sizeof pp);
-        haetae_poly_uniform4_avx2(an, rho, nonce, n);
+        (void)haetae_native_poly_uniform4(an, rho, nonce, n);
         haetae_poly_uniform4_c(ap, rho, nonce, n);
         nt_same("poly_uniform4", pn, pp, sizeof pn);
         checks++;
     }
 }
 
-/* Up to four secret polynomials side by side against the single-stream
- * twin, n = 1..4, random and extreme sigma and nonces. */
 #endif
 #if defined(HAETAE_NATIVE_SECRET_ENTRIES4)
+/* Up to four secret polynomials side by side against the single-stream
+ * twin, n = 1..4, random and extreme sigma and nonces. */
 static void test_secret_entries4(void)
 {
     static haetae_poly pn[4], pp[4];
@@ -520,7 +520,7 @@ static void test_secret_entries4(void)
         }
         memset(pn, 0xA5, sizeof pn);
         memcpy(pp, pn, sizeof pp);
-        haetae_secret_entries4_avx2(an, sigma, nonce, n);
+        (void)haetae_native_secret_entries4(an, sigma, nonce, n);
         haetae_secret_entries4_c(ap, sigma, nonce, n);
         nt_same("secret_entries4", pn, pp, sizeof pn);
         checks++;

@@ -104,4 +104,30 @@ static inline int haetae_native_poly_reduce2q(haetae_poly *a)
     return KPQC_NATIVE_OK;
 }
 
+#define HAETAE_NATIVE_POLY_UNIFORM4
+static inline int haetae_native_poly_uniform4(haetae_poly *const a[4],
+                                              const uint8_t rho[HAETAE_SEEDBYTES],
+                                              const unsigned nonce[4], unsigned n)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(n >= 1 && n <= 4);
+    haetae_poly_uniform4_neon(a, rho, nonce, n);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_SECRET_ENTRIES4
+static inline int haetae_native_secret_entries4(haetae_poly *const s[4],
+                                                const uint8_t sigma[HAETAE_CRHBYTES],
+                                                uint16_t nonce, unsigned n)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(n >= 1 && n <= 4);
+    haetae_secret_entries4_neon(s, sigma, nonce, n);
+    return KPQC_NATIVE_OK;
+}
+
 #endif
