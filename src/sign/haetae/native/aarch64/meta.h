@@ -104,6 +104,16 @@ static inline int haetae_native_poly_reduce2q(haetae_poly *a)
     return KPQC_NATIVE_OK;
 }
 
+#define HAETAE_NATIVE_POLY_SQNORM2
+static inline int haetae_native_poly_sqnorm2(uint64_t *s, const haetae_poly *a)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *s = haetae_poly_sqnorm2_neon(a);
+    return KPQC_NATIVE_OK;
+}
+
 #define HAETAE_NATIVE_POLY_UNIFORM4
 static inline int haetae_native_poly_uniform4(haetae_poly *const a[4],
                                               const uint8_t rho[HAETAE_SEEDBYTES],

@@ -16,6 +16,7 @@
 #define haetae_poly_freeze_neon                   KPQC_NS(haetae_poly_freeze_neon)
 #define haetae_poly_freeze2q_neon                 KPQC_NS(haetae_poly_freeze2q_neon)
 #define haetae_poly_reduce2q_neon                 KPQC_NS(haetae_poly_reduce2q_neon)
+#define haetae_poly_sqnorm2_neon                  KPQC_NS(haetae_poly_sqnorm2_neon)
 #define haetae_poly_uniform4_neon                 KPQC_NS(haetae_poly_uniform4_neon)
 #define haetae_secret_entries4_neon               KPQC_NS(haetae_secret_entries4_neon)
 
@@ -28,6 +29,7 @@ void haetae_poly_pointwise_acc_montgomery_neon(haetae_poly *r, const haetae_poly
 void haetae_poly_freeze_neon(haetae_poly *a);
 void haetae_poly_freeze2q_neon(haetae_poly *a);
 void haetae_poly_reduce2q_neon(haetae_poly *a);
+uint64_t haetae_poly_sqnorm2_neon(const haetae_poly *a);
 void haetae_poly_uniform4_neon(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
                                const unsigned nonce[4], unsigned n);
 void haetae_secret_entries4_neon(haetae_poly *const s[4], const uint8_t sigma[HAETAE_CRHBYTES],

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* HAETAE coefficient reductions with NEON, four int32 lanes a vector,
- * bit-identical to reduce.h for every int32 input.
+/* HAETAE coefficient reductions and the squared norm with NEON, four int32
+ * lanes a vector, bit-identical to reduce.h and poly.c for every int32
+ * input.
  *
  * The Barrett quotient floor(a B / 2^32) is SQDMULH (floor(2 a B / 2^32),
  * never saturating since B > 0 is not INT32_MIN) shifted right by one:
@@ -70,4 +71,19 @@ void haetae_poly_reduce2q_neon(haetae_poly *a)
         r = vsubq_s32(r, vbicq_s32(dq, vshrq_n_s32(vsubq_s32(r, q), 31)));
         vst1q_s32(a->c + i, r);
     }
+}
+
+/* The sum of squares modulo 2^64: SMULL / SMLAL2 give each square exactly
+ * (below 2^62) and add it to a 64-bit lane modulo 2^64, as the portable
+ * uint64_t sum does; two accumulators for the low and high halves. */
+uint64_t haetae_poly_sqnorm2_neon(const haetae_poly *a)
+{
+    int64x2_t lo = vdupq_n_s64(0), hi = vdupq_n_s64(0);
+    unsigned i;
+    for (i = 0; i < HAETAE_N; i += 4) {
+        int32x4_t v = vld1q_s32(a->c + i);
+        lo = vmlal_s32(lo, vget_low_s32(v), vget_low_s32(v));
+        hi = vmlal_high_s32(hi, v, v);
+    }
+    return vaddvq_u64(vaddq_u64(vreinterpretq_u64_s64(lo), vreinterpretq_u64_s64(hi)));
 }
