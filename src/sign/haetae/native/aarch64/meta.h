@@ -1,0 +1,143 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The AArch64 (NEON) backend of HAETAE: which kernels it replaces (see
+ * ../api.h). Selected at run time (sys.h sees NEON through the hardware
+ * capabilities); KPQC_FORCE_PORTABLE=1 turns it off. The other kernels run
+ * their portable twins. */
+#ifndef KPQC_HAETAE_NATIVE_AARCH64_META_H
+#define KPQC_HAETAE_NATIVE_AARCH64_META_H
+
+#include "sys.h"
+#include "neon.h"
+
+#if !defined(NDEBUG)
+#include <assert.h>
+/* Debug builds check the documented input bounds of the wrappers below. */
+static inline int haetae_native_bounded(const haetae_poly *a, int32_t bound)
+{
+    unsigned i;
+    for (i = 0; i < HAETAE_N; i++) {
+        if (a->c[i] <= -bound || a->c[i] >= bound) {
+            return 0;
+        }
+    }
+    return 1;
+}
+#define HAETAE_NATIVE_ASSERT(x) assert(x)
+#else
+#define HAETAE_NATIVE_ASSERT(x) ((void)0)
+#endif
+
+#define HAETAE_NATIVE_BACKEND  "neon"
+#define HAETAE_NATIVE_FEATURES KPQC_SYS_ARM_NEON
+
+#define HAETAE_NATIVE_NTT
+static inline int haetae_native_ntt(haetae_poly *a)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(haetae_native_bounded(a, (1 << 30) - 8 * HAETAE_Q));
+    haetae_ntt_neon(a);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_INVNTT_TOMONT
+static inline int haetae_native_invntt_tomont(haetae_poly *a)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(haetae_native_bounded(a, 1 << 23));
+    haetae_invntt_tomont_neon(a);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_POINTWISE_MONTGOMERY
+static inline int haetae_native_poly_pointwise_montgomery(haetae_poly *r, const haetae_poly *a,
+                                                          const haetae_poly *b)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_poly_pointwise_montgomery_neon(r, a, b);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_POINTWISE_ACC_MONTGOMERY
+static inline int haetae_native_poly_pointwise_acc_montgomery(haetae_poly *r, const haetae_poly *a,
+                                                              const haetae_poly *b)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_poly_pointwise_acc_montgomery_neon(r, a, b);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_POLY_FREEZE
+static inline int haetae_native_poly_freeze(haetae_poly *a)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_poly_freeze_neon(a);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_POLY_FREEZE2Q
+static inline int haetae_native_poly_freeze2q(haetae_poly *a)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_poly_freeze2q_neon(a);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_POLY_REDUCE2Q
+static inline int haetae_native_poly_reduce2q(haetae_poly *a)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_poly_reduce2q_neon(a);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_POLY_SQNORM2
+static inline int haetae_native_poly_sqnorm2(uint64_t *s, const haetae_poly *a)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *s = haetae_poly_sqnorm2_neon(a);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_POLY_UNIFORM4
+static inline int haetae_native_poly_uniform4(haetae_poly *const a[4],
+                                              const uint8_t rho[HAETAE_SEEDBYTES],
+                                              const unsigned nonce[4], unsigned n)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(n >= 1 && n <= 4);
+    haetae_poly_uniform4_neon(a, rho, nonce, n);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_SECRET_ENTRIES4
+static inline int haetae_native_secret_entries4(haetae_poly *const s[4],
+                                                const uint8_t sigma[HAETAE_CRHBYTES],
+                                                uint16_t nonce, unsigned n)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(n >= 1 && n <= 4);
+    haetae_secret_entries4_neon(s, sigma, nonce, n);
+    return KPQC_NATIVE_OK;
+}
+
+#endif

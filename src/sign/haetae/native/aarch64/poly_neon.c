@@ -1,0 +1,89 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* HAETAE coefficient reductions and the squared norm with NEON, four int32
+ * lanes a vector, bit-identical to reduce.h and poly.c for every int32
+ * input.
+ *
+ * The Barrett quotient floor(a B / 2^32) is SQDMULH (floor(2 a B / 2^32),
+ * never saturating since B > 0 is not INT32_MIN) shifted right by one:
+ * floor(floor(x / 2^31) / 2) = floor(x / 2^32). The remainder a - t q is
+ * formed modulo 2^32 with MLS, which is what the portable code's truncation
+ * of its 64-bit value gives. The sign masks and conditional subtractions
+ * are the portable ones, lane by lane. */
+#include <arm_neon.h>
+
+#include "neon.h"
+
+/* a - m if a >= m, else a */
+static inline int32x4_t csub(int32x4_t a, int32x4_t m)
+{
+    return vsubq_s32(a, vbicq_s32(m, vshrq_n_s32(vsubq_s32(a, m), 31)));
+}
+
+/* a + m if a < 0, else a */
+static inline int32x4_t cadd(int32x4_t a, int32x4_t m)
+{
+    return vaddq_s32(a, vandq_s32(m, vshrq_n_s32(a, 31)));
+}
+
+static inline int32x4_t barrett(int32x4_t a, int32_t b, int32_t m)
+{
+    int32x4_t t = vshrq_n_s32(vqdmulhq_s32(a, vdupq_n_s32(b)), 1);
+    return vmlsq_s32(a, t, vdupq_n_s32(m));
+}
+
+static inline int32x4_t freeze(int32x4_t a)
+{
+    const int32x4_t q = vdupq_n_s32(HAETAE_Q);
+    int32x4_t r = barrett(a, 66575, HAETAE_Q);
+    return csub(cadd(r, vaddq_s32(q, q)), q);
+}
+
+static inline int32x4_t freeze2q(int32x4_t a)
+{
+    const int32x4_t dq = vdupq_n_s32(HAETAE_DQ);
+    int32x4_t r = barrett(a, 33287, HAETAE_DQ);
+    return csub(cadd(r, vaddq_s32(dq, dq)), dq);
+}
+
+void haetae_poly_freeze_neon(haetae_poly *a)
+{
+    unsigned i;
+    for (i = 0; i < HAETAE_N; i += 4) {
+        vst1q_s32(a->c + i, freeze(vld1q_s32(a->c + i)));
+    }
+}
+
+void haetae_poly_freeze2q_neon(haetae_poly *a)
+{
+    unsigned i;
+    for (i = 0; i < HAETAE_N; i += 4) {
+        vst1q_s32(a->c + i, freeze2q(vld1q_s32(a->c + i)));
+    }
+}
+
+void haetae_poly_reduce2q_neon(haetae_poly *a)
+{
+    const int32x4_t q = vdupq_n_s32(HAETAE_Q);
+    const int32x4_t dq = vdupq_n_s32(HAETAE_DQ);
+    unsigned i;
+    for (i = 0; i < HAETAE_N; i += 4) {
+        int32x4_t r = freeze2q(vld1q_s32(a->c + i));
+        r = vsubq_s32(r, vbicq_s32(dq, vshrq_n_s32(vsubq_s32(r, q), 31)));
+        vst1q_s32(a->c + i, r);
+    }
+}
+
+/* The sum of squares modulo 2^64: SMULL / SMLAL2 give each square exactly
+ * (below 2^62) and add it to a 64-bit lane modulo 2^64, as the portable
+ * uint64_t sum does; two accumulators for the low and high halves. */
+uint64_t haetae_poly_sqnorm2_neon(const haetae_poly *a)
+{
+    int64x2_t lo = vdupq_n_s64(0), hi = vdupq_n_s64(0);
+    unsigned i;
+    for (i = 0; i < HAETAE_N; i += 4) {
+        int32x4_t v = vld1q_s32(a->c + i);
+        lo = vmlal_s32(lo, vget_low_s32(v), vget_low_s32(v));
+        hi = vmlal_high_s32(hi, v, v);
+    }
+    return vaddvq_u64(vaddq_u64(vreinterpretq_u64_s64(lo), vreinterpretq_u64_s64(hi)));
+}
