@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "fips202x4.h"
 #include "params.h"
 
 /* Integer bounds of the specification, exactly the values the reference's
@@ -203,6 +204,16 @@ void haetae_poly_uniform4(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEED
                           const unsigned nonce[4], unsigned n);
 void haetae_poly_uniform4_c(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
                             const unsigned nonce[4], unsigned n);
+/* Absorbs seed || le16(nonce[l]) into lane l of an initialised 4-way
+ * sponge (lanes l >= n take nonce[0]) and finalises it. */
+#define haetae_xof4_absorb KPQC_NS(haetae_xof4_absorb)
+void haetae_xof4_absorb(kpqc_keccakx4_ctx *xof, const uint8_t *seed, size_t seedlen,
+                        const unsigned nonce[4], unsigned n);
+/* The same through the 4-way SHAKE API: for backends with a native 4-way
+ * permutation (their POLY_UNIFORM4 kernel). */
+#define haetae_poly_uniform4_x4 KPQC_NS(haetae_poly_uniform4_x4)
+void haetae_poly_uniform4_x4(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
+                             const unsigned nonce[4], unsigned n);
 /* The first column's part from the packed b (A1_COL0, native/api.h): modes
  * 2, 3: a = 2 (a - 2 b) for a = a[i] in [0, q); mode 5: a = b. */
 #define haetae_a1_col0   KPQC_NS(haetae_a1_col0)
@@ -225,6 +236,10 @@ void haetae_secret_entries4(haetae_poly *const s[4], const uint8_t sigma[HAETAE_
                             uint16_t nonce, unsigned n);
 void haetae_secret_entries4_c(haetae_poly *const s[4], const uint8_t sigma[HAETAE_CRHBYTES],
                               uint16_t nonce, unsigned n);
+/* The same through the 4-way SHAKE API (SECRET_ENTRIES4 kernels). */
+#define haetae_secret_entries4_x4 KPQC_NS(haetae_secret_entries4_x4)
+void haetae_secret_entries4_x4(haetae_poly *const s[4], const uint8_t sigma[HAETAE_CRHBYTES],
+                               uint16_t nonce, unsigned n);
 /* The two steps of haetae_secret_entry, shared with native backends: the
  * bytes of buf[0..len) below 243 appended to slot[0..HAETAE_ETA_BYTES)
  * (returns the new fill), and the 256 digits of the full slot. */

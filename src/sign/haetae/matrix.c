@@ -13,6 +13,7 @@
  * Nothing here is secret: rejection sampling branches on public bytes. */
 #include "haetae.h"
 #include "fips202.h"
+#include "fips202x4.h"
 #include "native/api.h"
 
 /* RejUniform: little-endian 16-bit samples, kept if below q. A SHAKE128
@@ -75,6 +76,50 @@ void haetae_poly_uniform4_c(haetae_poly *const a[4], const uint8_t rho[HAETAE_SE
     unsigned l;
     for (l = 0; l < n; l++)
         haetae_poly_uniform_c(a[l], rho, nonce[l]);
+}
+
+void haetae_xof4_absorb(kpqc_keccakx4_ctx *xof, const uint8_t *seed, size_t seedlen,
+                        const unsigned nonce[4], unsigned n)
+{
+    uint8_t t[4][2];
+    unsigned l;
+    for (l = 0; l < 4; l++) {
+        const unsigned nl = l < n ? nonce[l] : nonce[0];
+        t[l][0] = (uint8_t)(nl & 0xFF);
+        t[l][1] = (uint8_t)((nl >> 8) & 0xFF);
+    }
+    kpqc_keccakx4_absorb(xof, seed, seed, seed, seed, seedlen);
+    kpqc_keccakx4_absorb(xof, t[0], t[1], t[2], t[3], 2);
+    kpqc_keccakx4_finalize(xof);
+}
+
+/* The same streams side by side through the 4-way SHAKE API (fips202x4.h),
+ * for backends whose 4-way permutation is native: all four squeeze a block
+ * whenever one of them still needs coefficients; a stream that is complete
+ * or unused (l >= n, which absorbs stream 0's input) drops it. Each stream
+ * reads its blocks in the order haetae_poly_uniform_c does. */
+void haetae_poly_uniform4_x4(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
+                             const unsigned nonce[4], unsigned n)
+{
+    kpqc_keccakx4_ctx xof;
+    uint8_t block[4][KPQC_SHAKE128_RATE];
+    unsigned ctr[4], l, more;
+
+    for (l = 0; l < 4; l++)
+        ctr[l] = l < n ? 0 : HAETAE_N;
+    kpqc_shake128x4_init(&xof);
+    haetae_xof4_absorb(&xof, rho, HAETAE_SEEDBYTES, nonce, n);
+    do {
+        kpqc_keccakx4_squeezeblocks(&xof, block[0], block[1], block[2], block[3], 1);
+        more = 0;
+        for (l = 0; l < 4; l++) {
+            if (ctr[l] < HAETAE_N) {
+                ctr[l] += haetae_rej_uniform(a[l]->c + ctr[l], HAETAE_N - ctr[l], block[l],
+                                             KPQC_SHAKE128_RATE);
+                more |= ctr[l] < HAETAE_N;
+            }
+        }
+    } while (more);
 }
 
 void haetae_poly_uniform4(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],

@@ -114,6 +114,11 @@ static inline int haetae_native_poly_sqnorm2(uint64_t *s, const haetae_poly *a)
     return KPQC_NATIVE_OK;
 }
 
+/* The 4-way expansions: the portable drivers (matrix.c, secret.c) on the
+ * native 4-way Keccak. Fewer than three streams run one by one: under
+ * qemu-aarch64 one 4-way permutation costs about two single ones with the
+ * SHA-3 instructions and about 2.6 portable ones without, so batching one
+ * or two streams would only add work. */
 #define HAETAE_NATIVE_POLY_UNIFORM4
 static inline int haetae_native_poly_uniform4(haetae_poly *const a[4],
                                               const uint8_t rho[HAETAE_SEEDBYTES],
@@ -123,7 +128,11 @@ static inline int haetae_native_poly_uniform4(haetae_poly *const a[4],
         return KPQC_NATIVE_FALLBACK;
     }
     HAETAE_NATIVE_ASSERT(n >= 1 && n <= 4);
-    haetae_poly_uniform4_neon(a, rho, nonce, n);
+    if (n < 3) {
+        haetae_poly_uniform4_c(a, rho, nonce, n);
+    } else {
+        haetae_poly_uniform4_x4(a, rho, nonce, n);
+    }
     return KPQC_NATIVE_OK;
 }
 
@@ -136,7 +145,11 @@ static inline int haetae_native_secret_entries4(haetae_poly *const s[4],
         return KPQC_NATIVE_FALLBACK;
     }
     HAETAE_NATIVE_ASSERT(n >= 1 && n <= 4);
-    haetae_secret_entries4_neon(s, sigma, nonce, n);
+    if (n < 3) {
+        haetae_secret_entries4_c(s, sigma, nonce, n);
+    } else {
+        haetae_secret_entries4_x4(s, sigma, nonce, n);
+    }
     return KPQC_NATIVE_OK;
 }
 

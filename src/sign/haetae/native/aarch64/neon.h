@@ -17,8 +17,6 @@
 #define haetae_poly_freeze2q_neon                 KPQC_NS(haetae_poly_freeze2q_neon)
 #define haetae_poly_reduce2q_neon                 KPQC_NS(haetae_poly_reduce2q_neon)
 #define haetae_poly_sqnorm2_neon                  KPQC_NS(haetae_poly_sqnorm2_neon)
-#define haetae_poly_uniform4_neon                 KPQC_NS(haetae_poly_uniform4_neon)
-#define haetae_secret_entries4_neon               KPQC_NS(haetae_secret_entries4_neon)
 
 void haetae_ntt_neon(haetae_poly *a);
 void haetae_invntt_tomont_neon(haetae_poly *a);
@@ -30,9 +28,5 @@ void haetae_poly_freeze_neon(haetae_poly *a);
 void haetae_poly_freeze2q_neon(haetae_poly *a);
 void haetae_poly_reduce2q_neon(haetae_poly *a);
 uint64_t haetae_poly_sqnorm2_neon(const haetae_poly *a);
-void haetae_poly_uniform4_neon(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
-                               const unsigned nonce[4], unsigned n);
-void haetae_secret_entries4_neon(haetae_poly *const s[4], const uint8_t sigma[HAETAE_CRHBYTES],
-                                 uint16_t nonce, unsigned n);
 
 #endif

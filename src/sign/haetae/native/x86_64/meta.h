@@ -240,7 +240,7 @@ static inline int haetae_native_poly_uniform4(haetae_poly *const a[4],
         return KPQC_NATIVE_FALLBACK;
     }
     HAETAE_NATIVE_ASSERT(n >= 1 && n <= 4);
-    haetae_poly_uniform4_avx2(a, rho, nonce, n);
+    haetae_poly_uniform4_x4(a, rho, nonce, n); /* on the AVX2 4-way Keccak */
     return KPQC_NATIVE_OK;
 }
 
@@ -253,7 +253,7 @@ static inline int haetae_native_secret_entries4(haetae_poly *const s[4],
         return KPQC_NATIVE_FALLBACK;
     }
     HAETAE_NATIVE_ASSERT(n >= 1 && n <= 4);
-    haetae_secret_entries4_avx2(s, sigma, nonce, n);
+    haetae_secret_entries4_x4(s, sigma, nonce, n);
     return KPQC_NATIVE_OK;
 }
 

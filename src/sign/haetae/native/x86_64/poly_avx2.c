@@ -12,7 +12,6 @@
 #include "avx2.h"
 #include "ct.h"
 #include "fips202.h"
-#include "fips202x4.h"
 #include "../../reduce.h"
 
 static inline __m256i load(const int32_t *p)
@@ -158,75 +157,4 @@ void haetae_poly_uniform_avx2(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES
         ctr += haetae_rej_uniform_avx2(a->c + ctr, HAETAE_N - ctr, (const uint8_t *)xof.s,
                                        KPQC_SHAKE128_RATE);
     }
-}
-
-/* Up to four SHAKE128 streams side by side (fips202x4.h): all four squeeze
- * a block whenever one of them still needs coefficients; a stream that is
- * complete or unused (l >= n, which absorbs lane 0's input) drops it. */
-void haetae_poly_uniform4_avx2(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
-                               const unsigned nonce[4], unsigned n)
-{
-    kpqc_keccakx4_ctx xof;
-    uint8_t t[4][2], block[4][KPQC_SHAKE128_RATE];
-    unsigned ctr[4], l, more;
-
-    for (l = 0; l < 4; l++) {
-        const unsigned nl = l < n ? nonce[l] : nonce[0];
-        t[l][0] = (uint8_t)(nl & 0xFF);
-        t[l][1] = (uint8_t)((nl >> 8) & 0xFF);
-        ctr[l] = l < n ? 0 : HAETAE_N;
-    }
-    kpqc_shake128x4_init(&xof);
-    kpqc_keccakx4_absorb(&xof, rho, rho, rho, rho, HAETAE_SEEDBYTES);
-    kpqc_keccakx4_absorb(&xof, t[0], t[1], t[2], t[3], 2);
-    kpqc_keccakx4_finalize(&xof);
-    do {
-        kpqc_keccakx4_squeezeblocks(&xof, block[0], block[1], block[2], block[3], 1);
-        more = 0;
-        for (l = 0; l < 4; l++) {
-            if (ctr[l] < HAETAE_N) {
-                ctr[l] += haetae_rej_uniform_avx2(a[l]->c + ctr[l], HAETAE_N - ctr[l], block[l],
-                                                  KPQC_SHAKE128_RATE);
-                more |= ctr[l] < HAETAE_N;
-            }
-        }
-    } while (more);
-}
-
-/* Up to four secret polynomials (SHAKE256(sigma || le16(nonce + l))) side
- * by side; each stream's accepted bytes are collected block by block as in
- * haetae_secret_entry (secret.c, which also says what is declassified). */
-void haetae_secret_entries4_avx2(haetae_poly *const s[4], const uint8_t sigma[HAETAE_CRHBYTES],
-                                 uint16_t nonce, unsigned n)
-{
-    kpqc_keccakx4_ctx xof;
-    uint8_t t[4][2], block[4][KPQC_SHAKE256_RATE], slot[4][HAETAE_ETA_BYTES];
-    unsigned filled[4], l, more;
-
-    memset(slot, 0, sizeof slot);
-    for (l = 0; l < 4; l++) {
-        const uint16_t nl = (uint16_t)(nonce + l);
-        t[l][0] = (uint8_t)(nl & 0xFF);
-        t[l][1] = (uint8_t)(nl >> 8);
-        filled[l] = l < n ? 0 : HAETAE_ETA_BYTES;
-    }
-    kpqc_shake256x4_init(&xof);
-    kpqc_keccakx4_absorb(&xof, sigma, sigma, sigma, sigma, HAETAE_CRHBYTES);
-    kpqc_keccakx4_absorb(&xof, t[0], t[1], t[2], t[3], 2);
-    kpqc_keccakx4_finalize(&xof);
-    do {
-        kpqc_keccakx4_squeezeblocks(&xof, block[0], block[1], block[2], block[3], 1);
-        more = 0;
-        for (l = 0; l < 4; l++) {
-            if (filled[l] < HAETAE_ETA_BYTES) {
-                filled[l] = haetae_secret_collect(slot[l], filled[l], block[l], KPQC_SHAKE256_RATE);
-                more |= filled[l] < HAETAE_ETA_BYTES;
-            }
-        }
-    } while (more);
-    for (l = 0; l < n; l++)
-        haetae_secret_digits(s[l], slot[l]);
-    kpqc_keccakx4_wipe(&xof);
-    kpqc_zeroize(block, sizeof block);
-    kpqc_zeroize(slot, sizeof slot);
 }
