@@ -5,7 +5,8 @@
  *
  *   #clock <counter name>
  *   #bench {"name": "...", "id": "...", "family": "...", "kind": "kem" | "sig",
- *           "op": "keypair", "cycles": [c1, c2, ...], "stack": N}
+ *           "op": "keypair", "backend": "portable" | "armv7m" | "neon" | ...,
+ *           "cycles": [c1, c2, ...], "stack": N}
  *   #exit 0
  *
  * Under the cycle model (tools/m4sim) each #bench line also has
@@ -18,7 +19,11 @@
  * PREFIX (repeatable: only those sets).
  *
  * tools/bench/m4.py (QEMU) and tools/bench/m4_serial.py (a board) turn the
- * lines into the benchmark's JSON. Stack: the free stack below this
+ * lines into the benchmark's JSON. The same program, built for AArch64
+ * Linux with platform/linux (kpqc-a64bench), is what tools/bench/aarch64.py
+ * runs under qemu-aarch64: there the counting plugin treats each call of
+ * platform_cycles() as a mark, so the regions it counts are exactly the
+ * timed calls of run() below. Stack: the free stack below this
  * function's frame is filled with a pattern, the operation runs, and the
  * deepest changed byte gives its high-water mark; an empty call measured
  * the same way is subtracted. Keys, ciphertexts and signatures are static
@@ -32,6 +37,7 @@
 
 #include "kpqc.h"
 #include "platform.h"
+#include "testinfo.h"
 
 #ifndef M4BENCH_RUNS
 #define M4BENCH_RUNS 10
@@ -39,8 +45,6 @@
 #define PATTERN   0xA5
 #define KEY_BYTES 4096  /* pk, sk */
 #define OUT_BYTES 32768 /* ciphertext or signature (AIMer-256f: 31,360) */
-
-extern unsigned char __stack_limit[];
 
 static uint8_t pk[KEY_BYTES], sk[KEY_BYTES], ct[OUT_BYTES], ss[64], ss2[64];
 static uint8_t msg[33] = "kpqc Cortex-M4 benchmark message";
@@ -136,7 +140,7 @@ static __attribute__((noinline)) long painted(job *j)
 {
     volatile unsigned char here = 0;
     volatile unsigned char *top = (volatile unsigned char *)((uintptr_t)&here - 64);
-    volatile unsigned char *low = (volatile unsigned char *)((uintptr_t)__stack_limit + 64), *p;
+    volatile unsigned char *low = (volatile unsigned char *)(platform_stack_floor() + 64), *p;
     for (p = low; p < top; p++) {
         *p = PATTERN;
     }
@@ -205,7 +209,8 @@ static void bench(const kpqc_kem *kem, const kpqc_sig *sig)
                    sig->family, sig->nist_level, (unsigned)sig->pk_bytes, (unsigned)sig->sk_bytes,
                    (unsigned)sig->sig_bytes);
         }
-        printf("\"op\": \"%s\", ", ops[op]);
+        printf("\"op\": \"%s\", \"backend\": \"%s\", ", ops[op],
+               kem != NULL ? kpqc_kem_backend(kem) : kpqc_sig_backend(sig));
         print_list("cycles", c, runs);
         if (model) {
             printf(", ");

@@ -32,6 +32,11 @@ uint64_t platform_model_counter(unsigned which);
  * program name); returns argc, at least 1. Boards without one return 1. */
 int platform_args(char **argv, int max);
 
+/* The lowest stack address the benchmark may paint: the linker script's
+ * __stack_limit on a board (syscalls.c); a fixed budget below the caller's
+ * frame on a hosted system (platform/linux). */
+uintptr_t platform_stack_floor(void);
+
 /* End the program with a status: under QEMU a semihosting exit, so the
  * emulator's exit code is the status; on a board, print "#exit <status>"
  * and stop. */

@@ -11,6 +11,7 @@
 #include "platform.h"
 
 extern char __heap_start[], __heap_end[];
+extern unsigned char __stack_limit[];
 
 int _write(int fd, const char *buf, int len);
 int _read(int fd, char *buf, int len);
@@ -120,4 +121,9 @@ int _unlink(const char *path)
     (void)path;
     errno = ENOENT;
     return -1;
+}
+
+uintptr_t platform_stack_floor(void)
+{
+    return (uintptr_t)__stack_limit;
 }

@@ -15,7 +15,7 @@ import tempfile
 
 import pytest
 
-SCRIPTS = ["compare.py", "plots.py", "m4.py", "report.py"]
+SCRIPTS = ["compare.py", "plots.py", "m4.py", "aarch64.py", "report.py"]
 
 
 def bench_doc(commit, cycles):

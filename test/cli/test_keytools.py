@@ -453,25 +453,39 @@ def test_io_errors_exit_3():
         assert r.returncode == 4
 
 
-def m4_parser_options():
-    """{option: number of values} of m4.py's parser."""
+def parser_options(script):
+    """{option: number of values} of a platform script's parser."""
     sys.path.insert(0, os.path.join(ROOT, "tools", "bench"))
-    import m4
+    module = __import__(script)
     return {a.option_strings[0]: a.nargs if isinstance(a.nargs, int) else (0 if a.const else 1)
-            for a in m4.parser()._actions if a.option_strings and a.option_strings[0] != "-h"}
+            for a in module.parser()._actions if a.option_strings and a.option_strings[0] != "-h"}
 
 
-def test_m4_options_agree_with_the_tool():
-    """m4.py's parser and the tool's own check (which refuses a bad command
-    line before an interpreter starts) name the same options and values:
-    every m4.py option reaches it through kpqc, and the help lists them."""
-    opts = m4_parser_options()
-    assert set(opts) == {"--json", "--md", "--csv", "--plots", "--build", "--qemu", "--only",
-                         "--runs-for"}
+PLATFORM_OPTIONS = {
+    "m4": ("m4", "Cortex-M4 figures", {"--json", "--md", "--csv", "--plots", "--build", "--qemu",
+                                       "--only", "--runs-for"}),
+    "aarch64": ("aarch64", "AArch64 figures", {"--json", "--md", "--csv", "--build", "--cpu",
+                                               "--mcpu", "--backend", "--only", "--runs-for"}),
+}
+
+
+def test_platform_options_agree_with_the_tool():
+    for platform in sorted(PLATFORM_OPTIONS):
+        check_platform_options(platform)
+
+
+def check_platform_options(platform):
+    """A platform script's parser and the tool's own check (which refuses a
+    bad command line before an interpreter starts) name the same options
+    and values: every option reaches the script through kpqc, and the help
+    lists them."""
+    script, tail, expected = PLATFORM_OPTIONS[platform]
+    opts = parser_options(script)
+    assert set(opts) == expected
     help_text = run("help", "bench").stdout.decode()
-    m4_usage = help_text[help_text.index("--platform m4"):]
-    m4_usage = m4_usage[:m4_usage.index("Cortex-M4 figures")]
-    assert set(re.findall(r"--[a-z-]+", m4_usage)) - {"--platform"} == set(opts)
+    usage = help_text[help_text.index(f"--platform {platform}"):]
+    usage = usage[:usage.index(tail)]
+    assert set(re.findall(r"--[a-z-]+", usage)) - {"--platform"} == set(opts)
     with tempfile.TemporaryDirectory() as d:
         log = os.path.join(d, "argv.json")
         stub = os.path.join(d, "stub")
@@ -481,13 +495,13 @@ def test_m4_options_agree_with_the_tool():
         env = dict(os.environ, KPQC_PYTHON=stub)
         for opt, nargs in opts.items():
             values = {0: [], 1: ["v"], 2: ["v", "3"]}[nargs]
-            r = run("bench", "--platform", "m4", opt, *values, env=env)
+            r = run("bench", "--platform", platform, opt, *values, env=env)
             assert r.returncode == 0, (opt, r.stderr)
             assert json.load(open(log))[2:] == [opt] + values
             os.remove(log)
-    # and m4.py itself refuses what the tool refuses
+    # and the script itself refuses what the tool refuses
     for bad in (["--bogus"], ["--json"], ["--runs-for", "AIMer"], ["--runs-for", "AIMer", "x"]):
-        r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "bench", "m4.py")] + bad,
-                           capture_output=True, timeout=60,
+        r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "bench", script + ".py")]
+                           + bad, capture_output=True, timeout=60,
                            env=dict(os.environ, KPQC_SOURCE_DIR=""))
         assert r.returncode == 2, (bad, r.stderr)

@@ -58,7 +58,7 @@ elseif(MODE STREQUAL "layout")
   find_libdir(libdir)
   file(RELATIVE_PATH rel_libdir ${root} ${libdir})
   set(want include/kpqc.h include/kpqc/version.h bin/kpqc share/kpqc/compare.py share/kpqc/plots.py
-      share/kpqc/m4.py share/kpqc/report.py ${rel_libdir}/libkpqc.a
+      share/kpqc/m4.py share/kpqc/aarch64.py share/kpqc/report.py ${rel_libdir}/libkpqc.a
       ${rel_libdir}/cmake/kpqc/kpqcConfig.cmake ${rel_libdir}/cmake/kpqc/kpqcConfigVersion.cmake
       ${rel_libdir}/cmake/kpqc/kpqcTargets.cmake)
   string(REPLACE "," ";" ids "${IDS}")

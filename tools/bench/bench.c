@@ -761,6 +761,9 @@ static void usage(void)
           "                  [--random-layout] [--backend native|portable|all]\n"
           "       kpqc bench --platform m4 [--json F] [--md F] [--csv F] [--plots DIR] [--qemu]\n"
           "                  [--build DIR] [--only PREFIX]... [--runs-for PREFIX N]...\n"
+          "       kpqc bench --platform aarch64 [--json F] [--md F] [--csv F] [--build DIR]\n"
+          "                  [--cpu QEMU_MODEL] [--mcpu LLVM_CPU] [--backend native|portable|all]\n"
+          "                  [--only PREFIX]... [--runs-for PREFIX N]...\n"
           "       kpqc bench compare A.json B.json\n",
           stderr);
 }
@@ -918,36 +921,53 @@ static int parse_options(options *o, int argc, char **argv)
     return 0;
 }
 
-/* kpqc bench --platform m4 hands its options to tools/bench/m4.py, whose
- * argparse parser refuses unknown or incomplete ones itself (exit 2). They
- * are also checked here, so that a bad command line starts no interpreter
- * at all; test/cli/test_keytools.py requires this table and m4.py's parser
- * to name the same options. */
-static int check_m4_options(int argc, char **argv)
+/* kpqc bench --platform P hands its options to the platform's script
+ * (tools/bench/m4.py, tools/bench/aarch64.py), whose argparse parser
+ * refuses unknown or incomplete ones itself (exit 2). They are also checked
+ * here, so that a bad command line starts no interpreter at all;
+ * test/cli/test_keytools.py requires each table below and its script's
+ * parser to name the same options. */
+typedef struct {
+    const char *name;
+    int values;
+} platform_option;
+
+typedef struct {
+    const char *name, *script;
+    const platform_option *options;
+    size_t n_options;
+} platform_script;
+
+static const platform_option m4_options[] = {{"--json", 1},  {"--md", 1},      {"--csv", 1},
+                                             {"--plots", 1}, {"--build", 1},   {"--qemu", 0},
+                                             {"--only", 1},  {"--runs-for", 2}};
+static const platform_option aarch64_options[] = {
+    {"--json", 1}, {"--md", 1},      {"--csv", 1},  {"--build", 1},   {"--cpu", 1},
+    {"--mcpu", 1}, {"--backend", 1}, {"--only", 1}, {"--runs-for", 2}};
+static const platform_script platforms[] = {
+    {"m4", "m4.py", m4_options, sizeof m4_options / sizeof m4_options[0]},
+    {"aarch64", "aarch64.py", aarch64_options, sizeof aarch64_options / sizeof aarch64_options[0]}};
+
+static int check_platform_options(const platform_script *p, int argc, char **argv)
 {
-    static const struct {
-        const char *name;
-        int values;
-    } known[] = {{"--json", 1},  {"--md", 1},   {"--csv", 1},  {"--plots", 1},
-                 {"--build", 1}, {"--qemu", 0}, {"--only", 1}, {"--runs-for", 2}};
     int i;
     size_t k;
     for (i = 0; i < argc; i++) {
-        for (k = 0; k < sizeof known / sizeof known[0]; k++) {
-            if (strcmp(argv[i], known[k].name) == 0) {
+        for (k = 0; k < p->n_options; k++) {
+            if (strcmp(argv[i], p->options[k].name) == 0) {
                 break;
             }
         }
-        if (k == sizeof known / sizeof known[0]) {
-            fprintf(stderr, "kpqc bench --platform m4: unknown option '%s'\n", argv[i]);
+        if (k == p->n_options) {
+            fprintf(stderr, "kpqc bench --platform %s: unknown option '%s'\n", p->name, argv[i]);
             return -1;
         }
-        if (argc - 1 - i < known[k].values) {
-            fprintf(stderr, "kpqc bench --platform m4: %s needs %d value%s\n", argv[i],
-                    known[k].values, known[k].values > 1 ? "s" : "");
+        if (argc - 1 - i < p->options[k].values) {
+            fprintf(stderr, "kpqc bench --platform %s: %s needs %d value%s\n", p->name, argv[i],
+                    p->options[k].values, p->options[k].values > 1 ? "s" : "");
             return -1;
         }
-        i += known[k].values;
+        i += p->options[k].values;
     }
     return 0;
 }
@@ -1035,23 +1055,31 @@ int bench_main(int argc, char **argv)
         return bench_run_script("compare.py", 2, argv + 1, 0);
     }
     if (argc == 1 && strcmp(argv[0], "--platform") == 0) {
-        fprintf(stderr, "kpqc bench: --platform needs a value (known: m4)\n");
+        fprintf(stderr, "kpqc bench: --platform needs a value (known: m4, aarch64)\n");
         usage();
         return 2;
     }
     if (argc >= 2 && strcmp(argv[0], "--platform") == 0) {
-        /* kpqc bench --platform m4 [--json F] [--md F] [--csv F] [...]: the
-           Cortex-M4 figures, modelled by tools/m4sim (or stack and sizes
-           only under QEMU with --qemu), collected by tools/bench/m4.py */
-        if (strcmp(argv[1], "m4") != 0) {
-            fprintf(stderr, "kpqc bench: unknown platform '%s' (known: m4)\n", argv[1]);
+        /* kpqc bench --platform m4 [...]: the Cortex-M4 figures, modelled
+           by tools/m4sim (or stack and sizes only under QEMU with --qemu),
+           collected by tools/bench/m4.py; --platform aarch64 [...]: exact
+           instruction counts and modelled cycles under qemu-aarch64,
+           collected by tools/bench/aarch64.py */
+        size_t k;
+        for (k = 0; k < sizeof platforms / sizeof platforms[0]; k++) {
+            if (strcmp(argv[1], platforms[k].name) == 0) {
+                break;
+            }
+        }
+        if (k == sizeof platforms / sizeof platforms[0]) {
+            fprintf(stderr, "kpqc bench: unknown platform '%s' (known: m4, aarch64)\n", argv[1]);
             return 2;
         }
-        if (check_m4_options(argc - 2, argv + 2) != 0) {
+        if (check_platform_options(&platforms[k], argc - 2, argv + 2) != 0) {
             usage();
             return 2;
         }
-        return bench_run_script("m4.py", argc - 2, argv + 2, 0);
+        return bench_run_script(platforms[k].script, argc - 2, argv + 2, 0);
     }
     if (parse_options(&o, argc, argv) != 0) {
         usage();

@@ -106,10 +106,10 @@ def run_model(cmd, expected):
     return "".join(lines)
 
 
-def sizes(objs):
+def sizes(objs, tool="arm-none-eabi-size"):
     if not objs:
         return None
-    out = run(["arm-none-eabi-size", "-t"] + objs).strip().splitlines()[-1].split()
+    out = run([tool, "-t"] + objs).strip().splitlines()[-1].split()
     return {"text": int(out[0]), "data": int(out[1]), "bss": int(out[2])}
 
 

@@ -58,11 +58,16 @@ static const command_help commands[] = {
      "  bench compare A.json B.json        per-operation ratios of two runs\n"
      "  bench --platform m4 [--json F] [--md F] [--csv F] [--plots DIR] [--qemu]\n"
      "        [--build DIR] [--only PREFIX]... [--runs-for PREFIX N]...\n"
-     "                                     Cortex-M4 figures (needs the source tree)\n",
-     "  compare, --plots and --platform m4 run Python scripts installed in\n"
+     "                                     Cortex-M4 figures (needs the source tree)\n"
+     "  bench --platform aarch64 [--json F] [--md F] [--csv F] [--build DIR]\n"
+     "        [--cpu QEMU_MODEL] [--mcpu LLVM_CPU] [--backend native|portable|all]\n"
+     "        [--only PREFIX]... [--runs-for PREFIX N]...\n"
+     "                                     AArch64 figures under qemu-aarch64\n",
+     "  compare, --plots and --platform run Python scripts installed in\n"
      "  share/kpqc (or found in the source tree); --platform m4 also needs the\n"
-     "  source tree, arm-none-eabi-gcc and the cycle model's Python packages\n"
-     "  (docs/cli.md). Exit 3 when one of them is missing.\n"},
+     "  source tree, arm-none-eabi-gcc and the cycle model's Python packages,\n"
+     "  --platform aarch64 the source tree, aarch64-linux-gnu-gcc, qemu-aarch64\n"
+     "  and llvm-mca (docs/cli.md). Exit 3 when one of them is missing.\n"},
     {"version", "  version                            print the version\n", ""},
     {"help", "  help [COMMAND]                     this text, or one command's usage\n",
      "  COMMAND --help does the same.\n"},

@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+"""The AArch64 measurement chain (tools/qemu-plugin/bbcount.c,
+tools/bench/aarch64.py): exact counts on a program whose regions are known
+(known.S), the per-block pricing, and one end-to-end run of the benchmark
+program on a single set with both code paths.
+
+    test_plugin.py BUILD_DIR    (the aarch64 build with kpqc-a64bench)
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+sys.path.insert(0, os.path.join(ROOT, "tools", "bench"))
+import aarch64  # noqa: E402
+import schema  # noqa: E402
+
+
+def check_known(build, tmp):
+    exe = os.path.join(tmp, "known")
+    subprocess.run(["aarch64-linux-gnu-gcc", "-nostdlib", "-static", "-o", exe,
+                    os.path.join(HERE, "known.S")], check=True)
+    nm = subprocess.run(["aarch64-linux-gnu-nm", exe], check=True, capture_output=True,
+                        text=True).stdout
+    mark = next(ln.split()[0] for ln in nm.splitlines() if ln.endswith(" mark"))
+    lib = aarch64.build_plugin(ROOT, tmp)
+    counts = os.path.join(tmp, "known.counts")
+    subprocess.run(["qemu-aarch64", "-plugin", f"{lib},mark={mark},out={counts}", exe],
+                   check=True)
+    regions, blocks = aarch64.read_counts(counts)
+    assert [r[0] for r in regions] == [3 * 100 + 3, 3 * 7 + 3], regions
+    for (total, c), n in zip(regions, (100, 7)):
+        # block sizes in instructions -> executions
+        by_size = sorted((blocks[b][1], k) for b, k in c.items())
+        assert by_size == [(1, 1), (3, n - 1), (5, 1)], by_size
+        assert sum(blocks[b][1] * k for b, k in c.items()) == total
+    loop = next(b for b, (_, n, _) in blocks.items() if n == 3 and b in regions[0][1])
+    cycles, dropped = aarch64.block_cycles(blocks, sorted(regions[0][1]), "cortex-a72")
+    # one add chain, a flag-setting subtract and a branch per iteration:
+    # between one and three cycles on a 3-wide core
+    assert dropped == 0 and 1.0 <= cycles[loop] <= 3.0, cycles
+    print(f"known.S: regions {[r[0] for r in regions]} instructions; loop block "
+          f"{cycles[loop]:.2f} modelled cycles per iteration")
+
+
+def check_bench(build, tmp):
+    out = os.path.join(tmp, "a64.json")
+    env = {k: v for k, v in os.environ.items() if k not in ("QEMU_CPU", "KPQC_FORCE_PORTABLE")}
+    subprocess.run([sys.executable, os.path.join(ROOT, "tools", "bench", "aarch64.py"),
+                    "--build", build, "--only", "NTRU+768", "--runs-for", "NTRU", "2",
+                    "--json", out], check=True, env=env)
+    doc = json.load(open(out))
+    errs = schema.check(doc)
+    assert not errs, errs
+    algs = doc["algorithms"]
+    assert [a["name"] for a in algs] == ["NTRU+768", "NTRU+768"], algs
+    assert algs[1]["backend"] == "portable"
+    for a in algs:
+        for op in ("keypair", "encaps", "decaps"):
+            o = a["operations"][op]
+            assert o["iterations"] == 2 and o["instructions"] > 50000, (a["backend"], op, o)
+            # a plausible rate for a 3-wide core: 0.2 to 3 instructions per cycle
+            assert o["instructions"] / 3 <= o["cycles"]["median"] <= 5 * o["instructions"], o
+            assert 1000 < o["stack"] < 1 << 20
+    print("kpqc-a64bench NTRU+768: " + ", ".join(
+        f"{a['backend']} {op} {a['operations'][op]['instructions']:,} instructions / "
+        f"{a['operations'][op]['cycles']['median']:,} cycles"
+        for a in algs for op in ("keypair", "encaps", "decaps")))
+
+
+def main():
+    build = os.path.abspath(sys.argv[1])
+    need = [t for t in ("aarch64-linux-gnu-gcc", "aarch64-linux-gnu-nm", "qemu-aarch64", "llvm-mc",
+                        "llvm-mca", "cmake") if shutil.which(t) is None]
+    if aarch64.host_cc() is None:
+        need.append("a host C compiler")
+    if need:
+        print("SKIP: the AArch64 measurement chain needs " + ", ".join(need)
+              + " (Debian: gcc-aarch64-linux-gnu, qemu-user, llvm)")
+        return 77
+    with tempfile.TemporaryDirectory() as tmp:
+        check_known(build, tmp)
+        check_bench(build, tmp)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
