@@ -37,6 +37,7 @@ if(KPQC_NATIVE)
     endif()
   elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^(aarch64|arm64|ARM64)$" AND CMAKE_SIZEOF_VOID_P EQUAL 8
          AND CMAKE_C_COMPILER_ID MATCHES "GNU|Clang" AND NOT APPLE AND NOT WIN32)
+    enable_language(ASM) # the scalar Keccak-f[1600] (ELF assembly)
     set(KPQC_NATIVE_AARCH64 ON)
   elseif(CMAKE_SYSTEM_PROCESSOR MATCHES "^cortex-m[34]")
     enable_language(ASM)

@@ -138,6 +138,13 @@ static int a64_sha3(uint64_t *s)
     kpqc_keccakf1600_aarch64_sha3(s);
     return KPQC_NATIVE_OK;
 }
+
+/* The scalar assembly core, called directly (any AArch64 core runs it). */
+static int a64_scalar(uint64_t *s)
+{
+    kpqc_keccakf1600_aarch64(s);
+    return KPQC_NATIVE_OK;
+}
 #endif
 
 int test_keccak_native(void)
@@ -153,6 +160,8 @@ int test_keccak_native(void)
             check_keccak_kernel("aarch64 SHA-3 instructions", a64_sha3);
             kernels++;
         }
+        check_keccak_kernel("aarch64 scalar assembly", a64_scalar);
+        kernels++;
     }
 #endif
     memset(a, 0, sizeof a);

@@ -2,8 +2,8 @@
 /* The AArch64 backend of the common primitives: which kernels it replaces
  * (see ../api.h). Selected at run time from the Linux hardware capabilities
  * (sys.h): the SHA-3 instructions where the core has them (Armv8.2 and
- * later, optional), else plain NEON for the 4-way permutation and the
- * portable single-state core. NEON is the
+ * later, optional), else plain NEON for the 4-way permutation and a scalar
+ * assembly core for one permutation. NEON is the
  * backend's base feature: without it (or with KPQC_FORCE_PORTABLE=1) every
  * wrapper returns KPQC_NATIVE_FALLBACK and the portable code runs. */
 #ifndef KPQC_COMMON_NATIVE_AARCH64_META_H
@@ -17,15 +17,19 @@
 #define KPQC_NATIVE_BACKEND_NAME "neon"
 
 /* One Keccak-f[1600] permutation with the SHA-3 instructions; without
-   them the portable core runs (keccak_native.h says why). */
+   them the scalar assembly core with the lanes in registers. */
 #define KPQC_NATIVE_KECCAKF1600
 static inline int kpqc_native_keccakf1600(uint64_t s[25])
 {
-    if (!kpqc_sys_has(KPQC_SYS_ARM_NEON | KPQC_SYS_ARM_SHA3)) {
-        return KPQC_NATIVE_FALLBACK;
+    if (kpqc_sys_has(KPQC_SYS_ARM_NEON | KPQC_SYS_ARM_SHA3)) {
+        kpqc_keccakf1600_aarch64_sha3(s);
+        return KPQC_NATIVE_OK;
     }
-    kpqc_keccakf1600_aarch64_sha3(s);
-    return KPQC_NATIVE_OK;
+    if (kpqc_sys_has(KPQC_SYS_ARM_NEON)) {
+        kpqc_keccakf1600_aarch64(s);
+        return KPQC_NATIVE_OK;
+    }
+    return KPQC_NATIVE_FALLBACK;
 }
 
 /* Four Keccak-f[1600] permutations as two 2-way NEON permutations: with
