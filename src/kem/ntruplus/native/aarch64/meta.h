@@ -94,4 +94,16 @@ static inline int ntruplus_native_sub_reduce(ntruplus_poly *r, const ntruplus_po
     return KPQC_NATIVE_OK;
 }
 
+#define NTRUPLUS_NATIVE_BASEINV
+static inline int ntruplus_native_baseinv(uint32_t *singular, ntruplus_poly *r,
+                                          const ntruplus_poly *a)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(a, NTRUPLUS_Q - 1);
+    *singular = ntruplus_baseinv_neon(r, a);
+    return KPQC_NATIVE_OK;
+}
+
 #endif

@@ -15,6 +15,7 @@
 #define ntruplus_basemul_neon     KPQC_NS(basemul_neon)
 #define ntruplus_basemul_add_neon KPQC_NS(basemul_add_neon)
 #define ntruplus_sub_reduce_neon  KPQC_NS(sub_reduce_neon)
+#define ntruplus_baseinv_neon     KPQC_NS(baseinv_neon)
 
 void ntruplus_ntt_neon(ntruplus_poly *a);
 void ntruplus_invntt_neon(ntruplus_poly *a);
@@ -22,5 +23,6 @@ void ntruplus_basemul_neon(ntruplus_poly *r, const ntruplus_poly *a, const ntrup
 void ntruplus_basemul_add_neon(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b,
                                const ntruplus_poly *c);
 void ntruplus_sub_reduce_neon(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b);
+uint32_t ntruplus_baseinv_neon(ntruplus_poly *r, const ntruplus_poly *a);
 
 #endif
