@@ -106,4 +106,84 @@ static inline int ntruplus_native_baseinv(uint32_t *singular, ntruplus_poly *r,
     return KPQC_NATIVE_OK;
 }
 
+#define NTRUPLUS_NATIVE_PACK
+static inline int ntruplus_native_pack(uint8_t out[NTRUPLUS_POLY_BYTES], const ntruplus_poly *a)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(a, NTRUPLUS_Q - 1);
+    ntruplus_pack_neon(out, a);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_UNPACK
+static inline int ntruplus_native_unpack(uint32_t *bad, ntruplus_poly *a,
+                                         const uint8_t in[NTRUPLUS_POLY_BYTES])
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *bad = ntruplus_unpack_neon(a, in);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_CBD1
+static inline int ntruplus_native_cbd1(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES])
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    ntruplus_cbd1_neon(r, buf);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_CBD1_SECRET
+static inline int ntruplus_native_cbd1_secret(ntruplus_poly *r,
+                                              const uint8_t buf[NTRUPLUS_CBD_BYTES], int plus_one)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    assert(plus_one == 0 || plus_one == 1);
+    ntruplus_cbd1_secret_neon(r, buf, plus_one);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_SOTP_ENCODE
+static inline int ntruplus_native_sotp_encode(ntruplus_poly *r,
+                                              const uint8_t msg[NTRUPLUS_MSG_BYTES],
+                                              const uint8_t u[NTRUPLUS_CBD_BYTES])
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    ntruplus_sotp_encode_neon(r, msg, u);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_SOTP_DECODE
+static inline int ntruplus_native_sotp_decode(uint32_t *fail, uint8_t msg[NTRUPLUS_MSG_BYTES],
+                                              const ntruplus_poly *a,
+                                              const uint8_t u[NTRUPLUS_CBD_BYTES])
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(a, 1);
+    *fail = ntruplus_sotp_decode_neon(msg, a, u);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_CREPMOD3
+static inline int ntruplus_native_crepmod3(ntruplus_poly *a)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    NTRUPLUS_NATIVE_ASSERT_WITHIN(a, NTRUPLUS_Q - 1);
+    ntruplus_crepmod3_neon(a);
+    return KPQC_NATIVE_OK;
+}
+
 #endif

@@ -16,6 +16,13 @@
 #define ntruplus_basemul_add_neon KPQC_NS(basemul_add_neon)
 #define ntruplus_sub_reduce_neon  KPQC_NS(sub_reduce_neon)
 #define ntruplus_baseinv_neon     KPQC_NS(baseinv_neon)
+#define ntruplus_pack_neon        KPQC_NS(pack_neon)
+#define ntruplus_unpack_neon      KPQC_NS(unpack_neon)
+#define ntruplus_cbd1_neon        KPQC_NS(cbd1_neon)
+#define ntruplus_cbd1_secret_neon KPQC_NS(cbd1_secret_neon)
+#define ntruplus_sotp_encode_neon KPQC_NS(sotp_encode_neon)
+#define ntruplus_sotp_decode_neon KPQC_NS(sotp_decode_neon)
+#define ntruplus_crepmod3_neon    KPQC_NS(crepmod3_neon)
 
 void ntruplus_ntt_neon(ntruplus_poly *a);
 void ntruplus_invntt_neon(ntruplus_poly *a);
@@ -24,5 +31,15 @@ void ntruplus_basemul_add_neon(ntruplus_poly *r, const ntruplus_poly *a, const n
                                const ntruplus_poly *c);
 void ntruplus_sub_reduce_neon(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b);
 uint32_t ntruplus_baseinv_neon(ntruplus_poly *r, const ntruplus_poly *a);
+void ntruplus_pack_neon(uint8_t out[NTRUPLUS_POLY_BYTES], const ntruplus_poly *a);
+uint32_t ntruplus_unpack_neon(ntruplus_poly *a, const uint8_t in[NTRUPLUS_POLY_BYTES]);
+void ntruplus_cbd1_neon(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES]);
+void ntruplus_cbd1_secret_neon(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES],
+                               int plus_one);
+void ntruplus_sotp_encode_neon(ntruplus_poly *r, const uint8_t msg[NTRUPLUS_MSG_BYTES],
+                               const uint8_t u[NTRUPLUS_CBD_BYTES]);
+uint32_t ntruplus_sotp_decode_neon(uint8_t msg[NTRUPLUS_MSG_BYTES], const ntruplus_poly *a,
+                                   const uint8_t u[NTRUPLUS_CBD_BYTES]);
+void ntruplus_crepmod3_neon(ntruplus_poly *a);
 
 #endif

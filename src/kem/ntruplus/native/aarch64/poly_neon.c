@@ -1,0 +1,172 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* NTRU+ encodings, samplers and the mod-3 reduction with NEON,
+ * bit-identical to pack.c, cbd.c and sotp.c.
+ *
+ *  - pack / unpack: LD2 / ST2 separate the even and odd coefficients of
+ *    32 at a time, LD3 / ST3 the three bytes of each pair, so the 12-bit
+ *    fields are shifts and ORs between whole vectors.
+ *  - CBD1 and the SOTP: two bytes give 16 coefficients; LD1R puts them
+ *    (as one little-endian 16-bit word) in every lane and CMTST against
+ *    the lane's bit (1, 2, ..., 2^15) turns bit i into lane i's mask
+ *    (0 or -1); a coefficient is a difference of two masks.
+ *  - crepmod3: the portable round(u / 3) is (10923 u + 2^14) >> 15, which
+ *    is SQRDMULH by 10923 for u in [3, 3459]. */
+#include "arith_neon.h"
+#include "ct.h"
+#include "neon.h"
+
+#if defined(__AARCH64EB__)
+#error "the NTRU+ NEON kernels read bit-strings as little-endian 16-bit words"
+#endif
+
+#define N  NTRUPLUS_N
+#define MB NTRUPLUS_MSG_BYTES
+_Static_assert(N % 32 == 0, "32 coefficients per step");
+
+/* |x| < q -> x mod q in [0, q) */
+static inline uint16x8_t canonical(int16x8_t x)
+{
+    return vreinterpretq_u16_s16(
+        vaddq_s16(x, vandq_s16(vshrq_n_s16(x, 15), vdupq_n_s16(NTRUPLUS_Q))));
+}
+
+void ntruplus_pack_neon(uint8_t out[NTRUPLUS_POLY_BYTES], const ntruplus_poly *a)
+{
+    unsigned i;
+    for (i = 0; i < N; i += 32) {
+        int16x8x2_t lo = vld2q_s16(a->c + i), hi = vld2q_s16(a->c + i + 16);
+        uint16x8_t e0 = canonical(lo.val[0]), o0 = canonical(lo.val[1]);
+        uint16x8_t e1 = canonical(hi.val[0]), o1 = canonical(hi.val[1]);
+        uint8x16x3_t b;
+        b.val[0] = vmovn_high_u16(vmovn_u16(e0), e1);
+        b.val[1] = vmovn_high_u16(vmovn_u16(vorrq_u16(vshrq_n_u16(e0, 8), vshlq_n_u16(o0, 4))),
+                                  vorrq_u16(vshrq_n_u16(e1, 8), vshlq_n_u16(o1, 4)));
+        b.val[2] = vshrn_high_n_u16(vshrn_n_u16(o0, 4), o1, 4);
+        vst3q_u8(out + 3 * i / 2, b);
+    }
+}
+
+uint32_t ntruplus_unpack_neon(ntruplus_poly *a, const uint8_t in[NTRUPLUS_POLY_BYTES])
+{
+    const uint16x8_t qm1 = vdupq_n_u16(NTRUPLUS_Q - 1);
+    uint16x8_t bad = vdupq_n_u16(0);
+    unsigned i;
+    for (i = 0; i < N; i += 32) {
+        uint8x16x3_t b = vld3q_u8(in + 3 * i / 2);
+        uint8x16_t mid_lo = vandq_u8(b.val[1], vdupq_n_u8(0x0F)), mid_hi = vshrq_n_u8(b.val[1], 4);
+        uint16x8x2_t lo, hi;
+        lo.val[0] = vorrq_u16(vmovl_u8(vget_low_u8(b.val[0])), vshll_n_u8(vget_low_u8(mid_lo), 8));
+        lo.val[1] = vorrq_u16(vmovl_u8(vget_low_u8(mid_hi)), vshll_n_u8(vget_low_u8(b.val[2]), 4));
+        hi.val[0] = vorrq_u16(vmovl_high_u8(b.val[0]), vshll_high_n_u8(mid_lo, 8));
+        hi.val[1] = vorrq_u16(vmovl_high_u8(mid_hi), vshll_high_n_u8(b.val[2], 4));
+        /* a field of q or more */
+        bad = vorrq_u16(bad, vorrq_u16(vcgtq_u16(lo.val[0], qm1), vcgtq_u16(lo.val[1], qm1)));
+        bad = vorrq_u16(bad, vorrq_u16(vcgtq_u16(hi.val[0], qm1), vcgtq_u16(hi.val[1], qm1)));
+        vst2q_u16((uint16_t *)(void *)(a->c + i), lo);
+        vst2q_u16((uint16_t *)(void *)(a->c + i + 16), hi);
+    }
+    return 0u - (uint32_t)(vmaxvq_u16(bad) >> 15);
+}
+
+/* the 16 bits of w (the same in every lane) as lane masks, 0 or -1: bits
+   0-7 in the lanes of m[0], bits 8-15 in those of m[1] */
+static inline void bitmasks(int16x8_t m[2], uint16x8_t w)
+{
+    static const uint16_t bit[16] = {1,   2,   4,    8,    16,   32,   64,    128,
+                                     256, 512, 1024, 2048, 4096, 8192, 16384, 32768};
+    m[0] = vreinterpretq_s16_u16(vtstq_u16(w, vld1q_u16(bit)));
+    m[1] = vreinterpretq_s16_u16(vtstq_u16(w, vld1q_u16(bit + 8)));
+}
+
+/* bytes p[0], p[1] as a little-endian 16-bit word in every lane */
+static inline uint16x8_t word(const uint8_t *p)
+{
+    return vld1q_dup_u16((const uint16_t *)(const void *)p);
+}
+
+void ntruplus_cbd1_neon(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES])
+{
+    unsigned i;
+    for (i = 0; i < MB; i += 2) {
+        int16x8_t plus[2], minus[2];
+        bitmasks(plus, word(buf + i));
+        bitmasks(minus, word(buf + MB + i));
+        /* bit b is mask -b: plus - minus = minus mask - plus mask */
+        vst1q_s16(r->c + 8 * i, vsubq_s16(minus[0], plus[0]));
+        vst1q_s16(r->c + 8 * i + 8, vsubq_s16(minus[1], plus[1]));
+    }
+}
+
+void ntruplus_cbd1_secret_neon(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES],
+                               int plus_one)
+{
+    unsigned i;
+    for (i = 0; i < MB; i += 2) {
+        int16x8_t plus[2], minus[2];
+        bitmasks(plus, word(buf + i));
+        bitmasks(minus, word(buf + MB + i));
+        vst1q_s16(r->c + 8 * i, vmulq_n_s16(vsubq_s16(minus[0], plus[0]), 3));
+        vst1q_s16(r->c + 8 * i + 8, vmulq_n_s16(vsubq_s16(minus[1], plus[1]), 3));
+    }
+    r->c[0] = (int16_t)(r->c[0] + plus_one);
+}
+
+void ntruplus_sotp_encode_neon(ntruplus_poly *r, const uint8_t msg[NTRUPLUS_MSG_BYTES],
+                               const uint8_t u[NTRUPLUS_CBD_BYTES])
+{
+    unsigned i;
+    for (i = 0; i < MB; i += 2) {
+        int16x8_t plus[2], minus[2];
+        bitmasks(plus, veorq_u16(word(msg + i), word(u + i)));
+        bitmasks(minus, word(u + MB + i));
+        vst1q_s16(r->c + 8 * i, vsubq_s16(minus[0], plus[0]));
+        vst1q_s16(r->c + 8 * i + 8, vsubq_s16(minus[1], plus[1]));
+    }
+}
+
+/* lanes 0/1 -> the byte with bit j from lane j */
+static inline uint8_t gather_bits(uint16x8_t b)
+{
+    static const int16_t shift[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+    return (uint8_t)vaddvq_u16(vshlq_u16(b, vld1q_s16(shift)));
+}
+
+uint32_t ntruplus_sotp_decode_neon(uint8_t msg[NTRUPLUS_MSG_BYTES], const ntruplus_poly *a,
+                                   const uint8_t u[NTRUPLUS_CBD_BYTES])
+{
+    const uint16x8_t one = vdupq_n_u16(1);
+    uint16x8_t bad = vdupq_n_u16(0);
+    uint32_t keep;
+    unsigned i, k;
+    for (i = 0; i < MB; i += 2) {
+        int16x8_t u2[2];
+        bitmasks(u2, word(u + MB + i));
+        for (k = 0; k < 2; k++) {
+            /* t = y + u2 bit in {-1, 0, 1, 2}; valid iff t in {0, 1} */
+            uint16x8_t t = vreinterpretq_u16_s16(vsubq_s16(vld1q_s16(a->c + 8 * (i + k)), u2[k]));
+            bad = vorrq_u16(bad, vcgtq_u16(t, one));
+            msg[i + k] = (uint8_t)(gather_bits(vandq_u16(t, one)) ^ u[i + k]);
+        }
+    }
+    keep = kpqc_ct_is_zero_mask_u32((uint32_t)vmaxvq_u16(bad));
+    for (i = 0; i < MB; i++) {
+        msg[i] = (uint8_t)(msg[i] & keep);
+    }
+    return ~keep;
+}
+
+void ntruplus_crepmod3_neon(ntruplus_poly *a)
+{
+    const int16x8_t q = vdupq_n_s16(NTRUPLUS_Q);
+    unsigned i;
+    for (i = 0; i < N; i += 8) {
+        int16x8_t x = vld1q_s16(a->c + i), u, t;
+        x = vaddq_s16(x, vandq_s16(vshrq_n_s16(x, 15), q)); /* [0, q) */
+        x = vsubq_s16(
+            x, vandq_s16(vreinterpretq_s16_u16(vcgtq_s16(x, vdupq_n_s16((NTRUPLUS_Q - 1) / 2))),
+                         q)); /* centred */
+        u = vaddq_s16(x, vdupq_n_s16(1731));
+        t = vqrdmulhq_n_s16(u, 10923);
+        vst1q_s16(a->c + i, vmlsq_n_s16(u, t, 3));
+    }
+}
