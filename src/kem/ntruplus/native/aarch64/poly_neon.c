@@ -23,11 +23,12 @@
 #define MB NTRUPLUS_MSG_BYTES
 _Static_assert(N % 32 == 0, "32 coefficients per step");
 
-/* |x| < q -> x mod q in [0, q) */
+/* |x| < q -> x mod q in [0, q): as 16-bit unsigned values, x + q (mod
+   2^16) is the smaller of x and x + q exactly when x < 0 */
 static inline uint16x8_t canonical(int16x8_t x)
 {
-    return vreinterpretq_u16_s16(
-        vaddq_s16(x, vandq_s16(vshrq_n_s16(x, 15), vdupq_n_s16(NTRUPLUS_Q))));
+    uint16x8_t u = vreinterpretq_u16_s16(x);
+    return vminq_u16(u, vaddq_u16(u, vdupq_n_u16(NTRUPLUS_Q)));
 }
 
 void ntruplus_pack_neon(uint8_t out[NTRUPLUS_POLY_BYTES], const ntruplus_poly *a)
@@ -39,8 +40,9 @@ void ntruplus_pack_neon(uint8_t out[NTRUPLUS_POLY_BYTES], const ntruplus_poly *a
         uint16x8_t e1 = canonical(hi.val[0]), o1 = canonical(hi.val[1]);
         uint8x16x3_t b;
         b.val[0] = vmovn_high_u16(vmovn_u16(e0), e1);
-        b.val[1] = vmovn_high_u16(vmovn_u16(vorrq_u16(vshrq_n_u16(e0, 8), vshlq_n_u16(o0, 4))),
-                                  vorrq_u16(vshrq_n_u16(e1, 8), vshlq_n_u16(o1, 4)));
+        /* the high 4 bits of e, then the low 4 bits of o above them */
+        b.val[1] = vsliq_n_u8(vshrn_high_n_u16(vshrn_n_u16(e0, 8), e1, 8),
+                              vmovn_high_u16(vmovn_u16(o0), o1), 4);
         b.val[2] = vshrn_high_n_u16(vshrn_n_u16(o0, 4), o1, 4);
         vst3q_u8(out + 3 * i / 2, b);
     }
@@ -157,14 +159,12 @@ uint32_t ntruplus_sotp_decode_neon(uint8_t msg[NTRUPLUS_MSG_BYTES], const ntrupl
 
 void ntruplus_crepmod3_neon(ntruplus_poly *a)
 {
-    const int16x8_t q = vdupq_n_s16(NTRUPLUS_Q);
+    const int16x8_t half = vdupq_n_s16((NTRUPLUS_Q - 1) / 2);
     unsigned i;
     for (i = 0; i < N; i += 8) {
-        int16x8_t x = vld1q_s16(a->c + i), u, t;
-        x = vaddq_s16(x, vandq_s16(vshrq_n_s16(x, 15), q)); /* [0, q) */
-        x = vsubq_s16(
-            x, vandq_s16(vreinterpretq_s16_u16(vcgtq_s16(x, vdupq_n_s16((NTRUPLUS_Q - 1) / 2))),
-                         q)); /* centred */
+        int16x8_t x = vreinterpretq_s16_u16(canonical(vld1q_s16(a->c + i))), u, t;
+        /* centred: minus q where x > (q - 1) / 2 (the comparison is 0 or -1) */
+        x = vmlaq_n_s16(x, vreinterpretq_s16_u16(vcgtq_s16(x, half)), NTRUPLUS_Q);
         u = vaddq_s16(x, vdupq_n_s16(1731));
         t = vqrdmulhq_n_s16(u, 10923);
         vst1q_s16(a->c + i, vmlsq_n_s16(u, t, 3));
