@@ -5,12 +5,16 @@
  *  - pack / unpack: LD2 / ST2 separate the even and odd coefficients of
  *    32 at a time, LD3 / ST3 the three bytes of each pair, so the 12-bit
  *    fields are shifts and ORs between whole vectors.
- *  - CBD1 and the SOTP: two bytes give 16 coefficients; LD1R puts them
- *    (as one little-endian 16-bit word) in every lane and CMTST against
- *    the lane's bit (1, 2, ..., 2^15) turns bit i into lane i's mask
- *    (0 or -1); a coefficient is a difference of two masks.
+ *  - CBD1 and the SOTP: a coefficient is the difference of two bits,
+ *    each turned into a lane mask (0 or -1) by CMTST against the lane's
+ *    bit after TBL has put its byte in the lane (16 bytes a step); the
+ *    last 12 bytes of n = 864 go two at a time, a 16-bit word in every
+ *    lane (LD1R). The decoding gathers bits back with per-lane shifts and
+ *    an across-vector sum.
  *  - crepmod3: the portable round(u / 3) is (10923 u + 2^14) >> 15, which
  *    is SQRDMULH by 10923 for u in [3, 3459]. */
+#include <stddef.h>
+
 #include "arith_neon.h"
 #include "ct.h"
 #include "neon.h"
@@ -86,44 +90,73 @@ static inline uint16x8_t word(const uint8_t *p)
     return vld1q_dup_u16((const uint16_t *)(const void *)p);
 }
 
+/* 128 coefficients from 16 plus bytes p and 16 minus bytes m, times 1 or
+   3: TBL puts bytes 2k and 2k + 1 into 8 lanes each and CMTST against the
+   lane's bit (1, 2, ..., 128) makes their bits masks of 0 or -1 */
+static inline void spread128(int16_t *r, uint8x16_t p, uint8x16_t m, int8x16_t times)
+{
+    static const uint8_t pair[16] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1};
+    static const uint8_t bit[16] = {1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128};
+    const uint8x16_t b = vld1q_u8(bit);
+    uint8x16_t idx = vld1q_u8(pair);
+    unsigned k;
+    for (k = 0; k < 8; k++) {
+        uint8x16_t plus = vtstq_u8(vqtbl1q_u8(p, idx), b), minus = vtstq_u8(vqtbl1q_u8(m, idx), b);
+        int8x16_t d = vmulq_s8(vreinterpretq_s8_u8(vsubq_u8(minus, plus)), times);
+        vst1q_s16(r + 16 * k, vmovl_s8(vget_low_s8(d)));
+        vst1q_s16(r + 16 * k + 8, vmovl_high_s8(d));
+        idx = vaddq_u8(idx, vdupq_n_u8(2));
+    }
+}
+
+/* 16 coefficients from the 16-bit words p and m */
+static inline void spread16(int16_t *r, uint16x8_t p, uint16x8_t m, int16_t times)
+{
+    int16x8_t plus[2], minus[2];
+    bitmasks(plus, p);
+    bitmasks(minus, m);
+    /* bit b is mask -b: plus - minus = minus mask - plus mask */
+    vst1q_s16(r, vmulq_n_s16(vsubq_s16(minus[0], plus[0]), times));
+    vst1q_s16(r + 8, vmulq_n_s16(vsubq_s16(minus[1], plus[1]), times));
+}
+
+/* coefficient i = (bit i of x) - (bit i of y), times t; x = msg XOR u1
+   where msg is given (the SOTP), else u1 (CBD1); y = u2 */
+static inline void sample(ntruplus_poly *r, const uint8_t *msg, const uint8_t *u, int8_t t)
+{
+    unsigned i = 0;
+    for (; i + 16 <= MB; i += 16) {
+        uint8x16_t x = vld1q_u8(u + i);
+        if (msg != NULL) {
+            x = veorq_u8(x, vld1q_u8(msg + i));
+        }
+        spread128(r->c + 8 * i, x, vld1q_u8(u + MB + i), vdupq_n_s8(t));
+    }
+    for (; i < MB; i += 2) { /* n = 864: the last 12 bytes */
+        uint16x8_t x = word(u + i);
+        if (msg != NULL) {
+            x = veorq_u16(x, word(msg + i));
+        }
+        spread16(r->c + 8 * i, x, word(u + MB + i), t);
+    }
+}
+
 void ntruplus_cbd1_neon(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES])
 {
-    unsigned i;
-    for (i = 0; i < MB; i += 2) {
-        int16x8_t plus[2], minus[2];
-        bitmasks(plus, word(buf + i));
-        bitmasks(minus, word(buf + MB + i));
-        /* bit b is mask -b: plus - minus = minus mask - plus mask */
-        vst1q_s16(r->c + 8 * i, vsubq_s16(minus[0], plus[0]));
-        vst1q_s16(r->c + 8 * i + 8, vsubq_s16(minus[1], plus[1]));
-    }
+    sample(r, NULL, buf, 1);
 }
 
 void ntruplus_cbd1_secret_neon(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES],
                                int plus_one)
 {
-    unsigned i;
-    for (i = 0; i < MB; i += 2) {
-        int16x8_t plus[2], minus[2];
-        bitmasks(plus, word(buf + i));
-        bitmasks(minus, word(buf + MB + i));
-        vst1q_s16(r->c + 8 * i, vmulq_n_s16(vsubq_s16(minus[0], plus[0]), 3));
-        vst1q_s16(r->c + 8 * i + 8, vmulq_n_s16(vsubq_s16(minus[1], plus[1]), 3));
-    }
+    sample(r, NULL, buf, 3);
     r->c[0] = (int16_t)(r->c[0] + plus_one);
 }
 
 void ntruplus_sotp_encode_neon(ntruplus_poly *r, const uint8_t msg[NTRUPLUS_MSG_BYTES],
                                const uint8_t u[NTRUPLUS_CBD_BYTES])
 {
-    unsigned i;
-    for (i = 0; i < MB; i += 2) {
-        int16x8_t plus[2], minus[2];
-        bitmasks(plus, veorq_u16(word(msg + i), word(u + i)));
-        bitmasks(minus, word(u + MB + i));
-        vst1q_s16(r->c + 8 * i, vsubq_s16(minus[0], plus[0]));
-        vst1q_s16(r->c + 8 * i + 8, vsubq_s16(minus[1], plus[1]));
-    }
+    sample(r, msg, u, 1);
 }
 
 /* lanes 0/1 -> the byte with bit j from lane j */
