@@ -62,13 +62,6 @@ static inline int16x8_t mul_v(int16x8_t a, tw w)
 }
 
 /* forward radix-2 butterfly: t = y w; (x, y) <- (x + t, x - t) */
-static inline void fwd2s(int16x8_t *x, int16x8_t *y, tws w)
-{
-    int16x8_t t = mul_s(*y, w);
-    *y = sub(*x, t);
-    *x = add(*x, t);
-}
-
 static inline void fwd2v(int16x8_t *x, int16x8_t *y, tw w)
 {
     int16x8_t t = mul_v(*y, w);
@@ -78,16 +71,6 @@ static inline void fwd2v(int16x8_t *x, int16x8_t *y, tw w)
 
 /* inverse radix-2 butterfly: (x, y) <- (x + y, (y - x) w), the sum
    Barrett-reduced on the layers that reduce (ntt.c: the second, fourth) */
-static inline void inv2s(int16x8_t *x, int16x8_t *y, tws w, int reduce)
-{
-    int16x8_t t = *y;
-    *y = mul_s(sub(t, *x), w);
-    *x = add(*x, t);
-    if (reduce) {
-        *x = barr(*x);
-    }
-}
-
 static inline void inv2v(int16x8_t *x, int16x8_t *y, tw w, int reduce)
 {
     int16x8_t t = *y;
@@ -126,6 +109,24 @@ static inline void inv3(int16x8_t *a0, int16x8_t *a1, int16x8_t *a2, tws y, tws 
 #if NTRUPLUS_D == 4
 #define BLK (2 * NTRUPLUS_RADIX2_MAX) /* coefficients per radix-2 pass */
 #define NV  (BLK / 8)                 /* vectors per pass */
+
+/* the radix-2 butterflies with a twiddle that is the same in every lane */
+static inline void fwd2s(int16x8_t *x, int16x8_t *y, tws w)
+{
+    int16x8_t t = mul_s(*y, w);
+    *y = sub(*x, t);
+    *x = add(*x, t);
+}
+
+static inline void inv2s(int16x8_t *x, int16x8_t *y, tws w, int reduce)
+{
+    int16x8_t t = *y;
+    *y = mul_s(sub(t, *x), w);
+    *x = add(*x, t);
+    if (reduce) {
+        *x = barr(*x);
+    }
+}
 
 /* radix-2 layers of step 8 and 4 on 16 coefficients (x, y) = chunk j,
    then Barrett */
