@@ -154,37 +154,54 @@ static inline void inv_tail(int16x8_t *v0, int16x8_t *v1, unsigned j)
     inv2v(v0, v1, tw_row(ntruplus_neon_inv8[j]), 1);
 }
 
-/* radix-2 layers of step 16 and more on pass c (v: BLK coefficients);
-   the layer of step 8 s starts at table entry N / (16 s) */
-static inline void fwd_wide(int16x8_t v[NV], unsigned c)
+/* the radix-2 layer of step 8 s (s = 2, 4 or 8 vectors) on pass c (v: BLK
+   coefficients); it starts at table entry N / (16 s). Called with constant
+   s, so that the loops unroll and v stays in registers. */
+static inline void fwd_layer(int16x8_t v[NV], unsigned s, unsigned c)
 {
-    unsigned s, h, k;
-    for (s = NV / 2; s >= 2; s >>= 1) {
-        const unsigned nodes = NV / (2 * s);
-        for (h = 0; h < nodes; h++) {
-            const tws w = Z(N / (16 * s) + c * nodes + h);
-            for (k = 0; k < s; k++) {
-                fwd2s(&v[2 * s * h + k], &v[2 * s * h + k + s], w);
-            }
+    const unsigned nodes = NV / (2 * s);
+    unsigned h, k;
+    for (h = 0; h < nodes; h++) {
+        const tws w = Z(N / (16 * s) + c * nodes + h);
+        for (k = 0; k < s; k++) {
+            fwd2s(&v[2 * s * h + k], &v[2 * s * h + k + s], w);
         }
     }
 }
 
-/* their inverse; node m of the layer of step 8 s reads entry N / (8 s) - 1 - m,
-   and the layer of step 32 = 8 D reduces */
-static inline void inv_wide(int16x8_t v[NV], unsigned c)
+/* its inverse; node m reads entry N / (8 s) - 1 - m, and the layer of
+   step 32 = 8 D reduces */
+static inline void inv_layer(int16x8_t v[NV], unsigned s, unsigned c)
 {
-    unsigned s, h, k;
-    for (s = 2; s <= NV / 2; s <<= 1) {
-        const unsigned nodes = NV / (2 * s);
-        for (h = 0; h < nodes; h++) {
-            const tws w = Z(N / (8 * s) - 1 - (c * nodes + h));
-            for (k = 0; k < s; k++) {
-                inv2s(&v[2 * s * h + k], &v[2 * s * h + k + s], w, s == 4);
-            }
+    const unsigned nodes = NV / (2 * s);
+    unsigned h, k;
+    for (h = 0; h < nodes; h++) {
+        const tws w = Z(N / (8 * s) - 1 - (c * nodes + h));
+        for (k = 0; k < s; k++) {
+            inv2s(&v[2 * s * h + k], &v[2 * s * h + k + s], w, s == 4);
         }
     }
 }
+
+/* the layers of step 16 and more: 64, 32, 16 (n = 768) or 32, 16 */
+static inline void fwd_wide(int16x8_t v[NV], unsigned c)
+{
+#if NV == 16
+    fwd_layer(v, 8, c);
+#endif
+    fwd_layer(v, 4, c);
+    fwd_layer(v, 2, c);
+}
+
+static inline void inv_wide(int16x8_t v[NV], unsigned c)
+{
+    inv_layer(v, 2, c);
+    inv_layer(v, 4, c);
+#if NV == 16
+    inv_layer(v, 8, c);
+#endif
+}
+_Static_assert(NV == 8 || NV == 16, "two or three wide layers");
 #else
 /* ---- n = 864: the radix-2 layers on a block of 48 split by index mod 3 ---- */
 typedef struct {
