@@ -9,8 +9,8 @@
  *    each turned into a lane mask (0 or -1) by CMTST against the lane's
  *    bit after TBL has put its byte in the lane (16 bytes a step); the
  *    last 12 bytes of n = 864 go two at a time, a 16-bit word in every
- *    lane (LD1R). The decoding gathers bits back with per-lane shifts and
- *    an across-vector sum.
+ *    lane (LD1R). The decoding gathers bits back: each lane's bit ANDed
+ *    into a mask, summed across the vector.
  *  - crepmod3: the portable round(u / 3) is (10923 u + 2^14) >> 15, which
  *    is SQRDMULH by 10923 for u in [3, 3459]. */
 #include <stddef.h>
@@ -159,29 +159,31 @@ void ntruplus_sotp_encode_neon(ntruplus_poly *r, const uint8_t msg[NTRUPLUS_MSG_
     sample(r, msg, u, 1);
 }
 
-/* lanes 0/1 -> the byte with bit j from lane j */
-static inline uint8_t gather_bits(uint16x8_t b)
-{
-    static const int16_t shift[8] = {0, 1, 2, 3, 4, 5, 6, 7};
-    return (uint8_t)vaddvq_u16(vshlq_u16(b, vld1q_s16(shift)));
-}
-
 uint32_t ntruplus_sotp_decode_neon(uint8_t msg[NTRUPLUS_MSG_BYTES], const ntruplus_poly *a,
                                    const uint8_t u[NTRUPLUS_CBD_BYTES])
 {
-    const uint16x8_t one = vdupq_n_u16(1);
+    static const uint16_t bit[16] = {1,   2,   4,    8,    16,   32,   64,    128,
+                                     256, 512, 1024, 2048, 4096, 8192, 16384, 32768};
+    const uint16x8_t one = vdupq_n_u16(1), b0 = vld1q_u16(bit), b1 = vld1q_u16(bit + 8);
     uint16x8_t bad = vdupq_n_u16(0);
     uint32_t keep;
-    unsigned i, k;
+    unsigned i;
     for (i = 0; i < MB; i += 2) {
         int16x8_t u2[2];
+        uint16x8_t t0, t1;
+        uint32_t w;
         bitmasks(u2, word(u + MB + i));
-        for (k = 0; k < 2; k++) {
-            /* t = y + u2 bit in {-1, 0, 1, 2}; valid iff t in {0, 1} */
-            uint16x8_t t = vreinterpretq_u16_s16(vsubq_s16(vld1q_s16(a->c + 8 * (i + k)), u2[k]));
-            bad = vorrq_u16(bad, vcgtq_u16(t, one));
-            msg[i + k] = (uint8_t)(gather_bits(vandq_u16(t, one)) ^ u[i + k]);
-        }
+        /* t = y + u2 bit in {-1, 0, 1, 2}; valid iff t in {0, 1} */
+        t0 = vreinterpretq_u16_s16(vsubq_s16(vld1q_s16(a->c + 8 * i), u2[0]));
+        t1 = vreinterpretq_u16_s16(vsubq_s16(vld1q_s16(a->c + 8 * i + 8), u2[1]));
+        bad = vorrq_u16(bad, vorrq_u16(vcgtq_u16(t0, one), vcgtq_u16(t1, one)));
+        /* the low bits of t as the bits of a 16-bit word (distinct bits: the
+           sum is their OR), then XOR u1 */
+        w = vaddvq_u16(
+            vorrq_u16(vandq_u16(vtstq_u16(t0, one), b0), vandq_u16(vtstq_u16(t1, one), b1)));
+        w ^= (uint32_t)u[i] | (uint32_t)u[i + 1] << 8;
+        msg[i] = (uint8_t)w;
+        msg[i + 1] = (uint8_t)(w >> 8);
     }
     keep = kpqc_ct_is_zero_mask_u32((uint32_t)vmaxvq_u16(bad));
     for (i = 0; i < MB; i++) {
