@@ -130,7 +130,8 @@ static void grow(void)
  * QEMU translates it again. */
 static block *lookup(uint64_t vaddr, const unsigned char *bytes, size_t n_bytes, size_t n_insns)
 {
-    const uint64_t h = fnv1a(bytes, n_bytes, fnv1a((const unsigned char *)&vaddr, 8, 0xcbf29ce484222325ULL));
+    const uint64_t h =
+        fnv1a(bytes, n_bytes, fnv1a((const unsigned char *)&vaddr, 8, 0xcbf29ce484222325ULL));
     size_t i = (size_t)(h & (table_size ? table_size - 1 : 0));
     block *b;
     while (table_size != 0 && table[i] != 0) {
