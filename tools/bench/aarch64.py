@@ -398,7 +398,8 @@ def main(argv):
     mca = next(ln.strip() for ln in m4.run(["llvm-mca", "--version"]).splitlines()
                if "version" in ln)
     note = (f"llvm-mca ({mca}, -mcpu={o.mcpu}) steady-state cycles of every "
-            f"executed translation block, weighted by its executions under {qemu} -cpu "
+            f"executed translation block (corrections: {', '.join(CORRECTIONS)}), "
+            f"weighted by its executions under {qemu} -cpu "
             f"{o.cpu}; no cache misses or branch mispredictions; instruction counts are exact "
             f"(docs/performance-aarch64.md)")
     if unsupported:
