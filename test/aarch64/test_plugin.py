@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 """The AArch64 measurement chain (tools/qemu-plugin/bbcount.c,
 tools/bench/aarch64.py): exact counts on a program whose regions are known
-(known.S), the per-block pricing and its corrections, and one end-to-end run of the benchmark
-program on a single set with both code paths.
+(known.S), the per-block pricing and its corrections, the validation data
+against the figures its documentation quotes, and one end-to-end run of the
+benchmark program on a single set with both code paths.
 
     test_plugin.py BUILD_DIR    (the aarch64 build with kpqc-a64bench)
 """
@@ -102,6 +103,31 @@ def check_pricing():
                                   for n, b in zip(cases, ids)) + " cycles per execution")
 
 
+def check_validation():
+    """tools/bench/aarch64-validation.json is consistent with itself and
+    with the figures docs/performance-aarch64.md quotes from it."""
+    doc = json.load(open(os.path.join(ROOT, "tools", "bench", "aarch64-validation.json")))
+    points = doc["points"]
+    assert len(points) >= 8 and len({p["code"] for p in points}) >= 2, len(points)
+    for p in points:
+        assert p["published_source"] and p["measured_code"] and p["published_cycles"] > 0, p["id"]
+        assert p["model_cycles"] == p["variants"]["corrected"], p["id"]
+        assert abs(p["model_cycles"] / p["published_cycles"] - 1 - p["error"]) < 1e-4, p["id"]
+        assert p["instructions_range"][0] <= p["instructions"] <= p["instructions_range"][1]
+    errs = [p["error"] for p in points]
+    s = doc["summary"]["corrected"]["all"]
+    assert s["points"] == len(points)
+    assert abs(s["mean_error"] - sum(errs) / len(errs)) < 1e-4, s
+    assert abs(s["max_abs_error"] - max(map(abs, errs))) < 1e-4, s
+    text = open(os.path.join(ROOT, "docs", "performance-aarch64.md")).read()
+    quoted = (f"**{100 * s['mean_error']:+.1f}%**".replace("-", "\u2212"),
+              f"**{100 * s['mean_abs_error']:.1f}%**", f"**{100 * s['max_abs_error']:.1f}%**")
+    for q in quoted:
+        assert q in text, f"docs/performance-aarch64.md does not quote {q}"
+    print(f"validation: {len(points)} points, mean error {100 * s['mean_error']:+.1f}%, "
+          f"mean |error| {100 * s['mean_abs_error']:.1f}%, max |error| {100 * s['max_abs_error']:.1f}%")
+
+
 def check_bench(build, tmp):
     out = os.path.join(tmp, "a64.json")
     env = {k: v for k, v in os.environ.items() if k not in ("QEMU_CPU", "KPQC_FORCE_PORTABLE")}
@@ -138,6 +164,7 @@ def main():
               + " (Debian: gcc-aarch64-linux-gnu, qemu-user, llvm)")
         return 77
     check_pricing()
+    check_validation()
     with tempfile.TemporaryDirectory() as tmp:
         check_known(build, tmp)
         check_bench(build, tmp)
