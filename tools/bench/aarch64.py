@@ -129,11 +129,137 @@ def disassemble(words):
     return out
 
 
-def block_cycles(blocks, ids, mcpu):
+# Registers in llvm-mc's text: general (x/w), vector (q/d/s/h/b, and v
+# followed by an arrangement); 31 is sp/xzr, spelled out, so never matched.
+REG = re.compile(r"\b(?:([xw])(\d{1,2})|([qdshb])(\d{1,2})|v(\d{1,2})(?=\.))\b")
+BRANCH = re.compile(r"^(?:b|b\.\w+|cbn?z\s+\w+,|tbn?z\s+\w+,\s*#\d+,)\s*#(-?(?:0x)?[0-9a-f]+)$")
+NO_DEST = {"cmp", "cmn", "tst", "ccmp", "ccmn", "fcmp", "fcmpe", "fccmp", "fccmpe", "b", "bl", "br",
+           "blr", "ret", "cbz", "cbnz", "tbz", "tbnz", "prfm", "msr", "nop", "dmb", "dsb", "isb",
+           "hint", "svc"}
+# instructions that read the register they write (accumulate, insert, ...)
+READS_DEST = re.compile(r"^(?:movk|bfi|bfxil|bfm|ins|bsl|bit|bif|tbx|sdot|udot|aes[ed]|sha\w+|"
+                        r"f?ml[as]|\w*ml[as]l2?|sqrdml[as]h|[su]adalp|u?r?s?sra|[su]r?sra|s[lr]i|"
+                        r"(?!trn2)\w+n2)$")
+
+
+def regs(text):
+    """The register operands of one instruction: [(start, end of the number,
+    class key)], class key ("g", n) or ("v", n)."""
+    out = []
+    for m in REG.finditer(text):
+        if m.group(1):
+            out.append((m.start(2), m.end(2), ("g", int(m.group(2)))))
+        elif m.group(3):
+            out.append((m.start(4), m.end(4), ("v", int(m.group(4)))))
+        else:
+            out.append((m.start(5), m.end(5), ("v", int(m.group(5)))))
+    return out
+
+
+def operands(text):
+    """(mnemonic, [(start, end, key)] of the registers, indices of the
+    registers it writes, whether those writes also read them)."""
+    mnem, _, ops = text.partition("\t")
+    off = len(mnem) + 1
+    rs = [(a + off, b + off, k) for a, b, k in regs(ops)]
+    stores = mnem.startswith("st") and not mnem.startswith(("stxr", "stlxr", "stxp", "stlxp"))
+    if not rs or stores or mnem in NO_DEST or mnem.startswith("b."):
+        dest = []
+    elif mnem.startswith(("ld1", "ld2", "ld3", "ld4")) and "{" in ops:
+        inside = ops[ops.index("{"):ops.index("}")]
+        dest = list(range(len(regs(inside))))
+    elif mnem.startswith(("ldp", "ldnp", "ldxp", "ldaxp")):
+        dest = [0, 1]
+    else:
+        dest = [0]
+    rmw = (bool(READS_DEST.match(mnem)) or (mnem == "mov" and "[" in ops.split(",")[0])
+           or (mnem.startswith("ld") and "}[" in ops))
+    if "[" in ops and ("]!" in ops or re.search(r"\], [#xw]", ops)):
+        base = next((i for i, (a, _, _) in enumerate(rs) if a > ops.index("[") + off), None)
+        if base is not None and base not in dest:
+            dest.append(base)
+            if base == 0:
+                rmw = True
+    return mnem, rs, dest, rmw
+
+
+def independent(lines):
+    """The block as llvm-mca should repeat it when it is not a loop body:
+    its inputs come from other blocks, so a register that the block reads
+    before writing it is read from a register the block never writes,
+    instead of from its own previous execution (a dependency between two
+    unrelated executions that a steady-state repetition would invent).
+    Dependencies inside the block are kept; so are those through a
+    register that one instruction both reads and writes (accumulators,
+    address write-back), and through the flags."""
+    parsed = [operands(t) for t in lines]
+    used = {k for _, rs, _, _ in parsed for _, _, k in rs}
+    written_any = {rs[i][2] for _, rs, dest, _ in parsed for i in dest}
+    spare = {}
+    for cls, top in (("g", 28), ("v", 31)):
+        free = [n for n in range(top + 1) if (cls, n) not in used and not (cls == "g" and n == 18)]
+        if free:
+            spare[cls] = str(free[0])
+    out, written = [], set()
+    for text, (_, rs, dest, rmw) in zip(lines, parsed):
+        new = text
+        for i in sorted(range(len(rs)), key=lambda j: -rs[j][0]):
+            a, b, k = rs[i]
+            if (i in dest and not rmw) or k in written or k not in written_any or k[0] not in spare:
+                continue
+            if i in dest:  # read and written by one instruction: keep
+                continue
+            new = new[:a] + spare[k[0]] + new[b:]
+        written |= {rs[i][2] for i in dest}
+        out.append(new)
+    return out
+
+
+def is_loop(address, size, last):
+    """Whether the block (its address, size in bytes, last instruction)
+    ends in a branch back into itself."""
+    m = BRANCH.match(" ".join(last.split())) if last else None
+    if not m:
+        return False
+    end = address + size - 4
+    return address <= end + int(m.group(1), 0) <= end
+
+
+def unfuse(text):
+    """One instruction as llvm-mca should see it, as a list of lines: a
+    call is a link-register write and a branch (llvm-mca gives a call a
+    latency of 100 cycles, which holds up retirement); a store that writes
+    its base back is the store and an add of the base, as the core splits it
+    (llvm-mca makes the new base wait for the stored data)."""
+    mnem, _, ops = text.partition("\t")
+    if mnem in ("bl", "blr"):
+        return ["adr\tx30, #4", ("b\t" if mnem == "bl" else "br\t") + ops]
+    if not mnem.startswith("st") or mnem.startswith(("stxr", "stlxr", "stxp", "stlxp")):
+        return [text]
+    m = re.match(r"^(.*)\[(\w+), (#-?(?:0x)?[0-9a-f]+)\]!$", ops)
+    if m:
+        return [f"add\t{m.group(2)}, {m.group(2)}, {m.group(3)}",
+                f"{mnem}\t{m.group(1)}[{m.group(2)}]"]
+    m = re.match(r"^(.*)\[(\w+)\], (#-?(?:0x)?[0-9a-f]+|x\d+)$", ops)
+    if m:
+        return [f"{mnem}\t{m.group(1)}[{m.group(2)}]",
+                f"add\t{m.group(2)}, {m.group(2)}, {m.group(3)}"]
+    return [text]
+
+
+CORRECTIONS = ("unfuse", "independent")
+
+
+def block_cycles(blocks, ids, mcpu, corrections=CORRECTIONS):
     """llvm-mca's cycles per execution of each block (steady state over
     ITERATIONS executions), one llvm-mca run over all blocks as code
-    regions. An instruction the model refuses is left out, and counted by
-    the caller as one cycle."""
+    regions. The corrections (docs/performance-aarch64.md, "Method"):
+    "unfuse" prices calls and stores with base write-back as the core runs
+    them (unfuse()); "independent" repeats a block that is not a loop body
+    with its inputs taken as ready (independent()), since the executions
+    that follow each other in the program are of different blocks. With no
+    corrections, every block is repeated as it is. An instruction the model
+    refuses is left out, and counted by the caller as one cycle."""
     asm = disassemble({int.from_bytes(blocks[b][2][i:i + 4], "little")
                        for b in ids for i in range(0, len(blocks[b][2]), 4)})
     lines, owner = [], []
@@ -141,11 +267,15 @@ def block_cycles(blocks, ids, mcpu):
         lines.append(f"# LLVM-MCA-BEGIN b{b}")
         owner.append(None)
         code = blocks[b][2]
-        for i in range(0, len(code), 4):
-            a = asm[int.from_bytes(code[i:i + 4], "little")]
-            if a is not None:
-                lines.append(a)
-                owner.append(b)
+        text = [asm[int.from_bytes(code[i:i + 4], "little")] for i in range(0, len(code), 4)]
+        loop = is_loop(blocks[b][0], len(code), text[-1] if text else None)
+        text = [t for t in text if t is not None]
+        if "unfuse" in corrections:
+            text = [u for t in text for u in unfuse(t)]
+        if "independent" in corrections and not loop:
+            text = independent(text)
+        lines += text
+        owner += [b] * len(text)
         lines.append("# LLVM-MCA-END")
         owner.append(None)
     dropped = {}
@@ -296,7 +426,8 @@ def main(argv):
     mca = next(ln.strip() for ln in m4.run(["llvm-mca", "--version"]).splitlines()
                if "version" in ln)
     note = (f"llvm-mca ({mca}, -mcpu={o.mcpu}) steady-state cycles of every "
-            f"executed translation block, weighted by its executions under {qemu} -cpu "
+            f"executed translation block (corrections: {', '.join(CORRECTIONS)}), "
+            f"weighted by its executions under {qemu} -cpu "
             f"{o.cpu}; no cache misses or branch mispredictions; instruction counts are exact "
             f"(docs/performance-aarch64.md)")
     if unsupported:
