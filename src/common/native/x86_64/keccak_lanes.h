@@ -41,49 +41,49 @@
 
 /* One round from lanes S##xy to lanes D##xy (x column, y row); the rho
    offsets and pi sources per output row as in fips202.c. */
-#define KL_ROUND(S, D, rc)                                                   \
-    do {                                                                     \
-        KL_V c0_ = KL_XOR5(S##00, S##01, S##02, S##03, S##04);               \
-        KL_V c1_ = KL_XOR5(S##10, S##11, S##12, S##13, S##14);               \
-        KL_V c2_ = KL_XOR5(S##20, S##21, S##22, S##23, S##24);               \
-        KL_V c3_ = KL_XOR5(S##30, S##31, S##32, S##33, S##34);               \
-        KL_V c4_ = KL_XOR5(S##40, S##41, S##42, S##43, S##44);               \
-        KL_V d0_ = KL_XOR(c4_, KL_ROL(c1_, 1));                              \
-        KL_V d1_ = KL_XOR(c0_, KL_ROL(c2_, 1));                              \
-        KL_V d2_ = KL_XOR(c1_, KL_ROL(c3_, 1));                              \
-        KL_V d3_ = KL_XOR(c2_, KL_ROL(c4_, 1));                              \
-        KL_V d4_ = KL_XOR(c3_, KL_ROL(c0_, 1));                              \
-        KL_V b0_, b1_, b2_, b3_, b4_;                                        \
-        b0_ = KL_XOR(S##00, d0_);                                            \
-        b1_ = KL_ROL(KL_XOR(S##11, d1_), 44);                                \
-        b2_ = KL_ROL(KL_XOR(S##22, d2_), 43);                                \
-        b3_ = KL_ROL(KL_XOR(S##33, d3_), 21);                                \
-        b4_ = KL_ROL(KL_XOR(S##44, d4_), 14);                                \
+#define KL_ROUND(S, D, rc)                                                      \
+    do {                                                                        \
+        KL_V c0_ = KL_XOR5(S##00, S##01, S##02, S##03, S##04);                  \
+        KL_V c1_ = KL_XOR5(S##10, S##11, S##12, S##13, S##14);                  \
+        KL_V c2_ = KL_XOR5(S##20, S##21, S##22, S##23, S##24);                  \
+        KL_V c3_ = KL_XOR5(S##30, S##31, S##32, S##33, S##34);                  \
+        KL_V c4_ = KL_XOR5(S##40, S##41, S##42, S##43, S##44);                  \
+        KL_V d0_ = KL_XOR(c4_, KL_ROL(c1_, 1));                                 \
+        KL_V d1_ = KL_XOR(c0_, KL_ROL(c2_, 1));                                 \
+        KL_V d2_ = KL_XOR(c1_, KL_ROL(c3_, 1));                                 \
+        KL_V d3_ = KL_XOR(c2_, KL_ROL(c4_, 1));                                 \
+        KL_V d4_ = KL_XOR(c3_, KL_ROL(c0_, 1));                                 \
+        KL_V b0_, b1_, b2_, b3_, b4_;                                           \
+        b0_ = KL_XOR(S##00, d0_);                                               \
+        b1_ = KL_ROL(KL_XOR(S##11, d1_), 44);                                   \
+        b2_ = KL_ROL(KL_XOR(S##22, d2_), 43);                                   \
+        b3_ = KL_ROL(KL_XOR(S##33, d3_), 21);                                   \
+        b4_ = KL_ROL(KL_XOR(S##44, d4_), 14);                                   \
         KL_CHI_ROW(D##00, D##10, D##20, D##30, D##40, b0_, b1_, b2_, b3_, b4_); \
-        D##00 = KL_XOR(D##00, (rc));                                         \
-        b0_ = KL_ROL(KL_XOR(S##30, d3_), 28);                                \
-        b1_ = KL_ROL(KL_XOR(S##41, d4_), 20);                                \
-        b2_ = KL_ROL(KL_XOR(S##02, d0_), 3);                                 \
-        b3_ = KL_ROL(KL_XOR(S##13, d1_), 45);                                \
-        b4_ = KL_ROL(KL_XOR(S##24, d2_), 61);                                \
+        D##00 = KL_XOR(D##00, (rc));                                            \
+        b0_ = KL_ROL(KL_XOR(S##30, d3_), 28);                                   \
+        b1_ = KL_ROL(KL_XOR(S##41, d4_), 20);                                   \
+        b2_ = KL_ROL(KL_XOR(S##02, d0_), 3);                                    \
+        b3_ = KL_ROL(KL_XOR(S##13, d1_), 45);                                   \
+        b4_ = KL_ROL(KL_XOR(S##24, d2_), 61);                                   \
         KL_CHI_ROW(D##01, D##11, D##21, D##31, D##41, b0_, b1_, b2_, b3_, b4_); \
-        b0_ = KL_ROL(KL_XOR(S##10, d1_), 1);                                 \
-        b1_ = KL_ROL(KL_XOR(S##21, d2_), 6);                                 \
-        b2_ = KL_ROL(KL_XOR(S##32, d3_), 25);                                \
-        b3_ = KL_ROL8(KL_XOR(S##43, d4_));                                   \
-        b4_ = KL_ROL(KL_XOR(S##04, d0_), 18);                                \
+        b0_ = KL_ROL(KL_XOR(S##10, d1_), 1);                                    \
+        b1_ = KL_ROL(KL_XOR(S##21, d2_), 6);                                    \
+        b2_ = KL_ROL(KL_XOR(S##32, d3_), 25);                                   \
+        b3_ = KL_ROL8(KL_XOR(S##43, d4_));                                      \
+        b4_ = KL_ROL(KL_XOR(S##04, d0_), 18);                                   \
         KL_CHI_ROW(D##02, D##12, D##22, D##32, D##42, b0_, b1_, b2_, b3_, b4_); \
-        b0_ = KL_ROL(KL_XOR(S##40, d4_), 27);                                \
-        b1_ = KL_ROL(KL_XOR(S##01, d0_), 36);                                \
-        b2_ = KL_ROL(KL_XOR(S##12, d1_), 10);                                \
-        b3_ = KL_ROL(KL_XOR(S##23, d2_), 15);                                \
-        b4_ = KL_ROL56(KL_XOR(S##34, d3_));                                  \
+        b0_ = KL_ROL(KL_XOR(S##40, d4_), 27);                                   \
+        b1_ = KL_ROL(KL_XOR(S##01, d0_), 36);                                   \
+        b2_ = KL_ROL(KL_XOR(S##12, d1_), 10);                                   \
+        b3_ = KL_ROL(KL_XOR(S##23, d2_), 15);                                   \
+        b4_ = KL_ROL56(KL_XOR(S##34, d3_));                                     \
         KL_CHI_ROW(D##03, D##13, D##23, D##33, D##43, b0_, b1_, b2_, b3_, b4_); \
-        b0_ = KL_ROL(KL_XOR(S##20, d2_), 62);                                \
-        b1_ = KL_ROL(KL_XOR(S##31, d3_), 55);                                \
-        b2_ = KL_ROL(KL_XOR(S##42, d4_), 39);                                \
-        b3_ = KL_ROL(KL_XOR(S##03, d0_), 41);                                \
-        b4_ = KL_ROL(KL_XOR(S##14, d1_), 2);                                 \
+        b0_ = KL_ROL(KL_XOR(S##20, d2_), 62);                                   \
+        b1_ = KL_ROL(KL_XOR(S##31, d3_), 55);                                   \
+        b2_ = KL_ROL(KL_XOR(S##42, d4_), 39);                                   \
+        b3_ = KL_ROL(KL_XOR(S##03, d0_), 41);                                   \
+        b4_ = KL_ROL(KL_XOR(S##14, d1_), 2);                                    \
         KL_CHI_ROW(D##04, D##14, D##24, D##34, D##44, b0_, b1_, b2_, b3_, b4_); \
     } while (0)
 
