@@ -15,9 +15,10 @@
  *    25 lanes, and so does kpqc_keccakf1600 (the dispatching entry point);
  *  - a chain of 100 permutations started from the zero state agrees, so
  *    outputs that are themselves permutation outputs are also covered.
- * On AArch64 the SHA-3 core is checked directly where the CPU has the
- * instructions, whatever KPQC_FORCE_PORTABLE says, and then the meta.h
- * wrapper. Without a native kernel in the build, or on a CPU
+ * On AArch64 the SHA-3 core, and on x86-64 the BMI assembly and the
+ * AVX-512VL kernel, are checked directly where the CPU has their
+ * features, whatever KPQC_FORCE_PORTABLE or KPQC_NO_AVX512 say, and then
+ * the meta.h wrapper (whichever tier the environment leaves). Without a native kernel in the build, or on a CPU
  * without its features (or with KPQC_FORCE_PORTABLE=1, where nothing is
  * called directly), the case is skipped. */
 #include <stdint.h>
@@ -130,6 +131,24 @@ static void check_keccak_kernel(const char *name, int (*native)(uint64_t *))
                (const uint8_t *)b, sizeof a);
 }
 
+#if defined(KPQC_NATIVE_X86_64)
+/* The x86-64 kernels, called directly: meta.h runs only the best one the
+   CPU has (none under KPQC_FORCE_PORTABLE=1). */
+static int x86_avx512vl(uint64_t *s)
+{
+    kpqc_keccakf1600_avx512vl(s);
+    return KPQC_NATIVE_OK;
+}
+
+#if defined(KPQC_X86_64_ASM)
+static int x86_asm(uint64_t *s)
+{
+    kpqc_keccakf1600_x86_64(s);
+    return KPQC_NATIVE_OK;
+}
+#endif
+#endif
+
 #if defined(KPQC_NATIVE_AARCH64)
 /* The AArch64 SHA-3 core, called directly: meta.h runs none under
    KPQC_FORCE_PORTABLE=1. */
@@ -155,9 +174,26 @@ int test_keccak_native(void)
         }
     }
 #endif
+#if defined(KPQC_NATIVE_X86_64)
+    {
+        const uint32_t cpu = kpqc_sys_cpu_features();
+#if defined(KPQC_X86_64_ASM)
+        if ((cpu & KPQC_SYS_X86_AVX2) != 0) {
+            check_keccak_kernel("x86-64 assembly (BMI1, BMI2)", x86_asm);
+            kernels++;
+        }
+#endif
+        if ((cpu & KPQC_NATIVE_AVX512_FEATURES) == KPQC_NATIVE_AVX512_FEATURES) {
+            check_keccak_kernel("x86-64 AVX-512VL", x86_avx512vl);
+            kernels++;
+        } else {
+            t_note("no AVX-512VL on this CPU: that kernel not tested");
+        }
+    }
+#endif
     memset(a, 0, sizeof a);
     if (kpqc_native_keccakf1600(a) == KPQC_NATIVE_OK) {
-        t_note("backend: %s", KPQC_NATIVE_BACKEND_NAME);
+        t_note("backend: %s", kpqc_keccak_backend());
         check_keccak_kernel("dispatching wrapper", kpqc_native_keccakf1600);
         kernels++;
     }
