@@ -22,11 +22,13 @@
  * without its features (or with KPQC_FORCE_PORTABLE=1, where nothing is
  * called directly), the case is skipped. */
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "harness.h"
 
 int test_keccak_native(void);
+int test_x86_tier(void);
 
 #include "fips202.h"
 #include "native/api.h"
@@ -213,3 +215,49 @@ int test_keccak_native(void)
 }
 
 #endif
+
+/* x86-tier: which x86-64 Keccak tier the dispatch takes (meta.h): the
+ * AVX-512VL kernels where the CPU has AVX-512F and AVX-512VL, the AVX2
+ * ones (BMI assembly, AVX2 4-way) when the run sets KPQC_NO_AVX512=1,
+ * which must mask KPQC_SYS_X86_AVX512VL and nothing else. The ctest
+ * kat-avx2-tier runs it before KAT tests under KPQC_NO_AVX512=1, so that
+ * an AVX-512 machine also checks the AVX2 tier's outputs. Skipped where
+ * the build has no x86-64 backend or the CPU no AVX-512VL (then the AVX2
+ * tier runs anyway), and under KPQC_FORCE_PORTABLE=1. */
+int test_x86_tier(void)
+{
+#if defined(KPQC_NATIVE_X86_64)
+    const char *env = getenv("KPQC_NO_AVX512");
+    const char *forced = getenv("KPQC_FORCE_PORTABLE");
+    const int masked = env != NULL && strcmp(env, "1") == 0;
+    const uint32_t cpu = kpqc_sys_cpu_features();
+    uint32_t f;
+
+    if ((cpu & KPQC_NATIVE_AVX512_FEATURES) != KPQC_NATIVE_AVX512_FEATURES) {
+        t_note("no AVX-512VL on this CPU: only the AVX2 tier can run, skipped");
+        return T_SKIP;
+    }
+    if (forced != NULL && strcmp(forced, "1") == 0) {
+        t_note("KPQC_FORCE_PORTABLE=1: no tier runs, skipped");
+        return T_SKIP;
+    }
+    f = kpqc_sys_features();
+    t_note("KPQC_NO_AVX512 %s, tier %s", masked ? "set" : "unset", kpqc_keccak_backend());
+    if (masked) {
+        T_CHECK(f == (cpu & ~KPQC_SYS_X86_AVX512VL));
+        T_CHECK(strcmp(kpqc_keccak_backend(), "avx2") == 0);
+    } else {
+        T_CHECK(f == cpu);
+        T_CHECK(strcmp(kpqc_keccak_backend(), "avx512vl") == 0);
+    }
+    /* forcing the portable path and releasing it keeps the mask */
+    kpqc_sys_force_portable(1);
+    T_CHECK(strcmp(kpqc_keccak_backend(), "portable") == 0);
+    kpqc_sys_force_portable(0);
+    T_CHECK(kpqc_sys_features() == f);
+    return T_RESULT();
+#else
+    t_note("no x86-64 backend in this build: skipped");
+    return T_SKIP;
+#endif
+}
