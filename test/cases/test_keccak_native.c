@@ -136,29 +136,17 @@ static void check_keccak_kernel(const char *name, int (*native)(uint64_t *))
 #if defined(KPQC_NATIVE_X86_64)
 /* The x86-64 kernels, called directly: meta.h runs only the best one the
    CPU has (none under KPQC_FORCE_PORTABLE=1). */
-static int x86_avx512vl(uint64_t *s)
-{
-    kpqc_keccakf1600_avx512vl(s);
-    return KPQC_NATIVE_OK;
-}
+T_DIRECT_KERNEL(x86_avx512vl, kpqc_keccakf1600_avx512vl)
 
 #if defined(KPQC_X86_64_ASM)
-static int x86_asm(uint64_t *s)
-{
-    kpqc_keccakf1600_x86_64(s);
-    return KPQC_NATIVE_OK;
-}
+T_DIRECT_KERNEL(x86_asm, kpqc_keccakf1600_x86_64)
 #endif
 #endif
 
 #if defined(KPQC_NATIVE_AARCH64)
 /* The AArch64 SHA-3 core, called directly: meta.h runs none under
    KPQC_FORCE_PORTABLE=1. */
-static int a64_sha3(uint64_t *s)
-{
-    kpqc_keccakf1600_aarch64_sha3(s);
-    return KPQC_NATIVE_OK;
-}
+T_DIRECT_KERNEL(a64_sha3, kpqc_keccakf1600_aarch64_sha3)
 #endif
 
 int test_keccak_native(void)

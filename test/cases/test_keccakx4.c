@@ -243,33 +243,15 @@ static void check_keccakx4_kernel(const char *name, int (*native)(uint64_t *))
 
 #if defined(KPQC_NATIVE_X86_64)
 /* The x86-64 kernels, called directly (meta.h runs only the best one). */
-static int x86_x4_avx2(uint64_t *s)
-{
-    kpqc_keccakf1600x4_avx2(s);
-    return KPQC_NATIVE_OK;
-}
-
-static int x86_x4_avx512vl(uint64_t *s)
-{
-    kpqc_keccakf1600x4_avx512vl(s);
-    return KPQC_NATIVE_OK;
-}
+T_DIRECT_KERNEL(x86_x4_avx2, kpqc_keccakf1600x4_avx2)
+T_DIRECT_KERNEL(x86_x4_avx512vl, kpqc_keccakf1600x4_avx512vl)
 #endif
 
 #if defined(KPQC_NATIVE_AARCH64)
 /* The AArch64 kernels, called directly (meta.h runs only the best one,
    and none under KPQC_FORCE_PORTABLE=1). */
-static int a64_x4_neon(uint64_t *s)
-{
-    kpqc_keccakf1600x4_neon(s);
-    return KPQC_NATIVE_OK;
-}
-
-static int a64_x4_sha3(uint64_t *s)
-{
-    kpqc_keccakf1600x4_aarch64_sha3(s);
-    return KPQC_NATIVE_OK;
-}
+T_DIRECT_KERNEL(a64_x4_neon, kpqc_keccakf1600x4_neon)
+T_DIRECT_KERNEL(a64_x4_sha3, kpqc_keccakf1600x4_aarch64_sha3)
 #endif
 
 int test_keccakx4_native(void)

@@ -14,18 +14,51 @@
  * has an and-not. Nothing depends on the data for control flow or
  * addresses.
  *
- * Parameters (macros, defined by the including file):
+ * Parameters (macros, defined by the including file before it):
  *   KL_NAME          the function's name: void KL_NAME(uint64_t *s)
- *   KL_V             the vector type
- *   KL_LOAD(i)       lane i of the state(s) at s, as a vector
- *   KL_STORE(i, v)   store vector v as lane i
- *   KL_RC(r)         the round constant of round r in every used element
- *   KL_XOR(a, b)     a ^ b
- *   KL_CHI(a, b, c)  a ^ (~b & c)
- *   KL_ROL(v, n)     each 64-bit element rotated left by 0 < n < 64
- *   KL_ROL8(v), KL_ROL56(v)  rotations by 8 and 56 (a byte shuffle where
- *                    the instruction set has no rotate)
- *   KL_SETUP         declarations the macros above need (may be empty) */
+ *   KL_FOUR_STATES   defined: four lane-interleaved states (s[4i + j] =
+ *                    lane i of state j, fips202x4.h) in 256-bit vectors;
+ *                    undefined: one standard state (s[i] = lane i) in the
+ *                    low halves of 128-bit vectors
+ *   KL_AVX512        defined: chi is one VPTERNLOGQ and rotations are
+ *                    VPROLQ (AVX-512F, AVX-512VL); undefined: the file
+ *                    defines, for AVX2,
+ *     KL_CHI(a, b, c)  a ^ (~b & c)
+ *     KL_ROL(v, n)     each 64-bit element rotated left by 0 < n < 64
+ *     KL_ROL8(v), KL_ROL56(v)  rotations by 8 and 56 (a byte shuffle)
+ *     KL_SETUP         declarations the macros above need */
+#include <immintrin.h>
+#include <stdint.h>
+
+#include "native/api.h"
+
+#if defined(KL_FOUR_STATES)
+#define KL_V           __m256i
+#define KL_OP(op)      _mm256_##op
+#define KL_LOAD(i)     _mm256_loadu_si256((const __m256i *)(const void *)(s + 4 * (i)))
+#define KL_STORE(i, v) _mm256_storeu_si256((__m256i *)(void *)(s + 4 * (i)), (v))
+#define KL_RC(r)       _mm256_set1_epi64x((long long)kpqc_keccakf1600_rc[(r)])
+#define KL_XOR(a, b)   _mm256_xor_si256((a), (b))
+#else
+#define KL_V           __m128i
+#define KL_OP(op)      _mm_##op
+#define KL_LOAD(i)     _mm_loadl_epi64((const __m128i *)(const void *)(s + (i)))
+#define KL_STORE(i, v) _mm_storel_epi64((__m128i *)(void *)(s + (i)), (v))
+#define KL_RC(r)       _mm_loadl_epi64((const __m128i *)(const void *)(kpqc_keccakf1600_rc + (r)))
+#define KL_XOR(a, b)   _mm_xor_si128((a), (b))
+#endif
+
+#if defined(KL_AVX512)
+/* VPTERNLOGQ's truth table on (a, b, c) = (0xF0, 0xCC, 0xAA) for
+   a ^ (~b & c) is 0xD2. On Zen 4 the column parities and theta stay
+   XORs: two VPTERNLOGQ per parity, or adding C[x - 1] and ROL(C[x + 1], 1)
+   to a lane in one, were both slower (docs/performance-x86-64.md). */
+#define KL_CHI(a, b, c) KL_OP(ternarylogic_epi64)((a), (b), (c), 0xD2)
+#define KL_ROL(v, n)    KL_OP(rol_epi64)((v), (n))
+#define KL_ROL8(v)      KL_ROL((v), 8)
+#define KL_ROL56(v)     KL_ROL((v), 56)
+#define KL_SETUP        /* nothing */
+#endif
 
 /* a column parity: a tree of XORs (on Zen 4 faster than two VPTERNLOGQ) */
 #define KL_XOR5(a, b, c, d, e) KL_XOR(KL_XOR(KL_XOR((a), (b)), KL_XOR((c), (d))), (e))

@@ -15,27 +15,10 @@
  *
  * Callers pass the standard state (lane (x, y) = s[x + 5y]); the layout
  * conversion is one 64-bit load and store per lane. */
-#include <immintrin.h>
 #include <stdint.h>
 
 #include "keccak_native.h"
-#include "native/api.h"
 
-#define KL_NAME        kpqc_keccakf1600_avx512vl
-#define KL_V           __m128i
-#define KL_SETUP       /* nothing */
-#define KL_LOAD(i)     _mm_loadl_epi64((const __m128i *)(const void *)(s + (i)))
-#define KL_STORE(i, v) _mm_storel_epi64((__m128i *)(void *)(s + (i)), (v))
-#define KL_RC(r)       _mm_loadl_epi64((const __m128i *)(const void *)(kpqc_keccakf1600_rc + (r)))
-#define KL_XOR(a, b)   _mm_xor_si128((a), (b))
-/* VPTERNLOGQ's truth table on (a, b, c) = (0xF0, 0xCC, 0xAA) for
-   a ^ (~b & c) is 0xD2. The column parities stay plain XORs: on Zen 4 a
-   VPTERNLOGQ for three of the five inputs was slower (fewer ports), and so
-   was adding C[x - 1] and ROL(C[x + 1], 1) to each lane in one
-   VPTERNLOGQ (docs/performance-x86-64.md). */
-#define KL_CHI(a, b, c) _mm_ternarylogic_epi64((a), (b), (c), 0xD2)
-#define KL_ROL(v, n)    _mm_rol_epi64((v), (n))
-#define KL_ROL8(v)      _mm_rol_epi64((v), 8)
-#define KL_ROL56(v)     _mm_rol_epi64((v), 56)
-
+#define KL_NAME kpqc_keccakf1600_avx512vl
+#define KL_AVX512
 #include "keccak_lanes.h"

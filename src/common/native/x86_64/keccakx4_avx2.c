@@ -12,10 +12,9 @@
 #include <stdint.h>
 
 #include "keccak_native.h"
-#include "native/api.h"
 
 #define KL_NAME kpqc_keccakf1600x4_avx2
-#define KL_V    __m256i
+#define KL_FOUR_STATES
 #define KL_SETUP                                                                                   \
     /* byte permutations rotating each 64-bit element left by 8 / 56 bits                       \
        (destination byte k takes source byte k - 1 / k + 1 mod 8) */  \
@@ -23,13 +22,8 @@
                                           0, 1, 2, 3, 4, 5, 6, 15, 8, 9, 10, 11, 12, 13, 14);      \
     const __m256i rot56 = _mm256_setr_epi8(1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8,   \
                                            1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8);
-#define KL_LOAD(i)      _mm256_loadu_si256((const __m256i *)(const void *)(s + 4 * (i)))
-#define KL_STORE(i, v)  _mm256_storeu_si256((__m256i *)(void *)(s + 4 * (i)), (v))
-#define KL_RC(r)        _mm256_set1_epi64x((long long)kpqc_keccakf1600_rc[(r)])
-#define KL_XOR(a, b)    _mm256_xor_si256((a), (b))
-#define KL_CHI(a, b, c) KL_XOR((a), _mm256_andnot_si256((b), (c)))
+#define KL_CHI(a, b, c) _mm256_xor_si256((a), _mm256_andnot_si256((b), (c)))
 #define KL_ROL(v, n)    _mm256_or_si256(_mm256_slli_epi64((v), (n)), _mm256_srli_epi64((v), 64 - (n)))
 #define KL_ROL8(v)      _mm256_shuffle_epi8((v), rot8)
 #define KL_ROL56(v)     _mm256_shuffle_epi8((v), rot56)
-
 #include "keccak_lanes.h"
