@@ -63,9 +63,11 @@ void kpqc_sys_force_portable(int on);
 uint32_t kpqc_sys_cpu_features(void);
 
 /* Tests only: from now on, every backend the CPU and the build offer (1) or
-   none (0), whatever KPQC_FORCE_PORTABLE says. The kernel tests call it so
-   that they compare a backend with its twin even in a run that forces the
-   schemes onto the portable path. */
+   none (0), whatever KPQC_FORCE_PORTABLE says; KPQC_NO_AVX512 is read
+   again and still masks the AVX-512 tier (so a measurement can switch
+   tiers between calls). The kernel tests call it so that they compare a
+   backend with its twin even in a run that forces the schemes onto the
+   portable path. */
 void kpqc_sys_test_set_native(int on);
 
 static inline int kpqc_sys_has(uint32_t features)
