@@ -7,7 +7,9 @@
 # is set. -DKPQC_NATIVE=OFF builds the portable code only.
 #  - KPQC_NATIVE_X86_64: x86-64 with gcc or clang. Backend sources get
 #    KPQC_X86_64_NATIVE_FLAGS (AVX2, BMI1, BMI2, PCLMULQDQ); nothing else does, so
-#    the library still runs on any x86-64.
+#    the library still runs on any x86-64. Sources listed after
+#    X86_64_AVX512 get KPQC_X86_64_AVX512_FLAGS (those and AVX-512F,
+#    AVX-512VL), reached only when sys.h reports KPQC_SYS_X86_AVX512VL.
 #    KPQC_X86_64_ASM: also an ELF, System V target (not Apple, Windows or
 #    Cygwin), where the single-state Keccak-f[1600] assembly (ELF
 #    directives, System V calling convention) replaces the portable core;
@@ -25,6 +27,7 @@ set(KPQC_X86_64_ASM OFF)
 set(KPQC_NATIVE_AARCH64 OFF)
 set(KPQC_NATIVE_ARMV7M OFF)
 set(KPQC_X86_64_NATIVE_FLAGS -mavx2 -mbmi -mbmi2 -mpclmul -mpopcnt)
+set(KPQC_X86_64_AVX512_FLAGS ${KPQC_X86_64_NATIVE_FLAGS} -mavx512f -mavx512vl)
 set(KPQC_AARCH64_CRYPTO_FLAGS -march=armv8-a+crypto)
 set(KPQC_AARCH64_SHA3_FLAGS -march=armv8.2-a+sha3)
 if(KPQC_NATIVE)
@@ -49,17 +52,22 @@ set(KPQC_X86_64_ASM ${KPQC_X86_64_ASM} CACHE INTERNAL "")
 set(KPQC_NATIVE_AARCH64 ${KPQC_NATIVE_AARCH64} CACHE INTERNAL "")
 set(KPQC_NATIVE_ARMV7M ${KPQC_NATIVE_ARMV7M} CACHE INTERNAL "")
 
-# kpqc_native_sources(<list var> [X86_64 <files...>] [AARCH64 <files...>]
+# kpqc_native_sources(<list var> [X86_64 <files...>] [X86_64_AVX512 <files...>]
+#                     [AARCH64 <files...>]
 #                     [AARCH64_SHA3 <files...>] [ARMV7M <files...>])
 # appends the backend sources of the architecture this build targets to the
 # list (paths relative to the calling directory) and gives x86-64 and
 # AArch64 sources their instruction-set flags.
 function(kpqc_native_sources out)
-  cmake_parse_arguments(N "" "" "X86_64;AARCH64;AARCH64_SHA3;ARMV7M" ${ARGN})
+  cmake_parse_arguments(N "" "" "X86_64;X86_64_AVX512;AARCH64;AARCH64_SHA3;ARMV7M" ${ARGN})
   set(list ${${out}})
   if(KPQC_NATIVE_X86_64 AND N_X86_64)
     set_source_files_properties(${N_X86_64} PROPERTIES COMPILE_OPTIONS "${KPQC_X86_64_NATIVE_FLAGS}")
     list(APPEND list ${N_X86_64})
+  endif()
+  if(KPQC_NATIVE_X86_64 AND N_X86_64_AVX512)
+    set_source_files_properties(${N_X86_64_AVX512} PROPERTIES COMPILE_OPTIONS "${KPQC_X86_64_AVX512_FLAGS}")
+    list(APPEND list ${N_X86_64_AVX512})
   endif()
   if(KPQC_NATIVE_AARCH64 AND N_AARCH64)
     set_source_files_properties(${N_AARCH64} PROPERTIES COMPILE_OPTIONS "${KPQC_AARCH64_CRYPTO_FLAGS}")

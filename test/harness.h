@@ -41,6 +41,17 @@ void t_prng_seed(const char *label);
 void t_prng(uint8_t *out, size_t n);
 uint32_t t_prng_u32(uint32_t bound); /* uniform-ish in [0, bound), bound > 0 */
 
+/* Defines `static int name(uint64_t *s)` that runs the native kernel
+   `kernel` directly and returns KPQC_NATIVE_OK (native/api.h): the
+   signature of a meta.h wrapper, so the kernel tests check each kernel the
+   CPU has, whatever the dispatch would choose. */
+#define T_DIRECT_KERNEL(name, kernel) \
+    static int name(uint64_t *s)      \
+    {                                 \
+        kernel(s);                    \
+        return KPQC_NATIVE_OK;        \
+    }
+
 typedef struct {
     const char *name;
     int (*fn)(void);

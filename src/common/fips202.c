@@ -227,13 +227,18 @@ void kpqc_keccakf1600_portable(uint64_t s[25])
 }
 
 /* The backend the permutations run on now: a native one when it has a
-   Keccak kernel this CPU can run, else "portable". Schemes report it when
+   Keccak kernel this CPU can run (on x86-64 the tier: "avx512vl" or
+   "avx2"), else "portable". Schemes report it when
    none of their own kernels is native. */
 const char *kpqc_keccak_backend(void)
 {
 #if defined(KPQC_NATIVE_KECCAKF1600) || defined(KPQC_NATIVE_KECCAKF1600X4)
     if (kpqc_sys_has(KPQC_NATIVE_FEATURES)) {
+#if defined(KPQC_NATIVE_BACKEND_TIERS)
+        return kpqc_native_backend_tier(kpqc_sys_features());
+#else
         return KPQC_NATIVE_BACKEND_NAME;
+#endif
     }
 #endif
     return "portable";

@@ -49,15 +49,28 @@ static uint32_t detect(void)
 }
 #endif
 
-static int environment_forces_portable(void)
+/* 1 when the environment variable `name` is exactly "1". Read once, at
+   detection (and by kpqc_sys_test_set_native). */
+static int environment_says(const char *name)
 {
 #if defined(KPQC_BARE_METAL)
+    (void)name;
     return 0;
 #else
-    /* getenv is read once, at detection; the value must be exactly "1" */
-    const char *v = getenv("KPQC_FORCE_PORTABLE");
+    const char *v = getenv(name);
     return v != NULL && v[0] == '1' && v[1] == '\0';
 #endif
+}
+
+/* The detected features less the tiers the environment masks off:
+   KPQC_NO_AVX512=1 leaves the AVX2 tier on an AVX-512 machine. */
+static uint32_t detect_allowed(void)
+{
+    uint32_t f = detect();
+    if (environment_says("KPQC_NO_AVX512")) {
+        f &= ~KPQC_SYS_X86_AVX512VL;
+    }
+    return f;
 }
 
 uint32_t kpqc_sys_cpu_features(void)
@@ -69,7 +82,7 @@ uint32_t kpqc_sys_features(void)
 {
     uint32_t f = SYS_LOAD();
     if (f == 0) {
-        f = SYS_KNOWN | (environment_forces_portable() ? 0u : detect());
+        f = SYS_KNOWN | (environment_says("KPQC_FORCE_PORTABLE") ? 0u : detect_allowed());
         SYS_STORE(f);
     }
     if (FORCE_LOAD()) {
@@ -80,7 +93,7 @@ uint32_t kpqc_sys_features(void)
 
 void kpqc_sys_test_set_native(int on)
 {
-    SYS_STORE(SYS_KNOWN | (on ? detect() : 0u));
+    SYS_STORE(SYS_KNOWN | (on ? detect_allowed() : 0u));
     FORCE_STORE(0);
 }
 

@@ -15,7 +15,11 @@
  *    instructions the assembly uses);
  *  - everywhere: KPQC_FORCE_PORTABLE=1 in the environment, or
  *    kpqc_sys_force_portable(1) (tests), turns every backend off so that one
- *    machine runs and tests both paths.
+ *    machine runs and tests both paths;
+ *  - x86-64: KPQC_NO_AVX512=1 in the environment masks off
+ *    KPQC_SYS_X86_AVX512VL only, so that an AVX-512 machine also runs and
+ *    tests the AVX2 tier (valgrind's virtual CPU has no AVX-512, so runs
+ *    under valgrind take the AVX2 tier by themselves).
  *
  * The answer is cached in an atomic word: concurrent first calls all store
  * the same value, so the detection needs no lock, and afterwards a kernel
@@ -35,6 +39,8 @@
 #define KPQC_SYS_ARM_AES    (1u << 4) /* AArch64 AESE, AESD, AESMC, AESIMC */
 #define KPQC_SYS_ARM_PMULL  (1u << 5) /* AArch64 PMULL/PMULL2 on 64-bit lanes */
 #define KPQC_SYS_ARM_SHA3   (1u << 6) /* AArch64 EOR3, RAX1, XAR, BCAX (Armv8.2 SHA3) */
+/* AVX512F and AVX512VL, opmask and ZMM state enabled (XCR0 bits 5-7) */
+#define KPQC_SYS_X86_AVX512VL (1u << 7)
 
 /* What kernels return: whether they ran. A caller that gets
    KPQC_NATIVE_FALLBACK runs the portable code instead. */
@@ -46,7 +52,8 @@
 uint32_t kpqc_sys_features(void);
 
 /* 1: every backend off from now on (tests, benchmarks); 0: back to the
-   detected features, unless KPQC_FORCE_PORTABLE=1 is set. Not meant to be
+   detected features, unless KPQC_FORCE_PORTABLE=1 is set (KPQC_NO_AVX512=1
+   keeps its effect either way). Not meant to be
    called while other threads run operations. */
 void kpqc_sys_force_portable(int on);
 
@@ -56,9 +63,11 @@ void kpqc_sys_force_portable(int on);
 uint32_t kpqc_sys_cpu_features(void);
 
 /* Tests only: from now on, every backend the CPU and the build offer (1) or
-   none (0), whatever KPQC_FORCE_PORTABLE says. The kernel tests call it so
-   that they compare a backend with its twin even in a run that forces the
-   schemes onto the portable path. */
+   none (0), whatever KPQC_FORCE_PORTABLE says; KPQC_NO_AVX512 is read
+   again and still masks the AVX-512 tier (so a measurement can switch
+   tiers between calls). The kernel tests call it so that they compare a
+   backend with its twin even in a run that forces the schemes onto the
+   portable path. */
 void kpqc_sys_test_set_native(int on);
 
 static inline int kpqc_sys_has(uint32_t features)

@@ -269,13 +269,18 @@ int test_api_errors(void)
 /* The native-backend switch (sys.h): forcing the portable path leaves no
  * feature and names every set's backend "portable"; releasing it gives back
  * exactly what the CPU and the build offer (or nothing, when the run sets
- * KPQC_FORCE_PORTABLE=1). Runs everywhere: without a backend both answers
+ * KPQC_FORCE_PORTABLE=1; less the AVX-512 tier under KPQC_NO_AVX512=1).
+ * Runs everywhere: without a backend both answers
  * are "portable". */
 int test_sys_switch(void)
 {
     const char *env = getenv("KPQC_FORCE_PORTABLE");
     const int env_forces = env != NULL && strcmp(env, "1") == 0;
-    const uint32_t cpu = kpqc_sys_cpu_features();
+    const char *no512 = getenv("KPQC_NO_AVX512");
+    /* KPQC_NO_AVX512=1 masks the AVX-512 tier off whatever the switch says */
+    const uint32_t cpu = kpqc_sys_cpu_features() & (no512 != NULL && strcmp(no512, "1") == 0
+                                                        ? ~(uint32_t)KPQC_SYS_X86_AVX512VL
+                                                        : ~(uint32_t)0);
     size_t i;
     kpqc_sys_force_portable(1);
     T_CHECK(kpqc_sys_features() == 0);

@@ -15,17 +15,20 @@
  *    25 lanes, and so does kpqc_keccakf1600 (the dispatching entry point);
  *  - a chain of 100 permutations started from the zero state agrees, so
  *    outputs that are themselves permutation outputs are also covered.
- * On AArch64 the SHA-3 core is checked directly where the CPU has the
- * instructions, whatever KPQC_FORCE_PORTABLE says, and then the meta.h
- * wrapper. Without a native kernel in the build, or on a CPU
+ * On AArch64 the SHA-3 core, and on x86-64 the BMI assembly and the
+ * AVX-512VL kernel, are checked directly where the CPU has their
+ * features, whatever KPQC_FORCE_PORTABLE or KPQC_NO_AVX512 say, and then
+ * the meta.h wrapper (whichever tier the environment leaves). Without a native kernel in the build, or on a CPU
  * without its features (or with KPQC_FORCE_PORTABLE=1, where nothing is
  * called directly), the case is skipped. */
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "harness.h"
 
 int test_keccak_native(void);
+int test_x86_tier(void);
 
 #include "fips202.h"
 #include "native/api.h"
@@ -130,21 +133,22 @@ static void check_keccak_kernel(const char *name, int (*native)(uint64_t *))
                (const uint8_t *)b, sizeof a);
 }
 
+#if defined(KPQC_NATIVE_X86_64)
+/* The x86-64 kernels, called directly: meta.h runs only the best one the
+   CPU has (none under KPQC_FORCE_PORTABLE=1). */
+T_DIRECT_KERNEL(x86_avx512vl, kpqc_keccakf1600_avx512vl)
+
+#if defined(KPQC_X86_64_ASM)
+T_DIRECT_KERNEL(x86_asm, kpqc_keccakf1600_x86_64)
+#endif
+#endif
+
 #if defined(KPQC_NATIVE_AARCH64)
 /* The AArch64 SHA-3 core, called directly: meta.h runs none under
    KPQC_FORCE_PORTABLE=1. */
-static int a64_sha3(uint64_t *s)
-{
-    kpqc_keccakf1600_aarch64_sha3(s);
-    return KPQC_NATIVE_OK;
-}
-
-/* The scalar assembly core, called directly (any AArch64 core runs it). */
-static int a64_scalar(uint64_t *s)
-{
-    kpqc_keccakf1600_aarch64(s);
-    return KPQC_NATIVE_OK;
-}
+T_DIRECT_KERNEL(a64_sha3, kpqc_keccakf1600_aarch64_sha3)
+/* The scalar assembly core (any AArch64 core runs it). */
+T_DIRECT_KERNEL(a64_scalar, kpqc_keccakf1600_aarch64)
 #endif
 
 int test_keccak_native(void)
@@ -164,9 +168,26 @@ int test_keccak_native(void)
         kernels++;
     }
 #endif
+#if defined(KPQC_NATIVE_X86_64)
+    {
+        const uint32_t cpu = kpqc_sys_cpu_features();
+#if defined(KPQC_X86_64_ASM)
+        if ((cpu & KPQC_SYS_X86_AVX2) != 0) {
+            check_keccak_kernel("x86-64 assembly (BMI1, BMI2)", x86_asm);
+            kernels++;
+        }
+#endif
+        if ((cpu & KPQC_NATIVE_AVX512_FEATURES) == KPQC_NATIVE_AVX512_FEATURES) {
+            check_keccak_kernel("x86-64 AVX-512VL", x86_avx512vl);
+            kernels++;
+        } else {
+            t_note("no AVX-512VL on this CPU: that kernel not tested");
+        }
+    }
+#endif
     memset(a, 0, sizeof a);
     if (kpqc_native_keccakf1600(a) == KPQC_NATIVE_OK) {
-        t_note("backend: %s", KPQC_NATIVE_BACKEND_NAME);
+        t_note("backend: %s", kpqc_keccak_backend());
         check_keccak_kernel("dispatching wrapper", kpqc_native_keccakf1600);
         kernels++;
     }
@@ -186,3 +207,49 @@ int test_keccak_native(void)
 }
 
 #endif
+
+/* x86-tier: which x86-64 Keccak tier the dispatch takes (meta.h): the
+ * AVX-512VL kernels where the CPU has AVX-512F and AVX-512VL, the AVX2
+ * ones (BMI assembly, AVX2 4-way) when the run sets KPQC_NO_AVX512=1,
+ * which must mask KPQC_SYS_X86_AVX512VL and nothing else. The ctest
+ * kat-avx2-tier runs it before KAT tests under KPQC_NO_AVX512=1, so that
+ * an AVX-512 machine also checks the AVX2 tier's outputs. Skipped where
+ * the build has no x86-64 backend or the CPU no AVX-512VL (then the AVX2
+ * tier runs anyway), and under KPQC_FORCE_PORTABLE=1. */
+int test_x86_tier(void)
+{
+#if defined(KPQC_NATIVE_X86_64)
+    const char *env = getenv("KPQC_NO_AVX512");
+    const char *forced = getenv("KPQC_FORCE_PORTABLE");
+    const int masked = env != NULL && strcmp(env, "1") == 0;
+    const uint32_t cpu = kpqc_sys_cpu_features();
+    uint32_t f;
+
+    if ((cpu & KPQC_NATIVE_AVX512_FEATURES) != KPQC_NATIVE_AVX512_FEATURES) {
+        t_note("no AVX-512VL on this CPU: only the AVX2 tier can run, skipped");
+        return T_SKIP;
+    }
+    if (forced != NULL && strcmp(forced, "1") == 0) {
+        t_note("KPQC_FORCE_PORTABLE=1: no tier runs, skipped");
+        return T_SKIP;
+    }
+    f = kpqc_sys_features();
+    t_note("KPQC_NO_AVX512 %s, tier %s", masked ? "set" : "unset", kpqc_keccak_backend());
+    if (masked) {
+        T_CHECK(f == (cpu & ~KPQC_SYS_X86_AVX512VL));
+        T_CHECK(strcmp(kpqc_keccak_backend(), "avx2") == 0);
+    } else {
+        T_CHECK(f == cpu);
+        T_CHECK(strcmp(kpqc_keccak_backend(), "avx512vl") == 0);
+    }
+    /* forcing the portable path and releasing it keeps the mask */
+    kpqc_sys_force_portable(1);
+    T_CHECK(strcmp(kpqc_keccak_backend(), "portable") == 0);
+    kpqc_sys_force_portable(0);
+    T_CHECK(kpqc_sys_features() == f);
+    return T_RESULT();
+#else
+    t_note("no x86-64 backend in this build: skipped");
+    return T_SKIP;
+#endif
+}

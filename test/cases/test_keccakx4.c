@@ -11,8 +11,9 @@
  * keccakx4-native: the native 4-way Keccak-f[1600] (native/api.h) against
  * the portable twin on the zero state (known answer), the all-ones state,
  * 1000 random states and a chain of 100 permutations, also through the
- * dispatching kpqc_keccakf1600x4; on AArch64 each kernel the CPU has
- * (plain NEON; SHA-3 instructions) directly, then the meta.h wrapper;
+ * dispatching kpqc_keccakf1600x4; on AArch64 (plain NEON; SHA-3
+ * instructions) and x86-64 (AVX2; AVX-512VL) each kernel the CPU has
+ * directly, whatever KPQC_NO_AVX512 says, then the meta.h wrapper;
  * skipped (77) where the build or the CPU has no native 4-way
  * permutation. */
 #include <stdint.h>
@@ -240,20 +241,17 @@ static void check_keccakx4_kernel(const char *name, int (*native)(uint64_t *))
                (const uint8_t *)b, sizeof a);
 }
 
+#if defined(KPQC_NATIVE_X86_64)
+/* The x86-64 kernels, called directly (meta.h runs only the best one). */
+T_DIRECT_KERNEL(x86_x4_avx2, kpqc_keccakf1600x4_avx2)
+T_DIRECT_KERNEL(x86_x4_avx512vl, kpqc_keccakf1600x4_avx512vl)
+#endif
+
 #if defined(KPQC_NATIVE_AARCH64)
 /* The AArch64 kernels, called directly (meta.h runs only the best one,
    and none under KPQC_FORCE_PORTABLE=1). */
-static int a64_x4_neon(uint64_t *s)
-{
-    kpqc_keccakf1600x4_neon(s);
-    return KPQC_NATIVE_OK;
-}
-
-static int a64_x4_sha3(uint64_t *s)
-{
-    kpqc_keccakf1600x4_aarch64_sha3(s);
-    return KPQC_NATIVE_OK;
-}
+T_DIRECT_KERNEL(a64_x4_neon, kpqc_keccakf1600x4_neon)
+T_DIRECT_KERNEL(a64_x4_sha3, kpqc_keccakf1600x4_aarch64_sha3)
 #endif
 
 int test_keccakx4_native(void)
@@ -276,9 +274,24 @@ int test_keccakx4_native(void)
         }
     }
 #endif
+#if defined(KPQC_NATIVE_X86_64)
+    {
+        const uint32_t cpu = kpqc_sys_cpu_features();
+        if ((cpu & KPQC_SYS_X86_AVX2) != 0) {
+            check_keccakx4_kernel("x86-64 AVX2", x86_x4_avx2);
+            kernels++;
+        }
+        if ((cpu & KPQC_NATIVE_AVX512_FEATURES) == KPQC_NATIVE_AVX512_FEATURES) {
+            check_keccakx4_kernel("x86-64 AVX-512VL", x86_x4_avx512vl);
+            kernels++;
+        } else {
+            t_note("no AVX-512VL on this CPU: that kernel not tested");
+        }
+    }
+#endif
     memset(a, 0, sizeof a);
     if (kpqc_native_keccakf1600x4(a) == KPQC_NATIVE_OK) {
-        t_note("backend: %s", KPQC_NATIVE_BACKEND_NAME);
+        t_note("backend: %s", kpqc_keccak_backend());
         check_keccakx4_kernel("dispatching wrapper", kpqc_native_keccakf1600x4);
         kernels++;
     }

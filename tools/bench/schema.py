@@ -44,7 +44,7 @@ def check(doc):
         need(a, "name", str, w)
         need(a, "family", str, w)
         kind = need(a, "kind", str, w)
-        if "backend" in a and a["backend"] not in ("portable", "avx2", "neon", "armv7m"):
+        if "backend" in a and a["backend"] not in ("portable", "avx2", "avx512vl", "neon", "armv7m"):
             errs.append(f"{w}.backend: {a['backend']!r}")
         need(a, "nist_level", int, w)
         sizes = need(a, "sizes", dict, w)
