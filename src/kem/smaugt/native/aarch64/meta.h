@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The AArch64 (NEON) backend of SMAUG-T: which kernels it replaces (see
+ * ../api.h). Selected at run time (sys.h sees NEON through the hardware
+ * capabilities); KPQC_FORCE_PORTABLE=1 turns it off. The other kernels run
+ * their portable twins. */
+#ifndef KPQC_SMAUGT_NATIVE_AARCH64_META_H
+#define KPQC_SMAUGT_NATIVE_AARCH64_META_H
+
+#include "sys.h"
+#include "neon.h"
+
+#define SMAUGT_NATIVE_BACKEND  "neon"
+#define SMAUGT_NATIVE_FEATURES KPQC_SYS_ARM_NEON
+
+#define SMAUGT_NATIVE_MATRIX_TIMES
+static inline int smaugt_native_matrix_times(smaugt_poly t[SMAUGT_K],
+                                             const uint8_t seed_a[SMAUGT_SEED_BYTES], int transpose,
+                                             const smaugt_poly x[SMAUGT_K])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_matrix_times_neon(t, seed_a, transpose, x);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_POLY_INNER
+static inline int smaugt_native_poly_inner(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
+                                           const smaugt_poly x[SMAUGT_K])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_poly_inner_neon(t, a, x);
+    return KPQC_NATIVE_OK;
+}
+
+#endif
