@@ -35,4 +35,85 @@ static inline int smaugt_native_poly_inner(smaugt_poly *t, const smaugt_poly a[S
     return KPQC_NATIVE_OK;
 }
 
+#define SMAUGT_NATIVE_PACK_Q
+static inline int smaugt_native_pack_q(uint8_t out[SMAUGT_POLYQ_BYTES], const smaugt_poly *a)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_pack_q_neon(out, a);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_UNPACK_Q
+static inline int smaugt_native_unpack_q(smaugt_poly *a, const uint8_t in[SMAUGT_POLYQ_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_unpack_q_neon(a, in);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_PACK_P
+static inline int smaugt_native_pack_p(uint8_t out[SMAUGT_POLYP_BYTES], const smaugt_poly *a)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_pack_p_neon(out, a);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_UNPACK_P
+static inline int smaugt_native_unpack_p(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_unpack_p_neon(a, in);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_PACK_P2
+static inline int smaugt_native_pack_p2(uint8_t out[SMAUGT_POLYP2_BYTES], const smaugt_poly *a)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_pack_p2_neon(out, a);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_UNPACK_P2
+static inline int smaugt_native_unpack_p2(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_unpack_p2_neon(a, in);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_PACK_S
+static inline int smaugt_native_pack_s(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_pack_s_neon(out, s);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_UNPACK_S
+static inline int smaugt_native_unpack_s(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES],
+                                         uint32_t *bad)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *bad = smaugt_unpack_s_neon(s, in);
+    return KPQC_NATIVE_OK;
+}
+
 #endif

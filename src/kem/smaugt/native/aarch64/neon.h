@@ -16,4 +16,21 @@ void smaugt_matrix_times_neon(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SMAU
 void smaugt_poly_inner_neon(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
                             const smaugt_poly x[SMAUGT_K]);
 
+#define smaugt_pack_q_neon    KPQC_NS(pack_q_neon)
+#define smaugt_unpack_q_neon  KPQC_NS(unpack_q_neon)
+#define smaugt_pack_p_neon    KPQC_NS(pack_p_neon)
+#define smaugt_unpack_p_neon  KPQC_NS(unpack_p_neon)
+#define smaugt_pack_p2_neon   KPQC_NS(pack_p2_neon)
+#define smaugt_unpack_p2_neon KPQC_NS(unpack_p2_neon)
+void smaugt_pack_q_neon(uint8_t out[SMAUGT_POLYQ_BYTES], const smaugt_poly *a);
+void smaugt_unpack_q_neon(smaugt_poly *a, const uint8_t in[SMAUGT_POLYQ_BYTES]);
+void smaugt_pack_p_neon(uint8_t out[SMAUGT_POLYP_BYTES], const smaugt_poly *a);
+void smaugt_unpack_p_neon(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP_BYTES]);
+void smaugt_pack_p2_neon(uint8_t out[SMAUGT_POLYP2_BYTES], const smaugt_poly *a);
+void smaugt_unpack_p2_neon(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES]);
+#define smaugt_pack_s_neon   KPQC_NS(pack_s_neon)
+#define smaugt_unpack_s_neon KPQC_NS(unpack_s_neon)
+void smaugt_pack_s_neon(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s);
+uint32_t smaugt_unpack_s_neon(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES]);
+
 #endif
