@@ -9,6 +9,24 @@
 #include "sys.h"
 #include "neon.h"
 
+#if !defined(NDEBUG)
+#include <assert.h>
+/* Debug builds check the documented input bounds of the wrappers below. */
+static inline int smaugt_native_hwt_bounded_ok(const uint16_t x[SMAUGT_N])
+{
+    unsigned i;
+    for (i = 0; i < SMAUGT_N; i++) {
+        if (x[i] >= SMAUGT_N - i) {
+            return 0;
+        }
+    }
+    return 1;
+}
+#define SMAUGT_NATIVE_ASSERT(x) assert(x)
+#else
+#define SMAUGT_NATIVE_ASSERT(x) ((void)0)
+#endif
+
 #define SMAUGT_NATIVE_BACKEND  "neon"
 #define SMAUGT_NATIVE_FEATURES KPQC_SYS_ARM_NEON
 
@@ -113,6 +131,29 @@ static inline int smaugt_native_unpack_s(smaugt_poly *s, const uint8_t in[SMAUGT
         return KPQC_NATIVE_FALLBACK;
     }
     *bad = smaugt_unpack_s_neon(s, in);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_HWT_BOUNDED
+static inline int smaugt_native_hwt_bounded(uint16_t x[SMAUGT_N],
+                                            const uint8_t buf[2 * SMAUGT_HWT_WORDS], int *ret)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *ret = smaugt_hwt_bounded_neon(x, buf);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_HWT_PLACE
+static inline int smaugt_native_hwt_place(smaugt_poly *s, const uint16_t x[SMAUGT_N],
+                                          const uint8_t sign[SMAUGT_HWT_SIGN_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    SMAUGT_NATIVE_ASSERT(smaugt_native_hwt_bounded_ok(x));
+    smaugt_hwt_place_neon(s, x, sign);
     return KPQC_NATIVE_OK;
 }
 

@@ -33,4 +33,10 @@ void smaugt_unpack_p2_neon(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES]
 void smaugt_pack_s_neon(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s);
 uint32_t smaugt_unpack_s_neon(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES]);
 
+#define smaugt_hwt_bounded_neon KPQC_NS(hwt_bounded_neon)
+#define smaugt_hwt_place_neon   KPQC_NS(hwt_place_neon)
+int smaugt_hwt_bounded_neon(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_HWT_WORDS]);
+void smaugt_hwt_place_neon(smaugt_poly *s, const uint16_t x[SMAUGT_N],
+                           const uint8_t sign[SMAUGT_HWT_SIGN_BYTES]);
+
 #endif
