@@ -157,4 +157,66 @@ static inline int smaugt_native_hwt_place(smaugt_poly *s, const uint16_t x[SMAUG
     return KPQC_NATIVE_OK;
 }
 
+#define SMAUGT_NATIVE_SP_CBD
+static inline int smaugt_native_sp_cbd(smaugt_poly *r, const uint8_t buf[SMAUGT_CBD_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_sp_cbd_neon(r, buf);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_ROUND_C1
+static inline int smaugt_native_round_c1(smaugt_poly *c1, const smaugt_poly *x)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_round_c1_neon(c1, x);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_ROUND_C2
+static inline int smaugt_native_round_c2(smaugt_poly *c2, const smaugt_poly *msg16,
+                                         const smaugt_poly *x)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_round_c2_neon(c2, msg16, x);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_DECRYPTION_VALUE
+static inline int smaugt_native_decryption_value(smaugt_poly *v16, const smaugt_poly *c2,
+                                                 const smaugt_poly *u)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_decryption_value_neon(v16, c2, u);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_MSG_ENCODE
+static inline int smaugt_native_msg_encode(smaugt_poly *msg16, const uint8_t mu[SMAUGT_MSG_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_msg_encode_neon(msg16, mu);
+    return KPQC_NATIVE_OK;
+}
+
+#define SMAUGT_NATIVE_MSG_DECODE
+static inline int smaugt_native_msg_decode(uint8_t mu[SMAUGT_MSG_BYTES], const smaugt_poly *v16)
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_msg_decode_neon(mu, v16);
+    return KPQC_NATIVE_OK;
+}
+
 #endif

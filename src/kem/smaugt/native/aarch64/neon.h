@@ -33,6 +33,20 @@ void smaugt_unpack_p2_neon(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES]
 void smaugt_pack_s_neon(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s);
 uint32_t smaugt_unpack_s_neon(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES]);
 
+#define smaugt_sp_cbd_neon KPQC_NS(sp_cbd_neon)
+void smaugt_sp_cbd_neon(smaugt_poly *r, const uint8_t buf[SMAUGT_CBD_BYTES]);
+
+#define smaugt_round_c1_neon         KPQC_NS(round_c1_neon)
+#define smaugt_round_c2_neon         KPQC_NS(round_c2_neon)
+#define smaugt_decryption_value_neon KPQC_NS(decryption_value_neon)
+#define smaugt_msg_encode_neon       KPQC_NS(msg_encode_neon)
+#define smaugt_msg_decode_neon       KPQC_NS(msg_decode_neon)
+void smaugt_round_c1_neon(smaugt_poly *c1, const smaugt_poly *x);
+void smaugt_round_c2_neon(smaugt_poly *c2, const smaugt_poly *msg16, const smaugt_poly *x);
+void smaugt_decryption_value_neon(smaugt_poly *v16, const smaugt_poly *c2, const smaugt_poly *u);
+void smaugt_msg_encode_neon(smaugt_poly *msg16, const uint8_t mu[SMAUGT_MSG_BYTES]);
+void smaugt_msg_decode_neon(uint8_t mu[SMAUGT_MSG_BYTES], const smaugt_poly *v16);
+
 #define smaugt_hwt_bounded_neon KPQC_NS(hwt_bounded_neon)
 #define smaugt_hwt_place_neon   KPQC_NS(hwt_place_neon)
 int smaugt_hwt_bounded_neon(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_HWT_WORDS]);

@@ -17,6 +17,9 @@
  * order). The groups that would read or write past the end of the buffer
  * go through a local 32-byte copy.
  *
+ * spCBD's fields (ternary.c) are such a stream too, of 2, 3 or 4 bits; they
+ * are unpacked the same way and mapped to -1, 0, 1 lane-wise.
+ *
  * The secret encodings (two bits per coefficient) use LD4/ZIP to
  * (de)interleave the four codes of each byte. Nothing depends on data but
  * the values computed. */
@@ -86,18 +89,41 @@ static inline uint8x16_t pack_group(const width_consts *w, const uint16_t c[8])
 }
 
 /* the group's eight coefficients from the 16 bytes at its offset */
-static inline void unpack_group(const width_consts *w, uint16_t c[8], const uint8x16_t in)
+static inline uint16x8_t unpack_group(const width_consts *w, const uint8x16_t in)
 {
     const uint32x4_t lo =
         vshlq_u32(vreinterpretq_u32_u8(vqtbl1q_u8(in, w->gather_lo)), w->rshift_lo);
     const uint32x4_t hi =
         vshlq_u32(vreinterpretq_u32_u8(vqtbl1q_u8(in, w->gather_hi)), w->rshift_hi);
     const uint16x8_t v = vuzp1q_u16(vreinterpretq_u16_u32(lo), vreinterpretq_u16_u32(hi));
-    vst1q_u16(c, vandq_u16(v, w->mask));
+    return vandq_u16(v, w->mask);
+}
+
+/* spCBD (ternary.c) on eight fields of SMAUGT_CBD_BITS bits: the sign is
+   the last bit, the others decide whether the value is nonzero */
+static inline uint16x8_t cbd_value(const uint16x8_t g)
+{
+    const uint16x8_t one = vdupq_n_u16(1);
+#if SMAUGT_CBD_BITS == 2
+    return vsubq_u16(vandq_u16(g, one), vshrq_n_u16(g, 1));
+#else
+#if SMAUGT_CBD_BITS == 3
+    const uint16x8_t nonzero = vandq_u16(vandq_u16(g, vshrq_n_u16(g, 1)), one);
+    const uint16x8_t negative = vshrq_n_u16(g, 2);
+#else
+    const uint16x8_t nonzero =
+        vandq_u16(vandq_u16(vorrq_u16(g, vshrq_n_u16(g, 1)), vshrq_n_u16(g, 2)), one);
+    const uint16x8_t negative = vshrq_n_u16(g, 3);
+#endif
+    /* (0 - nonzero) & (1 - 2 negative) */
+    return vandq_u16(vsubq_u16(vdupq_n_u16(0), nonzero), vsubq_u16(one, vshlq_n_u16(negative, 1)));
+#endif
 }
 
 /* groups g < direct(bits) have their 16 bytes inside the 32 bits bytes */
 #define DIRECT(bits) (((32 * (bits)) - 16) / (bits) + 1)
+
+/* the fields of each group, or (cbd) their spCBD values */
 
 static inline void pack_bits(uint8_t *out, const smaugt_poly *a, const unsigned bits)
 {
@@ -115,7 +141,8 @@ static inline void pack_bits(uint8_t *out, const smaugt_poly *a, const unsigned 
     memcpy(out + bits * direct, tail, bits * (SMAUGT_N / 8 - direct));
 }
 
-static inline void unpack_bits(smaugt_poly *a, const uint8_t *in, const unsigned bits)
+static inline void unpack_bits(smaugt_poly *a, const uint8_t *in, const unsigned bits,
+                               const int cbd)
 {
     width_consts w;
     uint8_t tail[32];
@@ -123,17 +150,22 @@ static inline void unpack_bits(smaugt_poly *a, const uint8_t *in, const unsigned
     unsigned g;
     consts_for(&w, bits);
     for (g = 0; g < direct; g++) {
-        unpack_group(&w, &a->c[8 * g], vld1q_u8(in + bits * g));
+        const uint16x8_t v = unpack_group(&w, vld1q_u8(in + bits * g));
+        vst1q_u16(&a->c[8 * g], cbd ? cbd_value(v) : v);
     }
     memset(tail, 0, sizeof tail);
     memcpy(tail, in + bits * direct, bits * (SMAUGT_N / 8 - direct));
     for (g = direct; g < SMAUGT_N / 8; g++) {
-        unpack_group(&w, &a->c[8 * g], vld1q_u8(tail + bits * (g - direct)));
+        const uint16x8_t v = unpack_group(&w, vld1q_u8(tail + bits * (g - direct)));
+        vst1q_u16(&a->c[8 * g], cbd ? cbd_value(v) : v);
     }
 }
 
-_Static_assert(DIRECT(3) <= 32 && (32 - DIRECT(3)) * 3 + 16 - 3 <= 32, "tail of 3-bit fields");
-_Static_assert((32 - DIRECT(11)) * 11 + 16 - 11 <= 32, "tail of 11-bit fields");
+/* the last group's 16 bytes lie inside the 32-byte local copy */
+#define TAIL_FITS(bits) ((32 - DIRECT(bits) - 1) * (bits) + 16 <= 32)
+_Static_assert(TAIL_FITS(SMAUGT_LOG_Q) && TAIL_FITS(SMAUGT_LOG_P) && TAIL_FITS(SMAUGT_LOG_P2) &&
+                   TAIL_FITS(SMAUGT_CBD_BITS),
+               "tail copies");
 
 void smaugt_pack_q_neon(uint8_t out[SMAUGT_POLYQ_BYTES], const smaugt_poly *a)
 {
@@ -142,7 +174,7 @@ void smaugt_pack_q_neon(uint8_t out[SMAUGT_POLYQ_BYTES], const smaugt_poly *a)
 
 void smaugt_unpack_q_neon(smaugt_poly *a, const uint8_t in[SMAUGT_POLYQ_BYTES])
 {
-    unpack_bits(a, in, SMAUGT_LOG_Q);
+    unpack_bits(a, in, SMAUGT_LOG_Q, 0);
 }
 
 void smaugt_pack_p_neon(uint8_t out[SMAUGT_POLYP_BYTES], const smaugt_poly *a)
@@ -152,7 +184,7 @@ void smaugt_pack_p_neon(uint8_t out[SMAUGT_POLYP_BYTES], const smaugt_poly *a)
 
 void smaugt_unpack_p_neon(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP_BYTES])
 {
-    unpack_bits(a, in, SMAUGT_LOG_P);
+    unpack_bits(a, in, SMAUGT_LOG_P, 0);
 }
 
 void smaugt_pack_p2_neon(uint8_t out[SMAUGT_POLYP2_BYTES], const smaugt_poly *a)
@@ -162,7 +194,13 @@ void smaugt_pack_p2_neon(uint8_t out[SMAUGT_POLYP2_BYTES], const smaugt_poly *a)
 
 void smaugt_unpack_p2_neon(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES])
 {
-    unpack_bits(a, in, SMAUGT_LOG_P2);
+    unpack_bits(a, in, SMAUGT_LOG_P2, 0);
+}
+
+/* spCBD: the fields are a bit stream like the encodings' (ternary.c) */
+void smaugt_sp_cbd_neon(smaugt_poly *r, const uint8_t buf[SMAUGT_CBD_BYTES])
+{
+    unpack_bits(r, buf, SMAUGT_CBD_BITS, 1);
 }
 
 /* ---- Secrets: two bits per coefficient ----------------------------------- */
