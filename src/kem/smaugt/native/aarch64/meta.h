@@ -157,6 +157,16 @@ static inline int smaugt_native_hwt_place(smaugt_poly *s, const uint16_t x[SMAUG
     return KPQC_NATIVE_OK;
 }
 
+#define SMAUGT_NATIVE_GAUSSIAN_BITS
+static inline int smaugt_native_gaussian_bits(smaugt_poly *e, const uint8_t buf[SMAUGT_DG_BYTES])
+{
+    if (!kpqc_sys_has(SMAUGT_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    smaugt_gaussian_bits_neon(e, buf);
+    return KPQC_NATIVE_OK;
+}
+
 #define SMAUGT_NATIVE_SP_CBD
 static inline int smaugt_native_sp_cbd(smaugt_poly *r, const uint8_t buf[SMAUGT_CBD_BYTES])
 {

@@ -33,7 +33,9 @@ void smaugt_unpack_p2_neon(smaugt_poly *a, const uint8_t in[SMAUGT_POLYP2_BYTES]
 void smaugt_pack_s_neon(uint8_t out[SMAUGT_POLYS_BYTES], const smaugt_poly *s);
 uint32_t smaugt_unpack_s_neon(smaugt_poly *s, const uint8_t in[SMAUGT_POLYS_BYTES]);
 
-#define smaugt_sp_cbd_neon KPQC_NS(sp_cbd_neon)
+#define smaugt_gaussian_bits_neon KPQC_NS(gaussian_bits_neon)
+#define smaugt_sp_cbd_neon        KPQC_NS(sp_cbd_neon)
+void smaugt_gaussian_bits_neon(smaugt_poly *e, const uint8_t buf[SMAUGT_DG_BYTES]);
 void smaugt_sp_cbd_neon(smaugt_poly *r, const uint8_t buf[SMAUGT_CBD_BYTES]);
 
 #define smaugt_round_c1_neon         KPQC_NS(round_c1_neon)
