@@ -88,8 +88,9 @@ static inline void transpose8(vec *out, unsigned stride, const vec in[8])
    16 coefficients; its pieces 9 p .. 9 p + 8 are q0, q1, q0+q1, q2, q3,
    q2+q3, q0+q2, q1+q3, q0+q1+q2+q3. Piece 63 is 0. Coefficients 8 h .. 8 h
    + 7 of piece n go to v[n / 8][8 h + n % 8], then each half-group is
-   transposed in place. */
-static void prepare(prep *pr, const smaugt_poly *a)
+   transposed in place. wipe: the operand is secret, and the point values
+   left on the stack are wiped (the entries of A are public). */
+static SMAUGT_NOINLINE void prepare(prep *pr, const smaugt_poly *a, int wipe)
 {
     vec pt[7][8];
     unsigned k, p, h, g;
@@ -125,7 +126,9 @@ static void prepare(prep *pr, const smaugt_poly *a)
         transpose8(&pr->v[g][0], 1, &pr->v[g][0]);
         transpose8(&pr->v[g][8], 1, &pr->v[g][8]);
     }
-    kpqc_zeroize(pt, sizeof pt);
+    if (wipe) { /* public: which operand this is */
+        kpqc_zeroize(pt, sizeof pt);
+    }
 }
 
 /* ---- Products ------------------------------------------------------------- */
@@ -342,8 +345,8 @@ void smaugt_poly_inner_neon(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
     lazy_acc acc;
     unsigned j;
     for (j = 0; j < SMAUGT_K; j++) {
-        prepare(&px[j], &x[j]);
-        prepare(&pa[j], &a[j]);
+        prepare(&px[j], &x[j], 1);
+        prepare(&pa[j], &a[j], 1);
     }
     products(&acc, px, pa, SMAUGT_K);
     finish(t, &acc);
@@ -362,7 +365,7 @@ void smaugt_matrix_times_neon(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SMAU
     unsigned n, m, got;
     /* every x_j is read before t (which may be x) is written */
     for (n = 0; n < SMAUGT_K; n++) {
-        prepare(&px[n], &x[n]);
+        prepare(&px[n], &x[n], 1);
     }
     /* the entries come row by row of t, up to four per 4-way SHAKE pass;
        a row is multiplied once its K entries are prepared */
@@ -371,7 +374,7 @@ void smaugt_matrix_times_neon(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SMAU
         for (m = n; m < n + got; m++) {
             const unsigned row = m / SMAUGT_K, col = m % SMAUGT_K;
             smaugt_unpack_q(&a, buf[m - n]);
-            prepare(&pa[col], &a);
+            prepare(&pa[col], &a, 0);
             if (col == SMAUGT_K - 1) {
                 products(&acc, px, pa, SMAUGT_K);
                 finish(&t[row], &acc);
