@@ -12,11 +12,19 @@
  *                                wrappers measure_keypair / measure_encaps /
  *                                measure_decaps, for
  *                                valgrind --tool=callgrind --toggle-collect=measure_<op>
+ *   kpqc-measure repeat NAME OP N
+ *                                OP (keypair, encaps or decaps) N times,
+ *                                after the operations it needs once each:
+ *                                for counters that see the whole process
+ *                                (a QEMU instruction-count plugin), one OP
+ *                                is the difference between N = 2 and N = 1
+ *                                (tools/measure/qemu-kem-figures.sh)
  *
  * Inputs are fixed (seed bytes 0, 1, 2, ...), so instruction counts repeat
  * exactly; rejection-sampling schemes measure that one seed. The caller's
  * key and ciphertext buffers are static, outside the measured stack. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "kpqc.h"
@@ -65,8 +73,20 @@ int main(int argc, char **argv)
     const kpqc_kem *kem;
     size_t i;
 
-    if (argc != 3 || (strcmp(argv[1], "stack") != 0 && strcmp(argv[1], "run") != 0)) {
-        fprintf(stderr, "usage: kpqc-measure stack|run NAME\n");
+    int (*op)(const kpqc_kem *) = NULL;
+    unsigned long reps = 0;
+
+    if (argc == 5 && strcmp(argv[1], "repeat") == 0) {
+        op = strcmp(argv[3], "keypair") == 0  ? measure_keypair
+             : strcmp(argv[3], "encaps") == 0 ? measure_encaps
+             : strcmp(argv[3], "decaps") == 0 ? measure_decaps
+                                              : NULL;
+        reps = strtoul(argv[4], NULL, 10);
+    }
+    if ((argc != 3 || (strcmp(argv[1], "stack") != 0 && strcmp(argv[1], "run") != 0)) &&
+        (op == NULL || reps == 0)) {
+        fprintf(stderr, "usage: kpqc-measure stack|run NAME, kpqc-measure repeat NAME "
+                        "keypair|encaps|decaps N\n");
         return 2;
     }
     kem = kpqc_kem_find(argv[2]);
@@ -83,6 +103,20 @@ int main(int argc, char **argv)
     for (i = 0; i < sizeof seed; i++) {
         seed[i] = (uint8_t)i;
         coins[i] = (uint8_t)(7 * i + 1);
+    }
+    if (op != NULL) {
+        if ((op != measure_keypair && measure_keypair(kem) != 0) ||
+            (op == measure_decaps && measure_encaps(kem) != 0)) {
+            fprintf(stderr, "kpqc-measure: %s: setup failed\n", kem->name);
+            return 1;
+        }
+        for (i = 0; i < reps; i++) {
+            if (op(kem) != 0) {
+                fprintf(stderr, "kpqc-measure: %s: %s failed\n", kem->name, argv[3]);
+                return 1;
+            }
+        }
+        return op == measure_decaps && memcmp(ss, ss2, kem->ss_bytes) != 0;
     }
     if (strcmp(argv[1], "run") == 0) {
         if (measure_keypair(kem) != 0 || measure_encaps(kem) != 0 || measure_decaps(kem) != 0 ||

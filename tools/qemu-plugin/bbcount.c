@@ -3,7 +3,9 @@
  * translation-block executions inside marked regions, for the AArch64
  * benchmark (tools/bench/aarch64.py).
  *
- * Arguments: mark=<hex address>, out=<file>. Every time the guest enters
+ * Arguments: out=<file>, and optionally mark=<hex address>. Without a
+ * mark the whole run is one region, written at exit. Every time the guest
+ * enters
  * the translation block that starts at the mark (the benchmark program's
  * platform_cycles(), called just before and just after each measured
  * operation), a region starts or ends: an odd entry starts one, the next
@@ -213,6 +215,9 @@ static void on_exit(qemu_plugin_id_t id, void *userdata)
     size_t i, k;
     (void)id;
     (void)userdata;
+    if (mark == 0) {
+        on_mark(0, NULL); /* the one region: the whole run */
+    }
     for (i = 0; i < n_blocks; i++) {
         const block *b = blocks[i];
         fprintf(out, "B %zu %" PRIx64 " %u ", i, b->vaddr, (unsigned)b->n_insns);
@@ -239,10 +244,11 @@ int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_t *info, int argc, 
             return -1;
         }
     }
-    if (mark == 0 || path == NULL) {
-        fprintf(stderr, "bbcount: needs mark=HEX and out=FILE\n");
+    if (path == NULL) {
+        fprintf(stderr, "bbcount: needs out=FILE (and optionally mark=HEX)\n");
         return -1;
     }
+    inside = mark == 0; /* no mark: count from the start */
     out = fopen(path, "w");
     if (out == NULL) {
         perror(path);

@@ -1,0 +1,386 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Sums of products in Z_{2^16}[x]/(x^256 + 1) with NEON, bit for bit the
+ * results of the portable Toom-Cook pipeline (polymul.c).
+ *
+ * The split is the portable one: Toom-Cook 4-way (the same seven points,
+ * the same scaling), then Karatsuba 64 -> 32 -> 16, which leaves 63
+ * independent 16 x 16 products per polynomial product. Everything before
+ * the interpolation is exact arithmetic in Z_{2^16}, so however the point
+ * products are computed they equal the portable ones; the interpolation
+ * repeats the portable formulas (the same shifts, the same inverses), and
+ * the results agree in all 16 bits.
+ *
+ * Layout. The 63 pieces of 16 coefficients (plus one zero piece) form
+ * eight groups of eight, one piece per 16-bit lane of a NEON vector: a
+ * group is transposed (two 8 x 8 transpositions) so that vector i holds
+ * coefficient i of its eight pieces. A 16 x 16 product of two groups is
+ * then a schoolbook over whole vectors, eight products per MLA and no
+ * shuffles, done as one more Karatsuba level: three 8 x 8 schoolbooks (low
+ * halves, sums, high halves).
+ *
+ * Each 8 x 8 schoolbook of a sum of products sum_j a_j x_j keeps its 15
+ * result vectors in registers over all j and stores them once: operands
+ * are prepared (evaluated, split, transposed) for every j first, so the
+ * accumulation never goes through memory (no store-to-load round trip per
+ * product, the lesson of schoolbook32 in polymul.c). The matrix product
+ * prepares a row's K entries of A before multiplying; the vector x is
+ * prepared once for all rows.
+ *
+ * Nothing here branches on or indexes by data. */
+#include <arm_neon.h>
+
+#include "ct.h"
+#include "../../smaugt.h"
+#include "neon.h"
+
+typedef uint16x8_t vec;
+
+#define ADD(a, b) vaddq_u16(a, b)
+#define SUB(a, b) vsubq_u16(a, b)
+#define MUL(a, b) vmulq_u16(a, b)
+#define SHL(a, n) vshlq_n_u16(a, n)
+#define SHR(a, n) vshrq_n_u16(a, n)
+
+/* A prepared operand: group g, coefficient i; lane p is piece 8 g + p. */
+typedef struct {
+    vec v[8][16];
+} prep;
+
+/* Per group: the 8 x 8 products of the low halves, of the sums and of the
+   high halves, 15 coefficients each. finish reuses the space: group g's
+   eight products of 31 coefficients (and a zero) replace its 45 vectors,
+   piece 8 g + p at flat[45 g + 4 p ..] (coefficients 0..31). */
+typedef union {
+    vec v[8][3][15];
+    vec flat[8 * 3 * 15];
+} lazy_acc;
+
+/* ---- 8 x 8 transposition of 16-bit elements ------------------------------ */
+
+/* out[stride * j] lane i = in[i] lane j; out may be in. TRN1/TRN2 on 16-,
+   32- and 64-bit units. */
+static inline void transpose8(vec *out, unsigned stride, const vec in[8])
+{
+    uint32x4_t t[8];
+    uint64x2_t u[8];
+    unsigned i;
+    for (i = 0; i < 4; i++) {
+        t[2 * i] = vreinterpretq_u32_u16(vtrn1q_u16(in[2 * i], in[2 * i + 1]));
+        t[2 * i + 1] = vreinterpretq_u32_u16(vtrn2q_u16(in[2 * i], in[2 * i + 1]));
+    }
+    /* u[0]: column 0 (rows 0-3) and 4; u[1]: 1 and 5; u[2]: 2 and 6; u[3]: 3
+       and 7; u[4..7] the same for rows 4-7 */
+    for (i = 0; i < 2; i++) {
+        u[4 * i] = vreinterpretq_u64_u32(vtrn1q_u32(t[4 * i], t[4 * i + 2]));
+        u[4 * i + 2] = vreinterpretq_u64_u32(vtrn2q_u32(t[4 * i], t[4 * i + 2]));
+        u[4 * i + 1] = vreinterpretq_u64_u32(vtrn1q_u32(t[4 * i + 1], t[4 * i + 3]));
+        u[4 * i + 3] = vreinterpretq_u64_u32(vtrn2q_u32(t[4 * i + 1], t[4 * i + 3]));
+    }
+    for (i = 0; i < 4; i++) {
+        out[stride * i] = vreinterpretq_u16_u64(vtrn1q_u64(u[i], u[4 + i]));
+        out[stride * (4 + i)] = vreinterpretq_u16_u64(vtrn2q_u64(u[i], u[4 + i]));
+    }
+}
+
+/* ---- Evaluation, splitting, transposition --------------------------------- */
+
+/* Point p (Toom-Cook, as smaugt_toom_evaluate) has four quarters q0..q3 of
+   16 coefficients; its pieces 9 p .. 9 p + 8 are q0, q1, q0+q1, q2, q3,
+   q2+q3, q0+q2, q1+q3, q0+q1+q2+q3. Piece 63 is 0. Coefficients 8 h .. 8 h
+   + 7 of piece n go to v[n / 8][8 h + n % 8], then each half-group is
+   transposed in place. wipe: the operand is secret, and the point values
+   left on the stack are wiped (the entries of A are public). */
+static SMAUGT_NOINLINE void prepare(prep *pr, const smaugt_poly *a, int wipe)
+{
+    vec pt[7][8];
+    unsigned k, p, h, g;
+    for (k = 0; k < 8; k++) {
+        const vec a0 = vld1q_u16(&a->c[8 * k]), a1 = vld1q_u16(&a->c[64 + 8 * k]);
+        const vec a2 = vld1q_u16(&a->c[128 + 8 * k]), a3 = vld1q_u16(&a->c[192 + 8 * k]);
+        const vec even = ADD(a0, a2), odd = ADD(a1, a3);
+        const vec even_h = ADD(SHL(a0, 3), SHL(a2, 1)), odd_h = ADD(SHL(a1, 2), a3);
+        pt[0][k] = a0;
+        pt[1][k] = ADD(even, odd);
+        pt[2][k] = SUB(even, odd);
+        pt[3][k] = ADD(ADD(a0, SHL(a1, 1)), ADD(SHL(a2, 2), SHL(a3, 3)));
+        pt[4][k] = ADD(even_h, odd_h);
+        pt[5][k] = SUB(even_h, odd_h);
+        pt[6][k] = a3;
+    }
+    for (p = 0; p < 7; p++) {
+        for (h = 0; h < 2; h++) {
+            const vec q0 = pt[p][h], q1 = pt[p][2 + h], q2 = pt[p][4 + h], q3 = pt[p][6 + h];
+            const vec s02 = ADD(q0, q2), s13 = ADD(q1, q3);
+            const vec piece[9] = {q0,          q1,  ADD(q0, q1), q2,           q3,
+                                  ADD(q2, q3), s02, s13,         ADD(s02, s13)};
+            unsigned m;
+            for (m = 0; m < 9; m++) {
+                const unsigned n = 9 * p + m;
+                pr->v[n / 8][8 * h + n % 8] = piece[m];
+            }
+        }
+    }
+    pr->v[7][7] = vdupq_n_u16(0);
+    pr->v[7][15] = vdupq_n_u16(0);
+    for (g = 0; g < 8; g++) {
+        transpose8(&pr->v[g][0], 1, &pr->v[g][0]);
+        transpose8(&pr->v[g][8], 1, &pr->v[g][8]);
+    }
+    if (wipe) { /* public: which operand this is */
+        kpqc_zeroize(pt, sizeof pt);
+    }
+}
+
+/* ---- Products ------------------------------------------------------------- */
+
+/* One row of an 8 x 8 schoolbook: c[i..i+7] += xi * m0..m7 */
+#define ROW(i, xi)                                  \
+    do {                                            \
+        const vec r_ = (xi);                        \
+        c[(i) + 0] = vmlaq_u16(c[(i) + 0], r_, m0); \
+        c[(i) + 1] = vmlaq_u16(c[(i) + 1], r_, m1); \
+        c[(i) + 2] = vmlaq_u16(c[(i) + 2], r_, m2); \
+        c[(i) + 3] = vmlaq_u16(c[(i) + 3], r_, m3); \
+        c[(i) + 4] = vmlaq_u16(c[(i) + 4], r_, m4); \
+        c[(i) + 5] = vmlaq_u16(c[(i) + 5], r_, m5); \
+        c[(i) + 6] = vmlaq_u16(c[(i) + 6], r_, m6); \
+        c[(i) + 7] = vmlaq_u16(c[(i) + 7], r_, m7); \
+    } while (0)
+
+/* out[0..14] = sum_{j < n} (x_j * a_j) restricted to half `half` of group
+   g (0: coefficients 0..7 of both, 2: 8..15, 1: the sums of the two
+   halves), lane-wise 8 x 8 schoolbooks, operand scanning: a_j's eight
+   vectors and the 15 sums stay in registers, x_j's are read one by one. */
+static inline void mul8_sum(vec out[15], const prep *x, const prep *a, unsigned n, unsigned g,
+                            const unsigned half)
+{
+    vec c[15];
+    unsigned i, j;
+    for (i = 0; i < 15; i++) {
+        c[i] = vdupq_n_u16(0);
+    }
+    for (j = 0; j < n; j++) {
+        const vec *xv = x[j].v[g], *av = a[j].v[g];
+        vec m0, m1, m2, m3, m4, m5, m6, m7;
+        if (half == 1) {
+            m0 = ADD(av[0], av[8]);
+            m1 = ADD(av[1], av[9]);
+            m2 = ADD(av[2], av[10]);
+            m3 = ADD(av[3], av[11]);
+            m4 = ADD(av[4], av[12]);
+            m5 = ADD(av[5], av[13]);
+            m6 = ADD(av[6], av[14]);
+            m7 = ADD(av[7], av[15]);
+            ROW(0, ADD(xv[0], xv[8]));
+            ROW(1, ADD(xv[1], xv[9]));
+            ROW(2, ADD(xv[2], xv[10]));
+            ROW(3, ADD(xv[3], xv[11]));
+            ROW(4, ADD(xv[4], xv[12]));
+            ROW(5, ADD(xv[5], xv[13]));
+            ROW(6, ADD(xv[6], xv[14]));
+            ROW(7, ADD(xv[7], xv[15]));
+        } else {
+            const unsigned o = half == 0 ? 0 : 8;
+            m0 = av[o];
+            m1 = av[o + 1];
+            m2 = av[o + 2];
+            m3 = av[o + 3];
+            m4 = av[o + 4];
+            m5 = av[o + 5];
+            m6 = av[o + 6];
+            m7 = av[o + 7];
+            ROW(0, xv[o]);
+            ROW(1, xv[o + 1]);
+            ROW(2, xv[o + 2]);
+            ROW(3, xv[o + 3]);
+            ROW(4, xv[o + 4]);
+            ROW(5, xv[o + 5]);
+            ROW(6, xv[o + 6]);
+            ROW(7, xv[o + 7]);
+        }
+    }
+    for (i = 0; i < 15; i++) {
+        out[i] = c[i];
+    }
+}
+#undef ROW
+
+/* acc = sum_{j < n} x_j a_j, piece by piece (n: 1..K, public) */
+static void products(lazy_acc *acc, const prep *x, const prep *a, unsigned n)
+{
+    unsigned g;
+    for (g = 0; g < 8; g++) {
+        mul8_sum(acc->v[g][0], x, a, n, g, 0);
+        mul8_sum(acc->v[g][1], x, a, n, g, 1);
+        mul8_sum(acc->v[g][2], x, a, n, g, 2);
+    }
+}
+
+/* ---- Recombination and interpolation --------------------------------------- */
+
+/* c = lo + y^8 (mid - lo - hi) + y^16 hi for group g (31 coefficients and
+   a zero), then back to one piece per four vectors, in place (lazy_acc). */
+static void group_products(lazy_acc *acc, unsigned g)
+{
+    const vec *lo = acc->v[g][0], *mid = acc->v[g][1], *hi = acc->v[g][2];
+    vec c[32];
+    unsigned k;
+    for (k = 0; k < 8; k++) {
+        c[k] = lo[k];
+        c[23 + k] = hi[7 + k];
+    }
+    c[31] = vdupq_n_u16(0);
+    for (k = 0; k < 15; k++) {
+        const vec d = SUB(mid[k], ADD(lo[k], hi[k]));
+        if (k < 7) {
+            c[8 + k] = ADD(lo[8 + k], d);
+        } else if (k == 7) {
+            c[15] = d;
+        } else {
+            c[8 + k] = ADD(hi[k - 8], d);
+        }
+    }
+    for (k = 0; k < 4; k++) {
+        transpose8(&acc->flat[45 * g + k], 4, c + 8 * k);
+    }
+    kpqc_zeroize(c, sizeof c);
+}
+
+/* piece n's four vectors after group_products */
+static inline const vec *piece(const lazy_acc *acc, unsigned n)
+{
+    return &acc->flat[45 * (n / 8) + 4 * (n % 8)];
+}
+
+/* Karatsuba recombination of point p's nine pieces: w[0..15] = the 127
+   coefficients (and a zero) of the 64 x 64 point product */
+static void point_product(vec w[16], const lazy_acc *acc, unsigned p)
+{
+    vec h[3][8];
+    unsigned q, k;
+    for (q = 0; q < 3; q++) {
+        const vec *lo = piece(acc, 9 * p + 3 * q), *hi = piece(acc, 9 * p + 3 * q + 1),
+                  *mid = piece(acc, 9 * p + 3 * q + 2);
+        for (k = 0; k < 2; k++) {
+            const vec d0 = SUB(mid[k], ADD(lo[k], hi[k]));
+            const vec d1 = SUB(mid[2 + k], ADD(lo[2 + k], hi[2 + k]));
+            h[q][k] = lo[k];
+            h[q][2 + k] = ADD(lo[2 + k], d0);
+            h[q][4 + k] = ADD(hi[k], d1);
+            h[q][6 + k] = hi[2 + k];
+        }
+    }
+    for (k = 0; k < 4; k++) {
+        w[k] = h[0][k];
+        w[4 + k] = ADD(h[0][4 + k], SUB(h[2][k], ADD(h[0][k], h[1][k])));
+        w[8 + k] = ADD(h[1][k], SUB(h[2][4 + k], ADD(h[0][4 + k], h[1][4 + k])));
+        w[12 + k] = h[1][4 + k];
+    }
+    kpqc_zeroize(h, sizeof h);
+}
+
+/* r = the interpolated sum of products (smaugt_toom_interpolate). Consumes
+   acc (its space holds the products of the pieces). */
+static void finish(smaugt_poly *r, lazy_acc *acc)
+{
+    vec w[7][16];
+    unsigned g, p, k;
+
+    for (g = 0; g < 8; g++) {
+        group_products(acc, g);
+    }
+    for (p = 0; p < 7; p++) {
+        point_product(w[p], acc, p);
+    }
+
+    /* The portable interpolation, lane by lane (w[m] becomes c_m). */
+    {
+        const vec inv3 = vdupq_n_u16(43691), inv9 = vdupq_n_u16(36409), inv15 = vdupq_n_u16(61167),
+                  k34 = vdupq_n_u16(34);
+        for (k = 0; k < 16; k++) {
+            const vec c0 = w[0][k], c6 = w[6][k];
+            const vec e = SHR(ADD(w[1][k], w[2][k]), 1);
+            const vec o = SHR(SUB(w[1][k], w[2][k]), 1);
+            const vec e1 = SUB(SUB(e, c0), c6);
+            const vec e2 = SUB(SUB(SHR(ADD(w[4][k], w[5][k]), 1), SHL(c0, 6)), c6);
+            const vec c2 = MUL(SHR(SUB(e2, SHL(e1, 2)), 2), inv3);
+            const vec c4 = SUB(e1, c2);
+            const vec pp = SHR(SUB(w[4][k], w[5][k]), 1);
+            const vec qq = SUB(SUB(SUB(w[3][k], c0), SHL(c2, 2)), ADD(SHL(c4, 4), SHL(c6, 6)));
+            const vec d15 = MUL(SHR(SUB(pp, qq), 1), inv15);
+            const vec c3 = MUL(SHR(SUB(SUB(MUL(o, k34), pp), qq), 1), inv9);
+            const vec s15 = SUB(o, c3);
+            const vec c1 = SHR(ADD(s15, d15), 1);
+            w[1][k] = c1;
+            w[2][k] = c2;
+            w[3][k] = c3;
+            w[4][k] = c4;
+            w[5][k] = SUB(s15, c1);
+        }
+    }
+
+    /* c_m at x^(64 m), folded by x^256 = -1: block q of r (eight vectors)
+       is c_q[k] + c_(q-1)[8 + k] - c_(q+4)[k] - c_(q+3)[8 + k] for the c_m
+       that exist (coefficient 127 of every c_m is 0, as in the portable
+       code) */
+    for (k = 0; k < 8; k++) {
+        const vec o0 = SUB(w[0][k], ADD(w[3][8 + k], w[4][k]));
+        const vec o1 = SUB(ADD(w[0][8 + k], w[1][k]), ADD(w[4][8 + k], w[5][k]));
+        const vec o2 = SUB(ADD(w[1][8 + k], w[2][k]), ADD(w[5][8 + k], w[6][k]));
+        const vec o3 = SUB(ADD(w[2][8 + k], w[3][k]), w[6][8 + k]);
+        vst1q_u16(&r->c[8 * k], o0);
+        vst1q_u16(&r->c[64 + 8 * k], o1);
+        vst1q_u16(&r->c[128 + 8 * k], o2);
+        vst1q_u16(&r->c[192 + 8 * k], o3);
+    }
+    kpqc_zeroize(w, sizeof w);
+}
+
+/* ---- The kernels ------------------------------------------------------------- */
+
+void smaugt_poly_inner_neon(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
+                            const smaugt_poly x[SMAUGT_K])
+{
+    prep px[SMAUGT_K], pa[SMAUGT_K];
+    lazy_acc acc;
+    unsigned j;
+    for (j = 0; j < SMAUGT_K; j++) {
+        prepare(&px[j], &x[j], 1);
+        prepare(&pa[j], &a[j], 1);
+    }
+    products(&acc, px, pa, SMAUGT_K);
+    finish(t, &acc);
+    kpqc_zeroize(px, sizeof px);
+    kpqc_zeroize(pa, sizeof pa);
+    kpqc_zeroize(&acc, sizeof acc);
+}
+
+void smaugt_matrix_times_neon(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SMAUGT_SEED_BYTES],
+                              int transpose, const smaugt_poly x[SMAUGT_K])
+{
+    prep px[SMAUGT_K], pa[SMAUGT_K];
+    lazy_acc acc;
+    smaugt_poly a;
+    uint8_t buf[4][SMAUGT_POLYQ_BYTES];
+    unsigned n, m, got;
+    /* every x_j is read before t (which may be x) is written */
+    for (n = 0; n < SMAUGT_K; n++) {
+        prepare(&px[n], &x[n], 1);
+    }
+    /* the entries come row by row of t, up to four per 4-way SHAKE pass;
+       a row is multiplied once its K entries are prepared */
+    for (n = 0; n < SMAUGT_K * SMAUGT_K; n += got) {
+        got = smaugt_matrix_entries(buf, seed_a, transpose, n);
+        for (m = n; m < n + got; m++) {
+            const unsigned row = m / SMAUGT_K, col = m % SMAUGT_K;
+            smaugt_unpack_q(&a, buf[m - n]);
+            prepare(&pa[col], &a, 0);
+            if (col == SMAUGT_K - 1) {
+                products(&acc, px, pa, SMAUGT_K);
+                finish(&t[row], &acc);
+            }
+        }
+    }
+    kpqc_zeroize(px, sizeof px);
+    kpqc_zeroize(&acc, sizeof acc);
+}
