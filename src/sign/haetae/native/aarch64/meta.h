@@ -114,6 +114,61 @@ static inline int haetae_native_poly_sqnorm2(uint64_t *s, const haetae_poly *a)
     return KPQC_NATIVE_OK;
 }
 
+#define HAETAE_NATIVE_GAUSS_TRIALS
+static inline int haetae_native_gauss_trials(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
+                                             const uint8_t draws[4 * HAETAE_DRAW_BYTES])
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_gauss_trials_neon(r, sq, accept, draws);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_SAMPLE_POLY
+static inline int haetae_native_sample_poly(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
+                                            uint8_t signs[HAETAE_N / 8], haetae_fx *sum,
+                                            const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                                            unsigned wanted)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(sum->lo >> 48 == 0);
+    haetae_sample_poly_neon(out, hi, signs, sum, seed, nonce, wanted);
+    return KPQC_NATIVE_OK;
+}
+
+/* The sampler's streams: the NEON trials, and the SHAKE256 sponges four
+ * at a time when at least three streams are wanted (fewer run one by one
+ * on the single-state Keccak, as the expansions below). */
+#define HAETAE_NATIVE_SAMPLE_POLY4
+static inline int haetae_native_sample_poly4(int32_t *const out[4], uint32_t *const hi[4],
+                                             uint8_t *const signs[4], haetae_fx *sum,
+                                             const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                                             const unsigned wanted[4])
+{
+    unsigned j, n = 0;
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(sum->lo >> 48 == 0);
+    for (j = 0; j < 4; j++) {
+        n += wanted[j] != 0;
+    }
+    if (n >= 3) {
+        haetae_sample_poly4_neon(out, hi, signs, sum, seed, nonce, wanted);
+    } else {
+        for (j = 0; j < 4; j++) {
+            if (wanted[j] != 0) {
+                haetae_sample_poly_neon(out[j], hi[j], signs[j], sum, seed, (uint16_t)(nonce + j),
+                                        wanted[j]);
+            }
+        }
+    }
+    return KPQC_NATIVE_OK;
+}
+
 /* The 4-way expansions: the portable drivers (matrix.c, secret.c) on the
  * native 4-way Keccak. Fewer than three streams run one by one: under
  * qemu-aarch64 one 4-way permutation costs about two single ones with the

@@ -17,6 +17,9 @@
 #define haetae_poly_freeze2q_neon                 KPQC_NS(haetae_poly_freeze2q_neon)
 #define haetae_poly_reduce2q_neon                 KPQC_NS(haetae_poly_reduce2q_neon)
 #define haetae_poly_sqnorm2_neon                  KPQC_NS(haetae_poly_sqnorm2_neon)
+#define haetae_gauss_trials_neon                  KPQC_NS(haetae_gauss_trials_neon)
+#define haetae_sample_poly_neon                   KPQC_NS(haetae_sample_poly_neon)
+#define haetae_sample_poly4_neon                  KPQC_NS(haetae_sample_poly4_neon)
 
 void haetae_ntt_neon(haetae_poly *a);
 void haetae_invntt_tomont_neon(haetae_poly *a);
@@ -28,5 +31,13 @@ void haetae_poly_freeze_neon(haetae_poly *a);
 void haetae_poly_freeze2q_neon(haetae_poly *a);
 void haetae_poly_reduce2q_neon(haetae_poly *a);
 uint64_t haetae_poly_sqnorm2_neon(const haetae_poly *a);
+void haetae_gauss_trials_neon(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
+                              const uint8_t draws[4 * HAETAE_DRAW_BYTES]);
+void haetae_sample_poly_neon(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
+                             uint8_t signs[HAETAE_N / 8], haetae_fx *sum,
+                             const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce, unsigned wanted);
+void haetae_sample_poly4_neon(int32_t *const out[4], uint32_t *const hi[4], uint8_t *const signs[4],
+                              haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                              const unsigned wanted[4]);
 
 #endif
