@@ -106,8 +106,8 @@ static inline u64x4 ld4(const uint8_t *p, unsigned off)
 {
     u64x4 r;
     r.v[0] = vcombine_u64(vcreate_u64(ld64(p + off)), vcreate_u64(ld64(p + DRAW + off)));
-    r.v[1] = vcombine_u64(vcreate_u64(ld64(p + 2 * DRAW + off)),
-                          vcreate_u64(ld64(p + 3 * DRAW + off)));
+    r.v[1] =
+        vcombine_u64(vcreate_u64(ld64(p + 2 * DRAW + off)), vcreate_u64(ld64(p + 3 * DRAW + off)));
     return r;
 }
 
@@ -161,7 +161,8 @@ static inline u64x4 or4(u64x4 a, u64x4 b)
 #define SHR4(a, n) ((u64x4){{vshrq_n_u64((a).v[0], n), vshrq_n_u64((a).v[1], n)}})
 #define SHL4(a, n) ((u64x4){{vshlq_n_u64((a).v[0], n), vshlq_n_u64((a).v[1], n)}})
 /* a + (b >> n) */
-#define SRA4(a, b, n) ((u64x4){{vsraq_n_u64((a).v[0], (b).v[0], n), vsraq_n_u64((a).v[1], (b).v[1], n)}})
+#define SRA4(a, b, n) \
+    ((u64x4){{vsraq_n_u64((a).v[0], (b).v[0], n), vsraq_n_u64((a).v[1], (b).v[1], n)}})
 /* the 32-bit lanes (b >> n) mod 2^32 */
 #define SHRN4(b, n) vshrn_high_n_u64(vshrn_n_u64((b).v[0], n), (b).v[1], n)
 
@@ -201,50 +202,85 @@ static inline u64x4 smla4(u64x4 acc, int32x4_t a, uint32x4_t b)
 {
     const int32x4_t sb = vreinterpretq_s32_u32(b);
     u64x4 r;
-    r.v[0] = vreinterpretq_u64_s64(vmlal_s32(vreinterpretq_s64_u64(acc.v[0]), vget_low_s32(a),
-                                             vget_low_s32(sb)));
+    r.v[0] = vreinterpretq_u64_s64(
+        vmlal_s32(vreinterpretq_s64_u64(acc.v[0]), vget_low_s32(a), vget_low_s32(sb)));
     r.v[1] = vreinterpretq_u64_s64(vmlal_high_s32(vreinterpretq_s64_u64(acc.v[1]), a, sb));
     return r;
 }
 
+/* One entry's compare for two groups: c[g] -= (entry < value), by the
+ * entry's three, two or one lowest limbs e[]. */
+static inline void cmp3(int32x4_t c[2], const int32x4_t e[3], const int32x4_t a0[2],
+                        const int32x4_t a1[2], const int32x4_t a2[2])
+{
+    int g;
+    for (g = 0; g < 2; g++) {
+        int32x4_t b = vreinterpretq_s32_u32(vcgtq_s32(a0[g], e[0]));
+        b = vreinterpretq_s32_u32(vcgtq_s32(a1[g], vaddq_s32(e[1], b)));
+        b = vreinterpretq_s32_u32(vcgtq_s32(a2[g], vaddq_s32(e[2], b)));
+        c[g] = vsubq_s32(c[g], b);
+    }
+}
+
+static inline void cmp2(int32x4_t c[2], const int32x4_t e[2], const int32x4_t a0[2],
+                        const int32x4_t a1[2])
+{
+    int g;
+    for (g = 0; g < 2; g++) {
+        int32x4_t b = vreinterpretq_s32_u32(vcgtq_s32(a0[g], e[0]));
+        b = vreinterpretq_s32_u32(vcgtq_s32(a1[g], vaddq_s32(e[1], b)));
+        c[g] = vsubq_s32(c[g], b);
+    }
+}
+
+static inline void cmp1(int32x4_t c[2], int32x4_t e, const int32x4_t a0[2])
+{
+    c[0] = vsubq_s32(c[0], vreinterpretq_s32_u32(vcgtq_s32(a0[0], e)));
+    c[1] = vsubq_s32(c[1], vreinterpretq_s32_u32(vcgtq_s32(a0[1], e)));
+}
+
 /* Four trials' CDT samples, for two groups of four at once: x[g] counts the
- * entries below the value with limbs (a0[g], a1[g], a2[g]). */
+ * entries below the value with limbs (a0[g], a1[g], a2[g]). The loops are
+ * unrolled (the counts are multiples of 4, 3 and 5), the one-limb compares
+ * alternate between two counters to halve their dependency chains. */
 static inline void cdt8(uint32x4_t x[2], const int32x4_t a0[2], const int32x4_t a1[2],
                         const int32x4_t a2[2], const cdt_table *t)
 {
-    int32x4_t c3[2], c2[2], c1[2], b[2];
+    int32x4_t c3[2], c2[2], c1[2], d1[2];
     uint32x4_t all2, all1;
     unsigned k;
     int g;
+    _Static_assert(CDT_TWO % 4 == 0 && (CDT_ONE - CDT_TWO) % 3 == 0 &&
+                       (HAETAE_CDT_LEN - CDT_ONE) % 5 == 0,
+                   "the unrolled loops cover the table");
     for (g = 0; g < 2; g++) {
-        c3[g] = c2[g] = c1[g] = vdupq_n_s32(0);
+        c3[g] = c2[g] = c1[g] = d1[g] = vdupq_n_s32(0);
     }
-    for (k = 0; k < CDT_TWO; k++) {
-        for (g = 0; g < 2; g++) {
-            b[g] = vreinterpretq_s32_u32(vcgtq_s32(a0[g], t->three[k][0]));
-            b[g] = vreinterpretq_s32_u32(vcgtq_s32(a1[g], vaddq_s32(t->three[k][1], b[g])));
-            b[g] = vreinterpretq_s32_u32(vcgtq_s32(a2[g], vaddq_s32(t->three[k][2], b[g])));
-            c3[g] = vsubq_s32(c3[g], b[g]);
-        }
+    for (k = 0; k < CDT_TWO; k += 4) {
+        cmp3(c3, t->three[k], a0, a1, a2);
+        cmp3(c3, t->three[k + 1], a0, a1, a2);
+        cmp3(c3, t->three[k + 2], a0, a1, a2);
+        cmp3(c3, t->three[k + 3], a0, a1, a2);
     }
-    for (k = 0; k < CDT_ONE - CDT_TWO; k++) {
-        for (g = 0; g < 2; g++) {
-            b[g] = vreinterpretq_s32_u32(vcgtq_s32(a0[g], t->two[k][0]));
-            b[g] = vreinterpretq_s32_u32(vcgtq_s32(a1[g], vaddq_s32(t->two[k][1], b[g])));
-            c2[g] = vsubq_s32(c2[g], b[g]);
-        }
+    for (k = 0; k < CDT_ONE - CDT_TWO; k += 3) {
+        cmp2(c2, t->two[k], a0, a1);
+        cmp2(c2, t->two[k + 1], a0, a1);
+        cmp2(c2, t->two[k + 2], a0, a1);
     }
-    for (k = 0; k < HAETAE_CDT_LEN - CDT_ONE; k++) {
-        for (g = 0; g < 2; g++) {
-            c1[g] = vsubq_s32(c1[g], vreinterpretq_s32_u32(vcgtq_s32(a0[g], t->one[k])));
-        }
+    for (k = 0; k < HAETAE_CDT_LEN - CDT_ONE; k += 5) {
+        cmp1(c1, t->one[k], a0);
+        cmp1(d1, t->one[k + 1], a0);
+        cmp1(c1, t->one[k + 2], a0);
+        cmp1(d1, t->one[k + 3], a0);
+        cmp1(c1, t->one[k + 4], a0);
     }
     for (g = 0; g < 2; g++) {
         all2 = vceqq_s32(a2[g], vdupq_n_s32((int32_t)M21));
         all1 = vandq_u32(all2, vceqq_s32(a1[g], vdupq_n_s32((int32_t)M31)));
-        x[g] = vaddq_u32(vreinterpretq_u32_s32(c3[g]),
-                         vaddq_u32(vandq_u32(vreinterpretq_u32_s32(c2[g]), all2),
-                                   vandq_u32(vreinterpretq_u32_s32(c1[g]), all1)));
+        x[g] =
+            vaddq_u32(vreinterpretq_u32_s32(c3[g]),
+                      vaddq_u32(vandq_u32(vreinterpretq_u32_s32(c2[g]), all2),
+                                vandq_u32(vreinterpretq_u32_s32(vaddq_s32(c1[g], d1[g])), all1)));
     }
 }
 
@@ -355,9 +391,9 @@ static inline void trial8(u64x4 r[2], u64x4 sqlo[2], u64x4 sqhi[2], unsigned *bi
             u64x4 acc;
             int h;
             for (h = 0; h < 2; h++) {
-                const uint64x2_t below = vcgtq_s64(vreinterpretq_s64_u64(e[g].v[h]),
-                                                   vreinterpretq_s64_u64(vbicq_u64(
-                                                       rej[g].v[h], vdupq_n_u64(1))));
+                const uint64x2_t below =
+                    vcgtq_s64(vreinterpretq_s64_u64(e[g].v[h]),
+                              vreinterpretq_s64_u64(vbicq_u64(rej[g].v[h], vdupq_n_u64(1))));
                 const uint64x2_t nonzero = vtstq_u64(r[g].v[h], r[g].v[h]);
                 const uint64x2_t odd = vtstq_u64(rej[g].v[h], vdupq_n_u64(1));
                 acc.v[h] = vandq_u64(below, vorrq_u64(nonzero, odd));
