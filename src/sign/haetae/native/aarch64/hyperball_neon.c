@@ -542,8 +542,10 @@ void haetae_sample_poly_neon(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
     kpqc_keccak_absorb(&ctx, seed, HAETAE_CRHBYTES);
     kpqc_keccak_absorb(&ctx, nonce_le, 2);
     kpqc_keccak_finalize(&ctx);
-    kpqc_keccak_squeeze(&ctx, signs, HAETAE_N / 8);
-    kpqc_keccak_squeeze(&ctx, st.buf, 4 * DRAW);
+    /* the first block: the sign bits, then four draws */
+    kpqc_keccak_squeezeblocks(&ctx, st.buf, 1);
+    memcpy(signs, st.buf, HAETAE_N / 8);
+    memmove(st.buf, st.buf + HAETAE_N / 8, 4 * DRAW);
     while (stream_run(&st, &t)) {
         kpqc_keccak_squeezeblocks(&ctx, st.buf + st.avail, 1);
         st.avail += KPQC_SHAKE256_RATE;
@@ -563,7 +565,7 @@ void haetae_sample_poly4_neon(int32_t *const out[4], uint32_t *const hi[4], uint
     kpqc_keccakx4_ctx ctx;
     cdt_table t;
     stream st[4];
-    uint8_t nonces[4][2], spare[HAETAE_N / 8];
+    uint8_t nonces[4][2];
     uint8_t block[4][KPQC_SHAKE256_RATE];
     u64x4 acc_lo = c4(0), acc_hi = c4(0);
     unsigned j, need;
@@ -579,9 +581,14 @@ void haetae_sample_poly4_neon(int32_t *const out[4], uint32_t *const hi[4], uint
     kpqc_keccakx4_absorb(&ctx, seed, seed, seed, seed, HAETAE_CRHBYTES);
     kpqc_keccakx4_absorb(&ctx, nonces[0], nonces[1], nonces[2], nonces[3], 2);
     kpqc_keccakx4_finalize(&ctx);
-    kpqc_keccakx4_squeeze(&ctx, wanted[0] ? signs[0] : spare, wanted[1] ? signs[1] : spare,
-                          wanted[2] ? signs[2] : spare, wanted[3] ? signs[3] : spare, HAETAE_N / 8);
-    kpqc_keccakx4_squeeze(&ctx, st[0].buf, st[1].buf, st[2].buf, st[3].buf, 4 * DRAW);
+    /* the first block: the sign bits, then four draws */
+    kpqc_keccakx4_squeezeblocks(&ctx, block[0], block[1], block[2], block[3], 1);
+    for (j = 0; j < 4; j++) {
+        if (wanted[j] != 0) {
+            memcpy(signs[j], block[j], HAETAE_N / 8);
+        }
+        memcpy(st[j].buf, block[j] + HAETAE_N / 8, 4 * DRAW);
+    }
 
     for (;;) {
         need = 0;
@@ -609,5 +616,69 @@ void haetae_sample_poly4_neon(int32_t *const out[4], uint32_t *const hi[4], uint
     kpqc_keccakx4_wipe(&ctx);
     kpqc_zeroize(st, sizeof st);
     kpqc_zeroize(block, sizeof block);
-    kpqc_zeroize(spare, sizeof spare);
+}
+
+/* haetae_fx_scale13 on four samples r = (rh 2^32 + rl) / 2^56 (the
+ * fixed-point number x = (rh, rl 2^16)) times scale = (bl, bh), as the AVX2
+ * kernel splits it: bl in 24-bit limbs bl0, bl1, bh in 32-bit halves bh0,
+ * bh1, so that every partial product is one UMULL:
+ *   x.lo * bl = rl bl 2^16, x.lo * bh = rl bh 2^16, x.hi * bl = rh bl,
+ *   x.hi * bh = rh bh (96 bits),
+ * then haetae_fx_mul's assembly, the rounding to 13 fractional bits and the
+ * sign (neg: 0 or all ones per 32-bit lane). */
+static inline uint32x4_t scale4(uint32x4_t rl, uint32x4_t rh, uint32x4_t neg, uint32x4_t bl0,
+                                uint32x4_t bl1, uint32x4_t bh0, uint32x4_t bh1)
+{
+    const u64x4 m24 = c4(M24), m32 = c4(0xFFFFFFFFu), m48 = c4(M48);
+    u64x4 a, b, u, t, c, q0, q1, p0, p1, S, tlo, plo, phi;
+    uint32x4_t mag;
+
+    /* x.lo * bl: t = floor(rl bl / 2^32) + bit 31 of (rl bl mod 2^32) */
+    a = mul4(rl, bl1);
+    b = mul4(rl, bl0);
+    u = add4(SHL4(and4(a, c4(0xFF)), 24), b);
+    t = SRA4(SHR4(a, 8), u, 32);
+    t = SRA4(t, and4(u, m32), 31);
+    /* x.lo * bh: c = floor(rl bh / 2^32), t += (rl bh mod 2^32) 2^16 */
+    q0 = mul4(rl, bh0);
+    q1 = mul4(rl, bh1);
+    c = SRA4(q1, q0, 32);
+    t = add4(t, SHL4(and4(q0, m32), 16));
+    /* x.hi * bl: c += floor(rh bl / 2^48), t += rh bl mod 2^48 */
+    a = mul4(rh, bl1);
+    b = mul4(rh, bl0);
+    u = add4(SHL4(and4(a, m24), 24), b);
+    c = add4(c, SRA4(SHR4(a, 24), u, 48));
+    t = add4(t, and4(u, m48));
+    /* x.hi * bh = (S >> 32, (S << 32) | (p0 mod 2^32)) */
+    p0 = mul4(rh, bh0);
+    p1 = mul4(rh, bh1);
+    S = SRA4(p1, p0, 32);
+    tlo = or4(SHL4(S, 32), and4(p0, m32));
+    /* assemble (rounding t at 2^27), normalise, round to 13 bits, sign */
+    plo = add4(SHR4(add4(t, c4(UINT64_C(1) << 27)), 28),
+               add4(and4(SHL4(c, 20), m48), and4(SHL4(tlo, 20), m48)));
+    phi = add4(SRA4(SHR4(c, 28), tlo, 28), SHL4(SHR4(S, 32), 36));
+    phi = SRA4(phi, plo, 48);
+    mag = narrow4(SHR4(add4(phi, c4(UINT64_C(1) << 14)), 15));
+    return vsubq_u32(veorq_u32(mag, neg), neg);
+}
+
+void haetae_scale_poly_neon(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
+                            const uint8_t signs[HAETAE_N / 8], const haetae_fx *scale)
+{
+    static const uint32_t lane_bits[4] = {1, 2, 4, 8};
+    const uint32x4_t bits = vld1q_u32(lane_bits);
+    const uint32x4_t bl0 = vdupq_n_u32((uint32_t)(scale->lo & M24));
+    const uint32x4_t bl1 = vdupq_n_u32((uint32_t)((scale->lo >> 24) & M24));
+    const uint32x4_t bh0 = vdupq_n_u32((uint32_t)scale->hi);
+    const uint32x4_t bh1 = vdupq_n_u32((uint32_t)(scale->hi >> 32));
+    unsigned j;
+
+    for (j = 0; j < HAETAE_N; j += 4) {
+        const uint32x4_t rl = vreinterpretq_u32_s32(vld1q_s32(out + j));
+        const uint32x4_t rh = vld1q_u32(hi + j);
+        const uint32x4_t neg = vtstq_u32(vdupq_n_u32((uint32_t)signs[j / 8] >> (j % 8)), bits);
+        vst1q_s32(out + j, vreinterpretq_s32_u32(scale4(rl, rh, neg, bl0, bl1, bh0, bh1)));
+    }
 }

@@ -169,6 +169,19 @@ static inline int haetae_native_sample_poly4(int32_t *const out[4], uint32_t *co
     return KPQC_NATIVE_OK;
 }
 
+#define HAETAE_NATIVE_SCALE_POLY
+static inline int haetae_native_scale_poly(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
+                                           const uint8_t signs[HAETAE_N / 8],
+                                           const haetae_fx *scale)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(scale->lo >> 48 == 0);
+    haetae_scale_poly_neon(out, hi, signs, scale);
+    return KPQC_NATIVE_OK;
+}
+
 /* The 4-way expansions: the portable drivers (matrix.c, secret.c) on the
  * native 4-way Keccak. Fewer than three streams run one by one: under
  * qemu-aarch64 one 4-way permutation costs about two single ones with the

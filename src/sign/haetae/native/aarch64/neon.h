@@ -20,6 +20,7 @@
 #define haetae_gauss_trials_neon                  KPQC_NS(haetae_gauss_trials_neon)
 #define haetae_sample_poly_neon                   KPQC_NS(haetae_sample_poly_neon)
 #define haetae_sample_poly4_neon                  KPQC_NS(haetae_sample_poly4_neon)
+#define haetae_scale_poly_neon                    KPQC_NS(haetae_scale_poly_neon)
 
 void haetae_ntt_neon(haetae_poly *a);
 void haetae_invntt_tomont_neon(haetae_poly *a);
@@ -39,5 +40,7 @@ void haetae_sample_poly_neon(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
 void haetae_sample_poly4_neon(int32_t *const out[4], uint32_t *const hi[4], uint8_t *const signs[4],
                               haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
                               const unsigned wanted[4]);
+void haetae_scale_poly_neon(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
+                            const uint8_t signs[HAETAE_N / 8], const haetae_fx *scale);
 
 #endif

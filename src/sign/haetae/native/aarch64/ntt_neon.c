@@ -45,21 +45,34 @@ static inline int32x4_t reversed(const int32_t *z)
     return vextq_s32(v, v, 2);
 }
 
+/* One forward butterfly on the vectors at c + j and c + j + len. */
+static inline void fwd(int32_t *c, unsigned j, unsigned len, int32_t zeta)
+{
+    const int32x4_t z = vdupq_n_s32(zeta);
+    int32x4_t x = vld1q_s32(c + j);
+    int32x4_t t = mont_mul(vld1q_s32(c + j + len), z, times_qinv(z));
+    vst1q_s32(c + j + len, vsubq_s32(x, t));
+    vst1q_s32(c + j, vaddq_s32(x, t));
+}
+
+/* The layers of distance len >= 4 run four independent butterflies per
+ * loop iteration (the 32 vector butterflies of a layer in index order i:
+ * block i / (len / 4), its twiddle k + 1 + block), so that their multiply
+ * chains overlap on an in-order-issue core such as the Cortex-A72. */
 void haetae_ntt_neon(haetae_poly *a)
 {
     int32_t *c = a->c;
-    unsigned len, start, j, k = 0;
+    unsigned len, i, j, k = 0;
     for (len = HAETAE_N / 2; len >= 4; len >>= 1) {
-        for (start = 0; start < HAETAE_N; start += 2 * len) {
-            const int32x4_t z = vdupq_n_s32(haetae_zetas[++k]);
-            const int32x4_t zq = times_qinv(z);
-            for (j = start; j < start + len; j += 4) {
-                int32x4_t x = vld1q_s32(c + j);
-                int32x4_t t = mont_mul(vld1q_s32(c + j + len), z, zq);
-                vst1q_s32(c + j + len, vsubq_s32(x, t));
-                vst1q_s32(c + j, vaddq_s32(x, t));
+        const unsigned per = len / 4; /* vector butterflies per block */
+        for (i = 0; i < HAETAE_N / 8; i += 4) {
+            unsigned u;
+            for (u = 0; u < 4; u++) {
+                const unsigned b = (i + u) / per;
+                fwd(c, 2 * len * b + 4 * ((i + u) % per), len, haetae_zetas[k + 1 + b]);
             }
         }
+        k += HAETAE_N / (2 * len);
     }
     /* distance 2: blocks of 4, twiddles k+1, k+2 for each 8 coefficients */
     for (j = 0; j < HAETAE_N; j += 8) {
