@@ -45,32 +45,42 @@ static inline int32x4_t freeze2q(int32x4_t a)
     return csub(cadd(r, vaddq_s32(dq, dq)), dq);
 }
 
+static inline int32x4_t reduce2q(int32x4_t a)
+{
+    const int32x4_t q = vdupq_n_s32(HAETAE_Q);
+    const int32x4_t dq = vdupq_n_s32(HAETAE_DQ);
+    int32x4_t r = freeze2q(a);
+    return vsubq_s32(r, vbicq_s32(dq, vshrq_n_s32(vsubq_s32(r, q), 31)));
+}
+
+/* a[i] = f(a[i]), four vectors per iteration: all loads before the stores,
+ * so that the four chains overlap. */
+#define MAP4(a, f)                                                                               \
+    do {                                                                                         \
+        unsigned i_;                                                                             \
+        for (i_ = 0; i_ < HAETAE_N; i_ += 16) {                                                  \
+            const int32x4_t v0_ = vld1q_s32((a)->c + i_), v1_ = vld1q_s32((a)->c + i_ + 4);      \
+            const int32x4_t v2_ = vld1q_s32((a)->c + i_ + 8), v3_ = vld1q_s32((a)->c + i_ + 12); \
+            vst1q_s32((a)->c + i_, f(v0_));                                                      \
+            vst1q_s32((a)->c + i_ + 4, f(v1_));                                                  \
+            vst1q_s32((a)->c + i_ + 8, f(v2_));                                                  \
+            vst1q_s32((a)->c + i_ + 12, f(v3_));                                                 \
+        }                                                                                        \
+    } while (0)
+
 void haetae_poly_freeze_neon(haetae_poly *a)
 {
-    unsigned i;
-    for (i = 0; i < HAETAE_N; i += 4) {
-        vst1q_s32(a->c + i, freeze(vld1q_s32(a->c + i)));
-    }
+    MAP4(a, freeze);
 }
 
 void haetae_poly_freeze2q_neon(haetae_poly *a)
 {
-    unsigned i;
-    for (i = 0; i < HAETAE_N; i += 4) {
-        vst1q_s32(a->c + i, freeze2q(vld1q_s32(a->c + i)));
-    }
+    MAP4(a, freeze2q);
 }
 
 void haetae_poly_reduce2q_neon(haetae_poly *a)
 {
-    const int32x4_t q = vdupq_n_s32(HAETAE_Q);
-    const int32x4_t dq = vdupq_n_s32(HAETAE_DQ);
-    unsigned i;
-    for (i = 0; i < HAETAE_N; i += 4) {
-        int32x4_t r = freeze2q(vld1q_s32(a->c + i));
-        r = vsubq_s32(r, vbicq_s32(dq, vshrq_n_s32(vsubq_s32(r, q), 31)));
-        vst1q_s32(a->c + i, r);
-    }
+    MAP4(a, reduce2q);
 }
 
 /* The sum of squares modulo 2^64: SMULL / SMLAL2 give each square exactly
