@@ -280,21 +280,35 @@ static inline int32x4_t mont_prod(int32x4_t x, int32x4_t y)
     return mont_mul(x, y, times_qinv(y));
 }
 
+/* Four vectors per iteration, all loads before the stores, so that the
+ * products' chains overlap. */
 void haetae_poly_pointwise_montgomery_neon(haetae_poly *r, const haetae_poly *a,
                                            const haetae_poly *b)
 {
-    unsigned i;
-    for (i = 0; i < HAETAE_N; i += 4) {
-        vst1q_s32(r->c + i, mont_prod(vld1q_s32(a->c + i), vld1q_s32(b->c + i)));
+    unsigned i, u;
+    for (i = 0; i < HAETAE_N; i += 16) {
+        int32x4_t p[4];
+        for (u = 0; u < 4; u++) {
+            p[u] = mont_prod(vld1q_s32(a->c + i + 4 * u), vld1q_s32(b->c + i + 4 * u));
+        }
+        for (u = 0; u < 4; u++) {
+            vst1q_s32(r->c + i + 4 * u, p[u]);
+        }
     }
 }
 
 void haetae_poly_pointwise_acc_montgomery_neon(haetae_poly *r, const haetae_poly *a,
                                                const haetae_poly *b)
 {
-    unsigned i;
-    for (i = 0; i < HAETAE_N; i += 4) {
-        int32x4_t p = mont_prod(vld1q_s32(a->c + i), vld1q_s32(b->c + i));
-        vst1q_s32(r->c + i, vaddq_s32(vld1q_s32(r->c + i), p));
+    unsigned i, u;
+    for (i = 0; i < HAETAE_N; i += 16) {
+        int32x4_t p[4];
+        for (u = 0; u < 4; u++) {
+            p[u] = vaddq_s32(vld1q_s32(r->c + i + 4 * u),
+                             mont_prod(vld1q_s32(a->c + i + 4 * u), vld1q_s32(b->c + i + 4 * u)));
+        }
+        for (u = 0; u < 4; u++) {
+            vst1q_s32(r->c + i + 4 * u, p[u]);
+        }
     }
 }
