@@ -182,6 +182,17 @@ static inline int haetae_native_scale_poly(int32_t out[HAETAE_N], const uint32_t
     return KPQC_NATIVE_OK;
 }
 
+#define HAETAE_NATIVE_SK_SINGULAR_VALUE
+static inline int haetae_native_sk_singular_value(int64_t *sv, const haetae_poly s1[HAETAE_M],
+                                                  const haetae_poly s2[HAETAE_K])
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *sv = haetae_sk_singular_value_neon(s1, s2);
+    return KPQC_NATIVE_OK;
+}
+
 /* The 4-way expansions: the portable drivers (matrix.c, secret.c) on the
  * native 4-way Keccak. Fewer than three streams run one by one: under
  * qemu-aarch64 one 4-way permutation costs about two single ones with the

@@ -21,6 +21,7 @@
 #define haetae_sample_poly_neon                   KPQC_NS(haetae_sample_poly_neon)
 #define haetae_sample_poly4_neon                  KPQC_NS(haetae_sample_poly4_neon)
 #define haetae_scale_poly_neon                    KPQC_NS(haetae_scale_poly_neon)
+#define haetae_sk_singular_value_neon             KPQC_NS(haetae_sk_singular_value_neon)
 
 void haetae_ntt_neon(haetae_poly *a);
 void haetae_invntt_tomont_neon(haetae_poly *a);
@@ -42,5 +43,7 @@ void haetae_sample_poly4_neon(int32_t *const out[4], uint32_t *const hi[4], uint
                               const unsigned wanted[4]);
 void haetae_scale_poly_neon(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
                             const uint8_t signs[HAETAE_N / 8], const haetae_fx *scale);
+int64_t haetae_sk_singular_value_neon(const haetae_poly s1[HAETAE_M],
+                                      const haetae_poly s2[HAETAE_K]);
 
 #endif
