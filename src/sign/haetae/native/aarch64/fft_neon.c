@@ -32,8 +32,8 @@
 typedef struct {
     int32_t twr[FFT_N], twi[FFT_N]; /* the twist w^m of slot m */
     int32_t bre[64], bim[64];       /* stages s = 1..5: twiddle of block b at [2^s + b] */
-    int32_t l6r[128], l6i[128];     /* stage 6: per LD2 (64-bit) lane */
-    int32_t l7r[128], l7i[128];     /* stage 7: per LD2 (32-bit) lane */
+    int32_t l6r[128], l6i[128];     /* stage 6: per lane */
+    int32_t l7r[128], l7i[128];     /* stage 7: per lane */
 } fft_tables;
 
 static unsigned bitrev8(unsigned x)
@@ -71,12 +71,12 @@ static void tables_init(fft_tables *tb)
                     1u << s);
         }
     }
-    /* LD2 of 64-bit elements from slot 8 g: lanes are slots 8 g + 0, 1, 4,
-     * 5; of 32-bit elements: slots 8 g + 0, 2, 4, 6 */
+    /* the last two stages' lanes (add_energy): slots 8 g + 0, 1, 4, 5 and
+     * 8 g + 0, 4, 2, 6 */
     for (i = 0; i < 128; i++) {
         const unsigned g = i / 4, l = i % 4;
         twiddle(&tb->l6r[i], &tb->l6i[i], re, im, 8 * g + (l & 1) + 4 * (l >> 1), 64);
-        twiddle(&tb->l7r[i], &tb->l7i[i], re, im, 8 * g + 2 * l, 128);
+        twiddle(&tb->l7r[i], &tb->l7i[i], re, im, 8 * g + ((l & 1) << 2) + (l & 2), 128);
     }
 }
 
@@ -106,94 +106,119 @@ static inline void bf(int32x4_t *ur, int32x4_t *ui, int32x4_t *xr, int32x4_t *xi
     *ui = vaddq_s32(*ui, ti);
 }
 
-/* the butterfly on the vectors at slots u and u + d, twiddle (wr, wi) */
-static inline void bf_mem(int32_t *re, int32_t *im, unsigned u, unsigned d, int32x4_t wr,
-                          int32x4_t wi)
+/* the w = 1 and w = -i butterflies (exact in Q16: fft.c skips their
+ * products, which would give the very same values) */
+static inline void bf_one(int32x4_t *ur, int32x4_t *ui, int32x4_t *xr, int32x4_t *xi)
 {
-    int32x4_t ur = vld1q_s32(re + u), ui = vld1q_s32(im + u);
-    int32x4_t xr = vld1q_s32(re + u + d), xi = vld1q_s32(im + u + d);
-    bf(&ur, &ui, &xr, &xi, wr, wi);
-    vst1q_s32(re + u, ur);
-    vst1q_s32(im + u, ui);
-    vst1q_s32(re + u + d, xr);
-    vst1q_s32(im + u + d, xi);
+    const int32x4_t tr = *xr, ti = *xi;
+    *xr = vsubq_s32(*ur, tr);
+    *xi = vsubq_s32(*ui, ti);
+    *ur = vaddq_s32(*ur, tr);
+    *ui = vaddq_s32(*ui, ti);
 }
 
-/* the stage of span 1 (w = 1) or the w = -i half of span 2, on the
- * vectors at slots u and u + d */
-static inline void bf_one(int32_t *re, int32_t *im, unsigned u, unsigned d, int minus_i)
+static inline void bf_minus_i(int32x4_t *ur, int32x4_t *ui, int32x4_t *xr, int32x4_t *xi)
 {
-    const int32x4_t ur = vld1q_s32(re + u), ui = vld1q_s32(im + u);
-    const int32x4_t xr = vld1q_s32(re + u + d), xi = vld1q_s32(im + u + d);
-    const int32x4_t tr = minus_i ? xi : xr, ti = minus_i ? vnegq_s32(xr) : xi;
-    vst1q_s32(re + u, vaddq_s32(ur, tr));
-    vst1q_s32(im + u, vaddq_s32(ui, ti));
-    vst1q_s32(re + u + d, vsubq_s32(ur, tr));
-    vst1q_s32(im + u + d, vsubq_s32(ui, ti));
+    const int32x4_t tr = *xi, ti = vnegq_s32(*xr);
+    *xr = vsubq_s32(*ur, tr);
+    *xi = vsubq_s32(*ui, ti);
+    *ur = vaddq_s32(*ur, tr);
+    *ui = vaddq_s32(*ui, ti);
 }
 
-/* energy[m] += |a at slot m|^2 / 2^16 (fft.c's spectrum and energy_q16,
- * in slot order) */
+#define BCAST(tb, k) vld1q_dup_s32((tb)->bre + (k)), vld1q_dup_s32((tb)->bim + (k))
+
+/* energy[] += |a|^2 / 2^16 at every point (fft.c's spectrum and
+ * energy_q16), in a fixed order of the points, in two passes over the
+ * slots: stages 0..2 on the eight vectors at slots o + 32 j (the twist
+ * folded into their loads), then stages 3..7 on 32 consecutive slots, the
+ * last two after TRN / UZP, and the energies added in that lane order. */
 static void add_energy(uint32_t energy[FFT_N], int32_t re[FFT_N], int32_t im[FFT_N],
                        const haetae_poly *a, const fft_tables *tb)
 {
-    unsigned m, s, b, o;
-    for (m = 0; m < FFT_N; m += 4) {
-        const int32x4_t c = vld1q_s32(a->c + m);
-        vst1q_s32(re + m, vmulq_s32(c, vld1q_s32(tb->twr + m)));
-        vst1q_s32(im + m, vmulq_s32(c, vld1q_s32(tb->twi + m)));
-    }
-    /* span 1: slots m, m + 128; span 2: slots m, m + 64 (w = 1 for m < 64,
-     * -i for 128 <= m < 192) */
-    for (m = 0; m < 128; m += 8) {
-        bf_one(re, im, m, 128, 0);
-        bf_one(re, im, m + 4, 128, 0);
-    }
-    for (m = 0; m < 64; m += 8) {
-        bf_one(re, im, m, 64, 0);
-        bf_one(re, im, m + 4, 64, 0);
-        bf_one(re, im, m + 128, 64, 1);
-        bf_one(re, im, m + 132, 64, 1);
-    }
-    /* spans 4 .. 16: blocks of 2^(8-s) slots, one twiddle each */
-    for (s = 2; s <= 4; s++) {
-        const unsigned d = 1u << (7 - s);
-        for (b = 0; b < (1u << s); b++) {
-            const int32x4_t wr = vdupq_n_s32(tb->bre[(1u << s) + b]);
-            const int32x4_t wi = vdupq_n_s32(tb->bim[(1u << s) + b]);
-            for (o = 0; o < d; o += 8) {
-                bf_mem(re, im, 2 * d * b + o, d, wr, wi);
-                bf_mem(re, im, 2 * d * b + o + 4, d, wr, wi);
-            }
+    unsigned o, q, j;
+    for (o = 0; o < 32; o += 4) {
+        int32x4_t r[8], i[8];
+        for (j = 0; j < 8; j++) {
+            const int32x4_t c = vld1q_s32(a->c + o + 32 * j);
+            r[j] = vmulq_s32(c, vld1q_s32(tb->twr + o + 32 * j));
+            i[j] = vmulq_s32(c, vld1q_s32(tb->twi + o + 32 * j));
+        }
+        for (j = 0; j < 4; j++) { /* span 1: slots m, m + 128 */
+            bf_one(&r[j], &i[j], &r[j + 4], &i[j + 4]);
+        }
+        /* span 2: slots m, m + 64; w = 1 below 128, -i above */
+        bf_one(&r[0], &i[0], &r[2], &i[2]);
+        bf_one(&r[1], &i[1], &r[3], &i[3]);
+        bf_minus_i(&r[4], &i[4], &r[6], &i[6]);
+        bf_minus_i(&r[5], &i[5], &r[7], &i[7]);
+        /* span 4: slots m, m + 32 */
+        bf(&r[0], &i[0], &r[1], &i[1], BCAST(tb, 4));
+        bf(&r[2], &i[2], &r[3], &i[3], BCAST(tb, 5));
+        bf(&r[4], &i[4], &r[5], &i[5], BCAST(tb, 6));
+        bf(&r[6], &i[6], &r[7], &i[7], BCAST(tb, 7));
+        for (j = 0; j < 8; j++) {
+            vst1q_s32(re + o + 32 * j, r[j]);
+            vst1q_s32(im + o + 32 * j, i[j]);
         }
     }
-    /* span 32: blocks of 8 slots (two vectors at distance 4) */
-    for (b = 0; b < 32; b++) {
-        bf_mem(re, im, 8 * b, 4, vdupq_n_s32(tb->bre[32 + b]), vdupq_n_s32(tb->bim[32 + b]));
-    }
-    /* span 64: slots m, m + 2 (LD2 of 64-bit elements) */
-    for (m = 0; m < FFT_N; m += 8) {
-        int64x2x2_t r = vld2q_s64((const int64_t *)(const void *)(re + m));
-        int64x2x2_t i = vld2q_s64((const int64_t *)(const void *)(im + m));
-        int32x4_t ur = vreinterpretq_s32_s64(r.val[0]), xr = vreinterpretq_s32_s64(r.val[1]);
-        int32x4_t ui = vreinterpretq_s32_s64(i.val[0]), xi = vreinterpretq_s32_s64(i.val[1]);
-        bf(&ur, &ui, &xr, &xi, vld1q_s32(tb->l6r + m / 2), vld1q_s32(tb->l6i + m / 2));
-        r.val[0] = vreinterpretq_s64_s32(ur);
-        r.val[1] = vreinterpretq_s64_s32(xr);
-        i.val[0] = vreinterpretq_s64_s32(ui);
-        i.val[1] = vreinterpretq_s64_s32(xi);
-        vst2q_s64((int64_t *)(void *)(re + m), r);
-        vst2q_s64((int64_t *)(void *)(im + m), i);
-    }
-    /* span 128: slots m, m + 1 (LD2 of 32-bit elements), then the energies */
-    for (m = 0; m < FFT_N; m += 8) {
-        const int32x4x2_t r = vld2q_s32(re + m), i = vld2q_s32(im + m);
-        int32x4_t ur = r.val[0], xr = r.val[1], ui = i.val[0], xi = i.val[1];
-        uint32x4x2_t e = vld2q_u32(energy + m);
-        bf(&ur, &ui, &xr, &xi, vld1q_s32(tb->l7r + m / 2), vld1q_s32(tb->l7i + m / 2));
-        e.val[0] = vaddq_u32(e.val[0], vaddq_u32(esq(ur), esq(ui)));
-        e.val[1] = vaddq_u32(e.val[1], vaddq_u32(esq(xr), esq(xi)));
-        vst2q_u32(energy + m, e);
+    for (q = 0; q < 8; q++) {
+        int32x4_t r[8], i[8];
+        for (j = 0; j < 8; j++) {
+            r[j] = vld1q_s32(re + 32 * q + 4 * j);
+            i[j] = vld1q_s32(im + 32 * q + 4 * j);
+        }
+        for (j = 0; j < 4; j++) { /* span 8: slots m, m + 16 */
+            bf(&r[j], &i[j], &r[j + 4], &i[j + 4], BCAST(tb, 8 + q));
+        }
+        /* span 16: slots m, m + 8 */
+        bf(&r[0], &i[0], &r[2], &i[2], BCAST(tb, 16 + 2 * q));
+        bf(&r[1], &i[1], &r[3], &i[3], BCAST(tb, 16 + 2 * q));
+        bf(&r[4], &i[4], &r[6], &i[6], BCAST(tb, 17 + 2 * q));
+        bf(&r[5], &i[5], &r[7], &i[7], BCAST(tb, 17 + 2 * q));
+        /* span 32: slots m, m + 4 (the four groups of 8 slots side by side,
+         * so that their chains overlap) */
+        for (j = 0; j < 8; j += 2) {
+            bf(&r[j], &i[j], &r[j + 1], &i[j + 1], BCAST(tb, 32 + 4 * q + j / 2));
+        }
+        /* span 64: slots 8 g + {0, 1, 4, 5} and + 2 */
+        for (j = 0; j < 8; j += 2) {
+            const int32x4_t ur = vreinterpretq_s32_s64(
+                vtrn1q_s64(vreinterpretq_s64_s32(r[j]), vreinterpretq_s64_s32(r[j + 1])));
+            const int32x4_t xr = vreinterpretq_s32_s64(
+                vtrn2q_s64(vreinterpretq_s64_s32(r[j]), vreinterpretq_s64_s32(r[j + 1])));
+            const int32x4_t ui = vreinterpretq_s32_s64(
+                vtrn1q_s64(vreinterpretq_s64_s32(i[j]), vreinterpretq_s64_s32(i[j + 1])));
+            const int32x4_t xi = vreinterpretq_s32_s64(
+                vtrn2q_s64(vreinterpretq_s64_s32(i[j]), vreinterpretq_s64_s32(i[j + 1])));
+            r[j] = ur;
+            r[j + 1] = xr;
+            i[j] = ui;
+            i[j + 1] = xi;
+        }
+        for (j = 0; j < 8; j += 2) {
+            const unsigned g = 4 * q + j / 2;
+            bf(&r[j], &i[j], &r[j + 1], &i[j + 1], vld1q_s32(tb->l6r + 4 * g),
+               vld1q_s32(tb->l6i + 4 * g));
+        }
+        /* span 128: slots 8 g + {0, 4, 2, 6} and + 1 */
+        for (j = 0; j < 8; j += 2) {
+            const int32x4_t sr = vuzp1q_s32(r[j], r[j + 1]), tr = vuzp2q_s32(r[j], r[j + 1]);
+            const int32x4_t si = vuzp1q_s32(i[j], i[j + 1]), ti = vuzp2q_s32(i[j], i[j + 1]);
+            r[j] = sr;
+            r[j + 1] = tr;
+            i[j] = si;
+            i[j + 1] = ti;
+        }
+        for (j = 0; j < 8; j += 2) {
+            const unsigned g = 4 * q + j / 2;
+            bf(&r[j], &i[j], &r[j + 1], &i[j + 1], vld1q_s32(tb->l7r + 4 * g),
+               vld1q_s32(tb->l7i + 4 * g));
+        }
+        for (j = 0; j < 8; j++) {
+            uint32_t *e = energy + 32 * q + 4 * j;
+            vst1q_u32(e, vaddq_u32(vld1q_u32(e), vaddq_u32(esq(r[j]), esq(i[j]))));
+        }
     }
 }
 
