@@ -55,7 +55,7 @@ static const int32_t cos_q16[129] = {
  * quarter-wave cosine table: sin(pi t/256) = cos(pi (128 - t)/256) and the
  * second quadrant mirrors the first. The values equal round(2^16 w^t)
  * component by component because the table is exact rounding of both. */
-void haetae_fft_root_q16(int32_t *re, int32_t *im, unsigned t)
+static void root_q16(int32_t *re, int32_t *im, unsigned t)
 {
     if (t <= 128) {
         *re = cos_q16[t];
@@ -96,7 +96,7 @@ static void fft_tables_init(fft_tables *tw)
 {
     unsigned t, half, k;
     for (t = 0; t < FFT_N; t++) {
-        haetae_fft_root_q16(&tw->re[t], &tw->im[t], t);
+        root_q16(&tw->re[t], &tw->im[t], t);
         tw->pos[t] = (uint8_t)bitrev8(t);
     }
     tw->sre[0] = tw->sim[0] = 0; /* unused */

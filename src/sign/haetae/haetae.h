@@ -280,10 +280,6 @@ int64_t haetae_sk_singular_value(const haetae_poly s1[HAETAE_M], const haetae_po
 int64_t haetae_sk_singular_value_c(const haetae_poly s1[HAETAE_M], const haetae_poly s2[HAETAE_K]);
 void haetae_sv_top(uint32_t top[HAETAE_SV_TOP], const uint32_t *energy, unsigned n);
 int64_t haetae_sv_weigh(const uint32_t top[HAETAE_SV_TOP]);
-/* The FFT's root w^t = e^(-i pi t / 256) in Q16, 0 <= t < 256 (public t),
- * for a native backend's tables. */
-#define haetae_fft_root_q16 KPQC_NS(haetae_fft_root_q16)
-void haetae_fft_root_q16(int32_t *re, int32_t *im, unsigned t);
 
 /* ---- pack.c: keys and fixed-width polynomial encodings ------------------- */
 /* Key layout (reference pack_vk / pack_sk):
