@@ -195,6 +195,28 @@ static inline int haetae_native_sk_singular_value(int64_t *sv, const haetae_poly
     return KPQC_NATIVE_OK;
 }
 
+#define HAETAE_NATIVE_REJ_UNIFORM
+static inline int haetae_native_rej_uniform(unsigned *ctr, int32_t *r, unsigned len,
+                                            const uint8_t *buf, unsigned buflen)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *ctr = haetae_rej_uniform_neon(r, len, buf, buflen);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_POLY_UNIFORM
+static inline int haetae_native_poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES],
+                                             unsigned nonce)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_poly_uniform_neon(a, rho, nonce);
+    return KPQC_NATIVE_OK;
+}
+
 /* The 4-way expansions: the portable drivers (matrix.c, secret.c) on the
  * native 4-way Keccak. Fewer than three streams run one by one: under
  * qemu-aarch64 one 4-way permutation costs about two single ones with the
@@ -210,7 +232,10 @@ static inline int haetae_native_poly_uniform4(haetae_poly *const a[4],
     }
     HAETAE_NATIVE_ASSERT(n >= 1 && n <= 4);
     if (n < 3) {
-        haetae_poly_uniform4_c(a, rho, nonce, n);
+        unsigned l;
+        for (l = 0; l < n; l++) {
+            haetae_poly_uniform_neon(a[l], rho, nonce[l]);
+        }
     } else {
         haetae_poly_uniform4_x4(a, rho, nonce, n);
     }
