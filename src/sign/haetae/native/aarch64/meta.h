@@ -195,6 +195,27 @@ static inline int haetae_native_sk_singular_value(int64_t *sv, const haetae_poly
     return KPQC_NATIVE_OK;
 }
 
+#define HAETAE_NATIVE_A1_COL0
+static inline int haetae_native_a1_col0(haetae_poly *a,
+                                        const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES])
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_a1_col0_neon(a, packed_b);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_PK_IS_CANONICAL
+static inline int haetae_native_pk_is_canonical(int *ok, const uint8_t pk[HAETAE_PK_BYTES])
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *ok = haetae_pk_is_canonical_neon(pk);
+    return KPQC_NATIVE_OK;
+}
+
 #define HAETAE_NATIVE_REJ_UNIFORM
 static inline int haetae_native_rej_uniform(unsigned *ctr, int32_t *r, unsigned len,
                                             const uint8_t *buf, unsigned buflen)

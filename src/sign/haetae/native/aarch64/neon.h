@@ -17,6 +17,8 @@
 #define haetae_poly_freeze2q_neon                 KPQC_NS(haetae_poly_freeze2q_neon)
 #define haetae_poly_reduce2q_neon                 KPQC_NS(haetae_poly_reduce2q_neon)
 #define haetae_poly_sqnorm2_neon                  KPQC_NS(haetae_poly_sqnorm2_neon)
+#define haetae_a1_col0_neon                       KPQC_NS(haetae_a1_col0_neon)
+#define haetae_pk_is_canonical_neon               KPQC_NS(haetae_pk_is_canonical_neon)
 #define haetae_rej_uniform_neon                   KPQC_NS(haetae_rej_uniform_neon)
 #define haetae_poly_uniform_neon                  KPQC_NS(haetae_poly_uniform_neon)
 #define haetae_gauss_trials_neon                  KPQC_NS(haetae_gauss_trials_neon)
@@ -35,6 +37,8 @@ void haetae_poly_freeze_neon(haetae_poly *a);
 void haetae_poly_freeze2q_neon(haetae_poly *a);
 void haetae_poly_reduce2q_neon(haetae_poly *a);
 uint64_t haetae_poly_sqnorm2_neon(const haetae_poly *a);
+void haetae_a1_col0_neon(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES]);
+int haetae_pk_is_canonical_neon(const uint8_t pk[HAETAE_PK_BYTES]);
 unsigned haetae_rej_uniform_neon(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen);
 void haetae_poly_uniform_neon(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce);
 void haetae_gauss_trials_neon(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
