@@ -195,6 +195,19 @@ static inline int haetae_native_sk_singular_value(int64_t *sv, const haetae_poly
     return KPQC_NATIVE_OK;
 }
 
+#define HAETAE_NATIVE_RANS_DECODE
+static inline int haetae_native_rans_decode(int *ret, haetae_poly hb_z1[HAETAE_L],
+                                            const uint8_t *z1hi, size_t z1hi_len,
+                                            haetae_poly h[HAETAE_K], const uint8_t *hint,
+                                            size_t hint_len)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *ret = haetae_rans_decode_neon(hb_z1, z1hi, z1hi_len, h, hint, hint_len);
+    return KPQC_NATIVE_OK;
+}
+
 #define HAETAE_NATIVE_A1_COL0
 static inline int haetae_native_a1_col0(haetae_poly *a,
                                         const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES])

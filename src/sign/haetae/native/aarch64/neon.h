@@ -5,6 +5,7 @@
 #ifndef KPQC_HAETAE_NATIVE_AARCH64_NEON_H
 #define KPQC_HAETAE_NATIVE_AARCH64_NEON_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "../../haetae.h"
@@ -17,6 +18,7 @@
 #define haetae_poly_freeze2q_neon                 KPQC_NS(haetae_poly_freeze2q_neon)
 #define haetae_poly_reduce2q_neon                 KPQC_NS(haetae_poly_reduce2q_neon)
 #define haetae_poly_sqnorm2_neon                  KPQC_NS(haetae_poly_sqnorm2_neon)
+#define haetae_rans_decode_neon                   KPQC_NS(haetae_rans_decode_neon)
 #define haetae_a1_col0_neon                       KPQC_NS(haetae_a1_col0_neon)
 #define haetae_pk_is_canonical_neon               KPQC_NS(haetae_pk_is_canonical_neon)
 #define haetae_rej_uniform_neon                   KPQC_NS(haetae_rej_uniform_neon)
@@ -37,6 +39,8 @@ void haetae_poly_freeze_neon(haetae_poly *a);
 void haetae_poly_freeze2q_neon(haetae_poly *a);
 void haetae_poly_reduce2q_neon(haetae_poly *a);
 uint64_t haetae_poly_sqnorm2_neon(const haetae_poly *a);
+int haetae_rans_decode_neon(haetae_poly hb_z1[HAETAE_L], const uint8_t *z1hi, size_t z1hi_len,
+                            haetae_poly h[HAETAE_K], const uint8_t *hint, size_t hint_len);
 void haetae_a1_col0_neon(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES]);
 int haetae_pk_is_canonical_neon(const uint8_t pk[HAETAE_PK_BYTES]);
 unsigned haetae_rej_uniform_neon(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen);
