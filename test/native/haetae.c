@@ -282,7 +282,7 @@ static void test_sample_poly4(void)
         memcpy(op, on, sizeof op);
         memcpy(hp, hn, sizeof hp);
         memcpy(sp, sn, sizeof sp);
-        haetae_sample_poly4_avx2(pon, phn, psn, &sumn, seed, nonce, wanted);
+        haetae_native_sample_poly4(pon, phn, psn, &sumn, seed, nonce, wanted);
         haetae_sample_poly4_c(pop, php, psp, &sump, seed, nonce, wanted);
         nt_same("sample_poly4 out", on, op, sizeof on);
         nt_same("sample_poly4 hi", hn, hp, sizeof hn);

@@ -190,6 +190,18 @@ def cdt_tail():
     return tail
 
 
+def cdt_limb_runs():
+    """native/aarch64/hyperball_neon.c's CDT_TWO and CDT_ONE: the first
+    entries from which bits 62..82, and bits 31..82, of every entry are all
+    ones (the NEON sampler compares those entries by fewer limbs)."""
+    def first(bit):
+        k = len(CDT83)
+        while k > 0 and CDT83[k - 1] >> bit == (1 << (83 - bit)) - 1:
+            k -= 1
+        return k
+    return first(62), first(31)
+
+
 def main():
     check_cdt()
     check_exp()
@@ -207,11 +219,19 @@ def main():
         if m is None or int(m.group(1)) != cdt_tail():
             print("haetae.h: HAETAE_CDT_TAIL missing or not %d" % cdt_tail())
             ok = False
+        with open(os.path.join(SRC, "native", "aarch64", "hyperball_neon.c")) as f:
+            neon = f.read()
+        for name, value in zip(("CDT_TWO", "CDT_ONE"), cdt_limb_runs()):
+            if not re.search(r"^#define %s +%d$" % (name, value), neon, re.M):
+                print("hyperball_neon.c: %s missing or not %d" % (name, value))
+                ok = False
         sys.exit(0 if ok else 1)
     for name, block in blocks.items():
         print("/* %s */" % name)
         print(block)
     print("/* haetae.h */\n#define HAETAE_CDT_TAIL %d" % cdt_tail())
+    print("/* native/aarch64/hyperball_neon.c */\n#define CDT_TWO %d\n#define CDT_ONE %d"
+          % cdt_limb_runs())
 
 
 if __name__ == "__main__":

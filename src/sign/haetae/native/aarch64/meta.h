@@ -114,6 +114,143 @@ static inline int haetae_native_poly_sqnorm2(uint64_t *s, const haetae_poly *a)
     return KPQC_NATIVE_OK;
 }
 
+#define HAETAE_NATIVE_GAUSS_TRIALS
+static inline int haetae_native_gauss_trials(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
+                                             const uint8_t draws[4 * HAETAE_DRAW_BYTES])
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_gauss_trials_neon(r, sq, accept, draws);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_SAMPLE_POLY
+static inline int haetae_native_sample_poly(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
+                                            uint8_t signs[HAETAE_N / 8], haetae_fx *sum,
+                                            const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                                            unsigned wanted)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(sum->lo >> 48 == 0);
+    haetae_sample_poly_neon(out, hi, signs, sum, seed, nonce, wanted);
+    return KPQC_NATIVE_OK;
+}
+
+/* The sampler's streams: the NEON trials, and the SHAKE256 sponges four
+ * at a time when at least three streams are wanted; fewer run one by one
+ * on the single-state Keccak, as the expansions below (on the Cortex-A72
+ * model one 4-way permutation costs about 2.8 single ones: HAETAE2's
+ * second group of two streams signs 6% faster one by one). */
+#define HAETAE_NATIVE_SAMPLE_POLY4
+static inline int haetae_native_sample_poly4(int32_t *const out[4], uint32_t *const hi[4],
+                                             uint8_t *const signs[4], haetae_fx *sum,
+                                             const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                                             const unsigned wanted[4])
+{
+    unsigned j, n = 0;
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(sum->lo >> 48 == 0);
+    for (j = 0; j < 4; j++) {
+        n += wanted[j] != 0;
+    }
+    if (n >= 3) {
+        haetae_sample_poly4_neon(out, hi, signs, sum, seed, nonce, wanted);
+    } else {
+        for (j = 0; j < 4; j++) {
+            if (wanted[j] != 0) {
+                haetae_sample_poly_neon(out[j], hi[j], signs[j], sum, seed, (uint16_t)(nonce + j),
+                                        wanted[j]);
+            }
+        }
+    }
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_SCALE_POLY
+static inline int haetae_native_scale_poly(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
+                                           const uint8_t signs[HAETAE_N / 8],
+                                           const haetae_fx *scale)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    HAETAE_NATIVE_ASSERT(scale->lo >> 48 == 0);
+    haetae_scale_poly_neon(out, hi, signs, scale);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_SK_SINGULAR_VALUE
+static inline int haetae_native_sk_singular_value(int64_t *sv, const haetae_poly s1[HAETAE_M],
+                                                  const haetae_poly s2[HAETAE_K])
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *sv = haetae_sk_singular_value_neon(s1, s2);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_RANS_DECODE
+static inline int haetae_native_rans_decode(int *ret, haetae_poly hb_z1[HAETAE_L],
+                                            const uint8_t *z1hi, size_t z1hi_len,
+                                            haetae_poly h[HAETAE_K], const uint8_t *hint,
+                                            size_t hint_len)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *ret = haetae_rans_decode_neon(hb_z1, z1hi, z1hi_len, h, hint, hint_len);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_A1_COL0
+static inline int haetae_native_a1_col0(haetae_poly *a,
+                                        const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES])
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_a1_col0_neon(a, packed_b);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_PK_IS_CANONICAL
+static inline int haetae_native_pk_is_canonical(int *ok, const uint8_t pk[HAETAE_PK_BYTES])
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *ok = haetae_pk_is_canonical_neon(pk);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_REJ_UNIFORM
+static inline int haetae_native_rej_uniform(unsigned *ctr, int32_t *r, unsigned len,
+                                            const uint8_t *buf, unsigned buflen)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *ctr = haetae_rej_uniform_neon(r, len, buf, buflen);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_POLY_UNIFORM
+static inline int haetae_native_poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES],
+                                             unsigned nonce)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_poly_uniform_neon(a, rho, nonce);
+    return KPQC_NATIVE_OK;
+}
+
 /* The 4-way expansions: the portable drivers (matrix.c, secret.c) on the
  * native 4-way Keccak. Fewer than three streams run one by one: under
  * qemu-aarch64 one 4-way permutation costs about two single ones with the
@@ -129,7 +266,10 @@ static inline int haetae_native_poly_uniform4(haetae_poly *const a[4],
     }
     HAETAE_NATIVE_ASSERT(n >= 1 && n <= 4);
     if (n < 3) {
-        haetae_poly_uniform4_c(a, rho, nonce, n);
+        unsigned l;
+        for (l = 0; l < n; l++) {
+            haetae_poly_uniform_neon(a[l], rho, nonce[l]);
+        }
     } else {
         haetae_poly_uniform4_x4(a, rho, nonce, n);
     }

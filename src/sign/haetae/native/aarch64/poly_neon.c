@@ -11,6 +11,7 @@
  * are the portable ones, lane by lane. */
 #include <arm_neon.h>
 
+#include "fips202.h"
 #include "neon.h"
 
 /* a - m if a >= m, else a */
@@ -45,32 +46,42 @@ static inline int32x4_t freeze2q(int32x4_t a)
     return csub(cadd(r, vaddq_s32(dq, dq)), dq);
 }
 
+static inline int32x4_t reduce2q(int32x4_t a)
+{
+    const int32x4_t q = vdupq_n_s32(HAETAE_Q);
+    const int32x4_t dq = vdupq_n_s32(HAETAE_DQ);
+    int32x4_t r = freeze2q(a);
+    return vsubq_s32(r, vbicq_s32(dq, vshrq_n_s32(vsubq_s32(r, q), 31)));
+}
+
+/* a[i] = f(a[i]), four vectors per iteration: all loads before the stores,
+ * so that the four chains overlap. */
+#define MAP4(a, f)                                                                               \
+    do {                                                                                         \
+        unsigned i_;                                                                             \
+        for (i_ = 0; i_ < HAETAE_N; i_ += 16) {                                                  \
+            const int32x4_t v0_ = vld1q_s32((a)->c + i_), v1_ = vld1q_s32((a)->c + i_ + 4);      \
+            const int32x4_t v2_ = vld1q_s32((a)->c + i_ + 8), v3_ = vld1q_s32((a)->c + i_ + 12); \
+            vst1q_s32((a)->c + i_, f(v0_));                                                      \
+            vst1q_s32((a)->c + i_ + 4, f(v1_));                                                  \
+            vst1q_s32((a)->c + i_ + 8, f(v2_));                                                  \
+            vst1q_s32((a)->c + i_ + 12, f(v3_));                                                 \
+        }                                                                                        \
+    } while (0)
+
 void haetae_poly_freeze_neon(haetae_poly *a)
 {
-    unsigned i;
-    for (i = 0; i < HAETAE_N; i += 4) {
-        vst1q_s32(a->c + i, freeze(vld1q_s32(a->c + i)));
-    }
+    MAP4(a, freeze);
 }
 
 void haetae_poly_freeze2q_neon(haetae_poly *a)
 {
-    unsigned i;
-    for (i = 0; i < HAETAE_N; i += 4) {
-        vst1q_s32(a->c + i, freeze2q(vld1q_s32(a->c + i)));
-    }
+    MAP4(a, freeze2q);
 }
 
 void haetae_poly_reduce2q_neon(haetae_poly *a)
 {
-    const int32x4_t q = vdupq_n_s32(HAETAE_Q);
-    const int32x4_t dq = vdupq_n_s32(HAETAE_DQ);
-    unsigned i;
-    for (i = 0; i < HAETAE_N; i += 4) {
-        int32x4_t r = freeze2q(vld1q_s32(a->c + i));
-        r = vsubq_s32(r, vbicq_s32(dq, vshrq_n_s32(vsubq_s32(r, q), 31)));
-        vst1q_s32(a->c + i, r);
-    }
+    MAP4(a, reduce2q);
 }
 
 /* The sum of squares modulo 2^64: SMULL / SMLAL2 give each square exactly
@@ -86,4 +97,65 @@ uint64_t haetae_poly_sqnorm2_neon(const haetae_poly *a)
         hi = vmlal_high_s32(hi, v, v);
     }
     return vaddvq_u64(vaddq_u64(vreinterpretq_u64_s64(lo), vreinterpretq_u64_s64(hi)));
+}
+
+/* RejUniform: eight words at a time, widened and stored at once when all
+ * are below q (probability (q / 2^16)^8 = 0.88), one by one otherwise;
+ * the tail word by word. Same words, same order, same stop as the portable
+ * loop. The words are public (the matrix A), so the branches are too. */
+static inline unsigned rej_word(int32_t *r, unsigned ctr, const uint8_t *p)
+{
+    const uint32_t v = (uint32_t)p[0] | ((uint32_t)p[1] << 8);
+    if (v < HAETAE_Q) {
+        r[ctr++] = (int32_t)v;
+    }
+    return ctr;
+}
+
+unsigned haetae_rej_uniform_neon(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen)
+{
+    const uint16x8_t q = vdupq_n_u16((uint16_t)HAETAE_Q);
+    unsigned ctr = 0, pos = 0, k;
+    while (pos + 2 <= buflen && ctr < len) {
+        if (pos + 16 <= buflen && ctr + 8 <= len) {
+            const uint16x8_t v = vreinterpretq_u16_u8(vld1q_u8(buf + pos)); /* little-endian */
+            if (vminvq_u16(vcltq_u16(v, q)) == 0xFFFFu) {
+                vst1q_s32(r + ctr, vreinterpretq_s32_u32(vmovl_u16(vget_low_u16(v))));
+                vst1q_s32(r + ctr + 4, vreinterpretq_s32_u32(vmovl_high_u16(v)));
+                ctr += 8;
+            } else {
+                for (k = 0; k < 16; k += 2) {
+                    ctr = rej_word(r, ctr, buf + pos + k);
+                }
+            }
+            pos += 16;
+        } else {
+            ctr = rej_word(r, ctr, buf + pos);
+            pos += 2;
+        }
+    }
+    return ctr;
+}
+
+/* poly_uniform (matrix.c): the SHAKE128 blocks parsed where the
+ * permutation leaves them (lane i = bytes 8 i .. 8 i + 7 little-endian,
+ * fips202.h), with no copy; the same blocks, in the same order, as
+ * squeezing them. */
+void haetae_poly_uniform_neon(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce)
+{
+    kpqc_keccak_ctx xof;
+    uint8_t t[2];
+    unsigned ctr = 0;
+
+    t[0] = (uint8_t)(nonce & 0xFF);
+    t[1] = (uint8_t)((nonce >> 8) & 0xFF);
+    kpqc_shake128_init(&xof);
+    kpqc_keccak_absorb(&xof, rho, HAETAE_SEEDBYTES);
+    kpqc_keccak_absorb(&xof, t, 2);
+    kpqc_keccak_finalize(&xof); /* the next squeeze starts with a permutation */
+    while (ctr < HAETAE_N) {
+        kpqc_keccakf1600(xof.s);
+        ctr += haetae_rej_uniform_neon(a->c + ctr, HAETAE_N - ctr, (const uint8_t *)xof.s,
+                                       KPQC_SHAKE128_RATE);
+    }
 }
