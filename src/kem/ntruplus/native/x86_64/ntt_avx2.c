@@ -19,6 +19,15 @@
  * The twiddles come from zetas_avx2.h, laid out by tools/gen/ntruplus_zetas.py
  * in the order used here: whole vectors, so that no twiddle is broadcast or
  * multiplied by q^-1 at run time. */
+/* gcc: the scheduling pass before register allocation, with its
+ * register-pressure model, interleaves the butterflies (3-8% fewer ticks
+ * on Zen 4, docs/performance-x86-64.md; without the pressure model it
+ * spills and is slower). Set here rather than as build flags, which
+ * clang-based tools reading the compile commands reject. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("sched-pressure", "schedule-insns")
+#endif
+
 #include "arith_avx2.h"
 #include "meta.h"
 #include "../../zetas.h"
