@@ -19,6 +19,15 @@
  * The twiddles come from zetas_avx2.h, laid out by tools/gen/ntruplus_zetas.py
  * in the order used here: whole vectors, so that no twiddle is broadcast or
  * multiplied by q^-1 at run time. */
+/* gcc: the scheduling pass before register allocation, with its
+ * register-pressure model, interleaves the butterflies (3-8% fewer ticks
+ * on Zen 4, docs/performance-x86-64.md; without the pressure model it
+ * spills and is slower). Set here rather than as build flags, which
+ * clang-based tools reading the compile commands reject. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("sched-pressure", "schedule-insns")
+#endif
+
 #include "arith_avx2.h"
 #include "meta.h"
 #include "../../zetas.h"
@@ -156,7 +165,7 @@ static inline void store_pair(int16_t *r, const __m256i lo[3], const __m256i hi[
 /* the four radix-2 layers and Barrett on one class: lo = p 0-7, hi = 8-15 */
 static inline void fwd_class(__m256i *lo, __m256i *hi, unsigned i)
 {
-    __m256i x, y, f, g, l, h, e, o, u, v;
+    __m256i x, y, f, g, e, o, u, v;
     fwd2(lo, hi, tw_row(ntruplus_avx2_fwdp8[i]));
     x = _mm256_unpacklo_epi64(*lo, *hi); /* p 0-3, 8-11 */
     y = _mm256_unpackhi_epi64(*lo, *hi); /* p 4-7, 12-15 */
@@ -166,17 +175,15 @@ static inline void fwd_class(__m256i *lo, __m256i *hi, unsigned i)
     g = _mm256_castps_si256(
         _mm256_shuffle_ps(_mm256_castsi256_ps(x), _mm256_castsi256_ps(y), 0xDD)); /* 23 ab 67 ef */
     fwd2(&f, &g, tw_row(ntruplus_avx2_fwdp2[i]));
-    l = _mm256_unpacklo_epi64(f, g);                           /* 0 1 8 9 2 3 a b */
-    h = _mm256_unpackhi_epi64(f, g);                           /* 4 5 c d 6 7 e f */
-    e = _mm256_blend_epi16(l, _mm256_slli_epi32(h, 16), 0xAA); /* 0 4 8 c 2 6 a e */
-    o = _mm256_blend_epi16(_mm256_srli_epi32(l, 16), h, 0xAA); /* 1 5 9 d 3 7 b f */
+    e = _mm256_blend_epi16(f, _mm256_slli_epi32(g, 16), 0xAA); /* 0 2 8 a 4 6 c e */
+    o = _mm256_blend_epi16(_mm256_srli_epi32(f, 16), g, 0xAA); /* 1 3 9 b 5 7 d f */
     fwd2(&e, &o, tw_row(ntruplus_avx2_fwdp1[i]));
     e = barr(e);
     o = barr(o);
-    u = _mm256_unpacklo_epi16(e, o); /* 0 1 4 5 8 9 c d */
-    v = _mm256_unpackhi_epi16(e, o); /* 2 3 6 7 a b e f */
-    *lo = _mm256_unpacklo_epi32(u, v);
-    *hi = _mm256_unpackhi_epi32(u, v);
+    u = _mm256_unpacklo_epi16(e, o); /* 0 1 2 3 8 9 a b */
+    v = _mm256_unpackhi_epi16(e, o); /* 4 5 6 7 c d e f */
+    *lo = _mm256_unpacklo_epi64(u, v);
+    *hi = _mm256_unpackhi_epi64(u, v);
 }
 
 static inline void inv_class(__m256i *lo, __m256i *hi, unsigned i)
