@@ -12,4 +12,6 @@ if(KPQC_NATIVE_X86_64)
 endif()
 if(KPQC_NATIVE_AARCH64)
   kpqc_add_native_test(haetae ${CMAKE_CURRENT_LIST_DIR}/haetae.c haetae2 haetae3 haetae5)
+  kpqc_add_native_test(aimer ${CMAKE_CURRENT_LIST_DIR}/aimer.c
+    aimer128f aimer128s aimer192f aimer192s aimer256f aimer256s)
 endif()
