@@ -34,7 +34,8 @@ static inline uint64x2_t mul_ll(uint64x2_t a, uint64x2_t b)
 
 static inline uint64x2_t mul_hh(uint64x2_t a, uint64x2_t b)
 {
-    return vreinterpretq_u64_p128(vmull_high_p64(vreinterpretq_p64_u64(a), vreinterpretq_p64_u64(b)));
+    return vreinterpretq_u64_p128(
+        vmull_high_p64(vreinterpretq_p64_u64(a), vreinterpretq_p64_u64(b)));
 }
 
 /* [0, m0] and [m1, 0]: m moved up or down by one word */
@@ -147,9 +148,9 @@ static inline void store(aimer_gf *r, elem e)
 static inline elem reduce(wide t)
 {
     const uint64x2_t p = poly2();
-    uint64x2_t p3 = mul_hh(t.t23, p); /* into words 0, 1 */
-    uint64x2_t p4 = mul_ll(t.t45, p); /* into words 1, 2 */
-    uint64x2_t p5 = mul_hh(t.t45, p); /* into words 2, 3 */
+    uint64x2_t p3 = mul_hh(t.t23, p);                            /* into words 0, 1 */
+    uint64x2_t p4 = mul_ll(t.t45, p);                            /* into words 1, 2 */
+    uint64x2_t p5 = mul_hh(t.t45, p);                            /* into words 2, 3 */
     uint64x2_t w2 = veorq_u64(veorq_u64(t.t23, down64(p4)), p5); /* lane 0: word 2 */
     elem r;
     r.x01 = veorq_u64(veorq_u64(t.t01, p3), up64(p4));

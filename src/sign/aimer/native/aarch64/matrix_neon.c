@@ -107,18 +107,45 @@ void aimer_gf_mat_vec_add_neon(aimer_gf *r, const aimer_gf *v, const aimer_gf m[
     }
 }
 
-/* The linear part of a party (proof.c): x_l = pt A_l for l < L and
- * x_L = sum_l y_l B_l, the L products summed in one set of accumulators. */
+/* acc[l] += the rows of mats[l] (l < L), all selected by the same bits */
+static inline void add_rows_shared(uint64x2_t acc[AIMER_L][AIMER_W], uint64_t word,
+                                   const aimer_gf *const mats[AIMER_L], unsigned w)
+{
+    static const int64_t c[2] = {1, 0}; /* bits 62 and 63 at position 63 */
+    uint64x2_t x = vshlq_u64(vdupq_n_u64(word), vld1q_s64(c));
+    unsigned g = 8, l;
+    while (g-- > 0) {
+        const uint64x2_t m0 = MASK(x, 0), m2 = MASK(x, 2), m4 = MASK(x, 4), m6 = MASK(x, 6);
+        for (l = 0; l < AIMER_L; l++) {
+            const uint64_t *p = mats[l][64 * w + 8 * g].w;
+            add_pair(acc[l], p + 6 * AIMER_W, m0);
+            add_pair(acc[l], p + 4 * AIMER_W, m2);
+            add_pair(acc[l], p + 2 * AIMER_W, m4);
+            add_pair(acc[l], p, m6);
+        }
+        x = vshlq_n_u64(x, 8);
+    }
+}
+
+/* The linear part of a party (proof.c): x_l = pt A_l for l < L, the L
+ * products side by side on one set of masks from pt, and x_L = sum_l y_l
+ * B_l, the L products summed in one set of accumulators. */
 void aimer_party_linear_neon(aimer_gf x[AIMER_L + 1], const aimer_tape *tape,
                              const aimer_linear *lin)
 {
-    uint64x2_t acc[AIMER_W];
-    unsigned l, k;
+    uint64x2_t acc[AIMER_W], accs[AIMER_L][AIMER_W];
+    const aimer_gf *mats[AIMER_L];
+    unsigned l, k, w;
     for (l = 0; l < AIMER_L; l++) {
-        acc_zero(acc);
-        add_mat_vec(acc, &tape->pt, lin->mat[l]);
+        acc_zero(accs[l]);
+        mats[l] = lin->mat[l];
+    }
+    for (w = 0; w < AIMER_W; w++) {
+        add_rows_shared(accs, tape->pt.w[w], mats, w);
+    }
+    for (l = 0; l < AIMER_L; l++) {
         for (k = 0; k < AIMER_W; k++) {
-            x[l].w[k] = fold(acc, k);
+            x[l].w[k] = fold(accs[l], k);
         }
     }
     acc_zero(acc);
