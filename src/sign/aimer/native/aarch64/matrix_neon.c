@@ -12,10 +12,8 @@
  * A row is selected by its bit, never by a branch or an index: the vector
  * word is broadcast and shifted (a different count per lane) so that each
  * lane's bit sits in its sign position; an arithmetic shift right by 63
- * spreads it over the lane. The rows are walked from the top group of
- * eight down, so one left shift by eight per group brings the next bits
- * into place, and the four pairs of a group are taken with constant shifts
- * of that value, which keeps the chain of dependent shifts short. */
+ * spreads it over the lane. The rows are walked from the top pair down,
+ * so one left shift by two per pair brings the next bits into place. */
 #include <arm_neon.h>
 #include <stdint.h>
 
@@ -34,9 +32,8 @@ typedef uint64x2x4_t row_pair;
 #error "AIMER_W must be 2, 3 or 4"
 #endif
 
-/* all ones in a lane whose bit 63 - s of x is set, else zero */
-#define MASK(x, s) \
-    vreinterpretq_u64_s64(vshrq_n_s64(vreinterpretq_s64_u64(vshlq_n_u64((x), (s))), 63))
+/* all ones in a lane whose bit 63 of x is set, else zero */
+#define MASK(x) vreinterpretq_u64_s64(vshrq_n_s64(vreinterpretq_s64_u64(x), 63))
 
 /* the rows p[0 .. W) and p[W .. 2W) (words) selected by the lanes of mask */
 static inline void add_pair(uint64x2_t acc[AIMER_W], const uint64_t *p, uint64x2_t mask)
@@ -48,27 +45,53 @@ static inline void add_pair(uint64x2_t acc[AIMER_W], const uint64_t *p, uint64x2
     }
 }
 
-/* acc += the rows[t], t < 8 groups, whose bit t of word is set */
-static inline void add_rows(uint64x2_t acc[AIMER_W], uint64_t word, const aimer_gf *rows,
-                            unsigned groups)
+/* One step over STEP_PAIRS pairs of rows, rows[0 .. 2 STEP_PAIRS), the top
+ * pair's bits in x. Lambda = 128 and 192 take four pairs with masks from
+ * constant shifts of x, which keeps the chain of dependent shifts short;
+ * lambda = 256 takes one pair a step: unrolled, the compiler hoisted the
+ * structure loads and spilled the accumulators (twelve in party_linear). */
+#if AIMER_W <= 3
+#define STEP_PAIRS 4
+#define STEP(acc, rows, x)                                       \
+    do {                                                         \
+        add_pair((acc), (rows)[6].w, MASK(x));                   \
+        add_pair((acc), (rows)[4].w, MASK(vshlq_n_u64((x), 2))); \
+        add_pair((acc), (rows)[2].w, MASK(vshlq_n_u64((x), 4))); \
+        add_pair((acc), (rows)[0].w, MASK(vshlq_n_u64((x), 6))); \
+    } while (0)
+#else
+#define STEP_PAIRS         1
+#define STEP(acc, rows, x) add_pair((acc), (rows)[0].w, MASK(x))
+#endif
+
+/* x for the top pair of rows 2 n - 2, 2 n - 1 of a word: their bits at
+   position 63 of lanes 0 and 1 */
+static inline uint64x2_t top_pair(uint64_t word, unsigned n)
 {
     int64_t c[2];
+    c[0] = (int64_t)65 - 2 * (int64_t)n;
+    c[1] = c[0] - 1;
+    return vshlq_u64(vdupq_n_u64(word), vld1q_s64(c));
+}
+
+/* acc += the rows[t], t < 2 n <= 64, whose bit t of word is set */
+static inline void add_rows(uint64x2_t acc[AIMER_W], uint64_t word, const aimer_gf *rows,
+                            unsigned n)
+{
     uint64x2_t x;
-    unsigned g = groups;
-    if (g == 0) {
+    if (n == 0) {
         return;
     }
-    /* lane 0: bit 8 (g - 1) + 6 of word at position 63, lane 1: bit + 1 */
-    c[0] = (int64_t)(57 - 8 * (g - 1));
-    c[1] = c[0] - 1;
-    x = vshlq_u64(vdupq_n_u64(word), vld1q_s64(c));
-    while (g-- > 0) {
-        const uint64_t *p = rows[8 * g].w;
-        add_pair(acc, p + 6 * AIMER_W, MASK(x, 0));
-        add_pair(acc, p + 4 * AIMER_W, MASK(x, 2));
-        add_pair(acc, p + 2 * AIMER_W, MASK(x, 4));
-        add_pair(acc, p, MASK(x, 6));
-        x = vshlq_n_u64(x, 8);
+    x = top_pair(word, n);
+    while (n % STEP_PAIRS != 0) {
+        n--;
+        add_pair(acc, rows[2 * n].w, MASK(x));
+        x = vshlq_n_u64(x, 2);
+    }
+    while (n > 0) {
+        n -= STEP_PAIRS;
+        STEP(acc, rows + 2 * n, x);
+        x = vshlq_n_u64(x, 2 * STEP_PAIRS);
     }
 }
 
@@ -92,7 +115,7 @@ static inline void add_mat_vec(uint64x2_t acc[AIMER_W], const aimer_gf *v,
 {
     unsigned w;
     for (w = 0; w < AIMER_W; w++) {
-        add_rows(acc, v->w[w], m + 64 * w, 8);
+        add_rows(acc, v->w[w], m + 64 * w, 32);
     }
 }
 
@@ -107,23 +130,19 @@ void aimer_gf_mat_vec_add_neon(aimer_gf *r, const aimer_gf *v, const aimer_gf m[
     }
 }
 
-/* acc[l] += the rows of mats[l] (l < L), all selected by the same bits */
+/* acc[l] += the rows of mats[l] (l < L) in word w, all selected by the
+   same bits */
 static inline void add_rows_shared(uint64x2_t acc[AIMER_L][AIMER_W], uint64_t word,
                                    const aimer_gf *const mats[AIMER_L], unsigned w)
 {
-    static const int64_t c[2] = {1, 0}; /* bits 62 and 63 at position 63 */
-    uint64x2_t x = vshlq_u64(vdupq_n_u64(word), vld1q_s64(c));
-    unsigned g = 8, l;
-    while (g-- > 0) {
-        const uint64x2_t m0 = MASK(x, 0), m2 = MASK(x, 2), m4 = MASK(x, 4), m6 = MASK(x, 6);
+    uint64x2_t x = top_pair(word, 32);
+    unsigned n = 32, l;
+    while (n > 0) {
+        n -= STEP_PAIRS;
         for (l = 0; l < AIMER_L; l++) {
-            const uint64_t *p = mats[l][64 * w + 8 * g].w;
-            add_pair(acc[l], p + 6 * AIMER_W, m0);
-            add_pair(acc[l], p + 4 * AIMER_W, m2);
-            add_pair(acc[l], p + 2 * AIMER_W, m4);
-            add_pair(acc[l], p, m6);
+            STEP(acc[l], mats[l] + 64 * w + 2 * n, x);
         }
-        x = vshlq_n_u64(x, 8);
+        x = vshlq_n_u64(x, 2 * STEP_PAIRS);
     }
 }
 
@@ -161,8 +180,8 @@ void aimer_party_linear_neon(aimer_gf x[AIMER_L + 1], const aimer_tape *tape,
  *   U_i + sum_(j < i) r_i[j] U_j,  U_j = (bits >= j of r_j) + x^j,
  * with r_i the raw (squeezed) rows. All U_j are formed first, in a copy,
  * so every row is then an independent product of the bits of r_i below i
- * with the rows U_j, j < i: whole groups of eight rows (the bits at and
- * above i are cleared, so the rest of the last group adds nothing). The
+ * with the rows U_j, j < i, taken in whole pairs (the bits at and above
+ * i are cleared, so row i in the last pair adds nothing). The
  * matrix is public; the masks only spare per-row branches. */
 void aimer_square_up_rows_neon(aimer_gf m[AIMER_LAMBDA])
 {
@@ -181,9 +200,9 @@ void aimer_square_up_rows_neon(aimer_gf m[AIMER_LAMBDA])
         unsigned w;
         acc_zero(acc);
         for (w = 0; w < wi; w++) {
-            add_rows(acc, m[i].w[w], up + 64 * w, 8);
+            add_rows(acc, m[i].w[w], up + 64 * w, 32);
         }
-        add_rows(acc, m[i].w[wi] & (((uint64_t)1 << bi) - 1), up + 64 * wi, (bi + 7) / 8);
+        add_rows(acc, m[i].w[wi] & (((uint64_t)1 << bi) - 1), up + 64 * wi, (bi + 1) / 2);
         for (k = 0; k < AIMER_W; k++) {
             m[i].w[k] = up[i].w[k] ^ fold(acc, k);
         }
