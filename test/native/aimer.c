@@ -24,6 +24,13 @@ int main(void)
 
 #define RANDOM_CASES 1000
 
+/* the backend's kernel for portable function f */
+#if defined(KPQC_NATIVE_X86_64)
+#define NATIVE(f) f##_avx2
+#elif defined(KPQC_NATIVE_AARCH64)
+#define NATIVE(f) f##_neon
+#endif
+
 static unsigned checks;
 
 static void rand_gf(aimer_gf *a)
@@ -37,7 +44,7 @@ static void rand_gf(aimer_gf *a)
    bit alone (the largest degree: any product with it reduces), the low
    terms of the modulus (x^lambda mod f), the top word only, a single set
    bit in each word. */
-#define N_EXTREME    10
+#define N_EXTREME 10
 static void extreme_gf(aimer_gf *a, unsigned k)
 {
     unsigned i;
@@ -64,11 +71,11 @@ static void extreme_gf(aimer_gf *a, unsigned k)
 static void check_mul(const aimer_gf *a, const aimer_gf *b)
 {
     aimer_gf rn, rc, alias;
-    aimer_gf_mul_avx2(&rn, a, b);
+    NATIVE(aimer_gf_mul)(&rn, a, b);
     aimer_gf_mul_c(&rc, a, b);
     nt_same("gf_mul", &rn, &rc, sizeof rn);
     alias = *a; /* r aliasing a */
-    aimer_gf_mul_avx2(&alias, &alias, b);
+    NATIVE(aimer_gf_mul)(&alias, &alias, b);
     nt_same("gf_mul (r = a)", &alias, &rc, sizeof rc);
     checks += 2;
 }
@@ -78,7 +85,7 @@ static void check_dot(const aimer_gf a[DOT_MAX], const aimer_gf b[DOT_MAX], cons
                       unsigned n)
 {
     aimer_gf rn = *r0, rc = *r0;
-    aimer_gf_dot_add_avx2(&rn, a, b, n);
+    NATIVE(aimer_gf_dot_add)(&rn, a, b, n);
     kpqc_sys_force_portable(1);
     aimer_gf_dot_add_c(&rc, a, b, n);
     kpqc_sys_force_portable(0);
@@ -89,11 +96,11 @@ static void check_dot(const aimer_gf a[DOT_MAX], const aimer_gf b[DOT_MAX], cons
 static void check_sqr(const aimer_gf *a, unsigned n)
 {
     aimer_gf rn, rc;
-    aimer_gf_sqr_n_avx2(&rn, a, n);
+    NATIVE(aimer_gf_sqr_n)(&rn, a, n);
     aimer_gf_sqr_n_c(&rc, a, n);
     nt_same("gf_sqr_n", &rn, &rc, sizeof rn);
     rn = *a; /* in place */
-    aimer_gf_sqr_n_avx2(&rn, &rn, n);
+    NATIVE(aimer_gf_sqr_n)(&rn, &rn, n);
     nt_same("gf_sqr_n (r = a)", &rn, &rc, sizeof rc);
     checks += 2;
 }
@@ -103,7 +110,7 @@ static aimer_gf mat[AIMER_LAMBDA], mat2[AIMER_LAMBDA];
 static void check_mat_vec(const aimer_gf *v, const aimer_gf *r0)
 {
     aimer_gf rn = *r0, rc = *r0;
-    aimer_gf_mat_vec_add_avx2(&rn, v, mat);
+    NATIVE(aimer_gf_mat_vec_add)(&rn, v, mat);
     aimer_gf_mat_vec_add_c(&rc, v, mat);
     nt_same("gf_mat_vec_add", &rn, &rc, sizeof rn);
     checks++;
@@ -112,7 +119,7 @@ static void check_mat_vec(const aimer_gf *v, const aimer_gf *r0)
 static void check_square_up(void)
 {
     memcpy(mat2, mat, sizeof mat);
-    aimer_square_up_rows_avx2(mat2);
+    NATIVE(aimer_square_up_rows)(mat2);
     aimer_square_up_rows_c(mat);
     nt_same("square_up_rows", mat2, mat, sizeof mat);
     checks++;
@@ -125,8 +132,8 @@ static aimer_linear lin;
 static void check_party(const aimer_tape *tape)
 {
     aimer_gf xn[AIMER_L + 1], xc[AIMER_L + 1], zn[AIMER_L + 1], zc[AIMER_L + 1];
-    aimer_party_linear_avx2(xn, tape, &lin);
-    aimer_party_powers_avx2(zn, xn);
+    NATIVE(aimer_party_linear)(xn, tape, &lin);
+    NATIVE(aimer_party_powers)(zn, xn);
     kpqc_sys_force_portable(1);
     aimer_party_linear_c(xc, tape, &lin);
     aimer_party_powers_c(zc, xn);
@@ -245,10 +252,10 @@ int main(void)
     /* sqr_n(lambda) is the identity and a^(2^lambda - 1) = 1 for a != 0:
        spot checks of the twins' shared meaning, not just agreement */
     rand_gf(&a);
-    aimer_gf_sqr_n_avx2(&b, &a, AIMER_LAMBDA);
+    NATIVE(aimer_gf_sqr_n)(&b, &a, AIMER_LAMBDA);
     nt_same("gf_sqr_n(lambda) = identity", &b, &a, sizeof a);
     aimer_gf_inv(&b, &a);
-    aimer_gf_mul_avx2(&r0, &a, &b);
+    NATIVE(aimer_gf_mul)(&r0, &a, &b);
     extreme_gf(&b, 1);
     nt_same("a * a^-1 = 1", &r0, &b, sizeof b);
     checks += 2;

@@ -165,9 +165,9 @@ void aimer_party_commit(uint8_t commit[AIMER_DIGEST], aimer_tape *tape,
                         const uint8_t salt[AIMER_FB], unsigned rep, unsigned party,
                         const uint8_t seed[AIMER_FB]);
 /* Parties per group of commitments: four where the build may have a
- * 4-way Keccak kernel (x86-64), one elsewhere, where a group's kept tapes
- * would cost stack for nothing. */
-#if defined(KPQC_NATIVE_X86_64)
+ * 4-way Keccak kernel (x86-64, AArch64), one elsewhere, where a group's
+ * kept tapes would cost stack for nothing. */
+#if defined(KPQC_NATIVE_X86_64) || defined(KPQC_NATIVE_AARCH64)
 #define AIMER_GROUP 4
 #else
 #define AIMER_GROUP 1

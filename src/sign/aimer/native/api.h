@@ -46,6 +46,8 @@
 
 #if defined(KPQC_NATIVE_X86_64)
 #include "x86_64/meta.h"
+#elif defined(KPQC_NATIVE_AARCH64)
+#include "aarch64/meta.h"
 #endif
 
 #endif

@@ -294,7 +294,7 @@ void aimer_gf_sqr_n_avx2(aimer_gf *r, const aimer_gf *a, unsigned n)
  * matrices of a -> a^(2^e) (frobenius192.h), which cost less than half as
  * much, while the short chain runs alongside. */
 #if AIMER_LAMBDA == 192
-#include "frobenius192.h"
+#include "../frobenius192.h"
 
 void aimer_party_powers_avx2(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1])
 {
