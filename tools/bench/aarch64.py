@@ -60,17 +60,11 @@ def parser():
 
 
 def parse(args):
-    p = parser()
-    o = p.parse_args(args)
-    for prefix, n in o.runs_for:
-        if not n.isdigit() or int(n) == 0:
-            p.error(f"--runs-for {prefix} {n}: N is a count above 0 in digits")
-    return o
+    return m4.parse(args, parser())
 
 
 def missing(what, how):
-    print(f"kpqc bench --platform aarch64: needs {what}.\n  {how}", file=sys.stderr)
-    return 3
+    return m4.missing(what, how, "aarch64")
 
 
 def host_cc():

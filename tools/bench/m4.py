@@ -141,8 +141,10 @@ def parser():
     return p
 
 
-def parse(args):
-    p = parser()
+def parse(args, p=None):
+    """Options of a platform script (this one's parser by default); a
+    --runs-for count must be digits above 0."""
+    p = p or parser()
     o = p.parse_args(args)
     for prefix, n in o.runs_for:
         if not n.isdigit() or int(n) == 0:
@@ -150,8 +152,8 @@ def parse(args):
     return o
 
 
-def missing(what, how):
-    print(f"kpqc bench --platform m4: needs {what}.\n  {how}", file=sys.stderr)
+def missing(what, how, platform="m4"):
+    print(f"kpqc bench --platform {platform}: needs {what}.\n  {how}", file=sys.stderr)
     return 3
 
 

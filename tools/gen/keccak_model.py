@@ -69,3 +69,41 @@ def keccak_ref(a):
              for i in range(25)]
         a[0] ^= RC[ir]
     return a
+
+
+def check_generator(name, asm, run):
+    """Runs a generator's model of its emitted code (run(asm, state) ->
+    (lanes, instructions executed)) on the zero, all-ones and four random
+    states against keccak_ref; exits on a mismatch. Returns the count of
+    the last run."""
+    import random
+    import sys
+    rng = random.Random(1600)
+    states = [[0] * 25, [MASK64] * 25] + [[rng.getrandbits(64) for _ in range(25)]
+                                          for _ in range(4)]
+    count = 0
+    for st in states:
+        got, count = run(asm, st)
+        if got != keccak_ref(st):
+            sys.exit("%s: the model of the emitted code is not Keccak-f[1600]" % name)
+    assert keccak_ref([0] * 25)[0] == 0xF1258F7940E1DDE7
+    return count
+
+
+def generator_main(name, path, asm, count, argv):
+    """The generators' command line: --check (the committed file must equal
+    asm), --write (rewrite it), else print asm."""
+    import os
+    import sys
+    if "--check" in argv:
+        with open(path, encoding="utf-8") as f:
+            if f.read() != asm:
+                sys.exit("%s: %s differs from the generator's output (run with --write)"
+                         % (name, os.path.basename(path)))
+        print("%s: model matches Keccak-f[1600] (%d instructions executed); .S up to date"
+              % (name, count))
+    elif "--write" in argv:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(asm)
+    else:
+        sys.stdout.write(asm)

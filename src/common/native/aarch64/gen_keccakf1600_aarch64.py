@@ -20,7 +20,6 @@ The design is described in the comment this script puts at the top of the
 .S (HEADER below).
 """
 import os
-import random
 import re
 import sys
 
@@ -29,7 +28,7 @@ ASM = os.path.join(HERE, "keccakf1600_aarch64.S")
 SYMBOL = "kpqc_keccakf1600_aarch64"
 
 sys.path.insert(0, os.path.join(HERE, "..", "..", "..", "..", "tools", "gen"))
-from keccak_model import MASK64, RC, RHO, keccak_ref  # noqa: E402
+from keccak_model import MASK64, RC, RHO, check_generator, generator_main  # noqa: E402
 
 # 25 lane registers and 5 temporaries; x18 (the platform register) is not
 # touched. x0 (the state pointer) is saved on the stack and becomes a
@@ -291,34 +290,10 @@ def run(asm, state):
     return [mem[base + 8 * i] for i in range(25)], count
 
 
-def check():
-    asm = text()
-    rng = random.Random(1600)
-    states = [[0] * 25, [MASK64] * 25] + [[rng.getrandbits(64) for _ in range(25)]
-                                          for _ in range(4)]
-    for st in states:
-        got, count = run(asm, st)
-        if got != keccak_ref(st):
-            sys.exit("gen_keccakf1600_aarch64: the model of the emitted code is not "
-                     "Keccak-f[1600]")
-    assert keccak_ref([0] * 25)[0] == 0xF1258F7940E1DDE7
-    return asm, count
-
-
 def main():
-    asm, count = check()
-    if "--check" in sys.argv:
-        with open(ASM, encoding="utf-8") as f:
-            if f.read() != asm:
-                sys.exit("gen_keccakf1600_aarch64: %s differs from the generator's output "
-                         "(run with --write)" % os.path.basename(ASM))
-        print("gen_keccakf1600_aarch64: model matches Keccak-f[1600] (%d instructions "
-              "executed); .S up to date" % count)
-    elif "--write" in sys.argv:
-        with open(ASM, "w", encoding="utf-8") as f:
-            f.write(asm)
-    else:
-        sys.stdout.write(asm)
+    asm = text()
+    count = check_generator("gen_keccakf1600_aarch64", asm, run)
+    generator_main("gen_keccakf1600_aarch64", ASM, asm, count, sys.argv)
 
 
 if __name__ == "__main__":

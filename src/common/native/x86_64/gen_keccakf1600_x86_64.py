@@ -24,7 +24,6 @@ The design is described in the comment this script puts at the top of the
 """
 import json
 import os
-import random
 import re
 import sys
 
@@ -35,7 +34,7 @@ RC_SYMBOL = "kpqc_keccakf1600_x86_64_rc"
 
 # ---- FIPS 202: the shared plain-Python reference (tools/gen/keccak_model.py)
 sys.path.insert(0, os.path.join(HERE, "..", "..", "..", "..", "tools", "gen"))
-from keccak_model import MASK64, RC, RHO, keccak_ref, rol64  # noqa: E402,F401
+from keccak_model import MASK64, RC, RHO, check_generator, generator_main, rol64  # noqa: E402,F401,E501
 
 # ---- code generation ------------------------------------------------------
 
@@ -448,33 +447,10 @@ def run(asm, state):
     return [m.mem[0x10000 + 8 * i] for i in range(25)], count
 
 
-def check():
-    asm = text()
-    rng = random.Random(1600)
-    states = [[0] * 25, [MASK64] * 25] + [[rng.getrandbits(64) for _ in range(25)] for _ in range(4)]
-    for st in states:
-        got, count = run(asm, st)
-        if got != keccak_ref(st):
-            sys.exit("gen_keccakf1600_x86_64: the model of the emitted code is not Keccak-f[1600]")
-    # known answer: lane 0 of Keccak-f[1600](0)
-    assert keccak_ref([0] * 25)[0] == 0xF1258F7940E1DDE7
-    return asm, count
-
-
 def main():
-    asm, count = check()
-    if "--check" in sys.argv:
-        with open(ASM, encoding="utf-8") as f:
-            if f.read() != asm:
-                sys.exit("gen_keccakf1600_x86_64: %s differs from the generator's output "
-                         "(run with --write)" % os.path.basename(ASM))
-        print("gen_keccakf1600_x86_64: model matches Keccak-f[1600] (%d instructions executed); "
-              ".S up to date" % count)
-    elif "--write" in sys.argv:
-        with open(ASM, "w", encoding="utf-8") as f:
-            f.write(asm)
-    else:
-        sys.stdout.write(asm)
+    asm = text()
+    count = check_generator("gen_keccakf1600_x86_64", asm, run)
+    generator_main("gen_keccakf1600_x86_64", ASM, asm, count, sys.argv)
 
 
 if __name__ == "__main__":
