@@ -185,6 +185,10 @@ unsigned haetae_rej_uniform_c(int32_t *r, unsigned len, const uint8_t *buf, unsi
  * le16(nonce)) until N coefficients, [0, q); dispatcher and twin. */
 void haetae_poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce);
 void haetae_poly_uniform_c(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce);
+/* The same parsing the Keccak state in place, for the native backends
+ * (little-endian hosts: KPQC_NATIVE_X86_64, KPQC_NATIVE_AARCH64). */
+#define haetae_poly_uniform_lanes KPQC_NS(haetae_poly_uniform_lanes)
+void haetae_poly_uniform_lanes(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce);
 /* Column j of A1: a[i] = A1[i][j] for every i < K, exactly as the
  * reference's unpack_vk builds it, NTT domain: j >= 1: 2 A0[i][j-1] in
  * [0, 2q); j = 0, modes 2/3: NTT(2 (a[i] - 2 b[i])) with a[i] the i-th

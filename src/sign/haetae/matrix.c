@@ -61,6 +61,32 @@ void haetae_poly_uniform_c(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], 
     }
 }
 
+#if defined(KPQC_NATIVE_X86_64) || defined(KPQC_NATIVE_AARCH64)
+/* poly_uniform for the native backends (their POLY_UNIFORM kernel, on
+ * little-endian hosts only): the SHAKE128 blocks parsed where the
+ * permutation leaves them (lane i = bytes 8 i .. 8 i + 7 little-endian,
+ * fips202.h), with no copy, by the dispatched RejUniform; the same blocks,
+ * in the same order, as squeezing them. */
+void haetae_poly_uniform_lanes(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce)
+{
+    kpqc_keccak_ctx xof;
+    uint8_t t[2];
+    unsigned ctr = 0;
+
+    t[0] = (uint8_t)(nonce & 0xFF);
+    t[1] = (uint8_t)((nonce >> 8) & 0xFF);
+    kpqc_shake128_init(&xof);
+    kpqc_keccak_absorb(&xof, rho, HAETAE_SEEDBYTES);
+    kpqc_keccak_absorb(&xof, t, 2);
+    kpqc_keccak_finalize(&xof); /* the next squeeze starts with a permutation */
+    while (ctr < HAETAE_N) {
+        kpqc_keccakf1600(xof.s);
+        ctr += haetae_rej_uniform(a->c + ctr, HAETAE_N - ctr, (const uint8_t *)xof.s,
+                                  KPQC_SHAKE128_RATE);
+    }
+}
+#endif
+
 void haetae_poly_uniform(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce)
 {
 #if defined(HAETAE_NATIVE_POLY_UNIFORM)

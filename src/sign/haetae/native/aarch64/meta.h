@@ -247,7 +247,7 @@ static inline int haetae_native_poly_uniform(haetae_poly *a, const uint8_t rho[H
     if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
         return KPQC_NATIVE_FALLBACK;
     }
-    haetae_poly_uniform_neon(a, rho, nonce);
+    haetae_poly_uniform_lanes(a, rho, nonce);
     return KPQC_NATIVE_OK;
 }
 
@@ -268,7 +268,7 @@ static inline int haetae_native_poly_uniform4(haetae_poly *const a[4],
     if (n < 3) {
         unsigned l;
         for (l = 0; l < n; l++) {
-            haetae_poly_uniform_neon(a[l], rho, nonce[l]);
+            haetae_poly_uniform_lanes(a[l], rho, nonce[l]);
         }
     } else {
         haetae_poly_uniform4_x4(a, rho, nonce, n);

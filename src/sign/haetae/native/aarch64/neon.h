@@ -22,7 +22,6 @@
 #define haetae_a1_col0_neon                       KPQC_NS(haetae_a1_col0_neon)
 #define haetae_pk_is_canonical_neon               KPQC_NS(haetae_pk_is_canonical_neon)
 #define haetae_rej_uniform_neon                   KPQC_NS(haetae_rej_uniform_neon)
-#define haetae_poly_uniform_neon                  KPQC_NS(haetae_poly_uniform_neon)
 #define haetae_gauss_trials_neon                  KPQC_NS(haetae_gauss_trials_neon)
 #define haetae_sample_poly_neon                   KPQC_NS(haetae_sample_poly_neon)
 #define haetae_sample_poly4_neon                  KPQC_NS(haetae_sample_poly4_neon)
@@ -44,7 +43,6 @@ int haetae_rans_decode_neon(haetae_poly hb_z1[HAETAE_L], const uint8_t *z1hi, si
 void haetae_a1_col0_neon(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES]);
 int haetae_pk_is_canonical_neon(const uint8_t pk[HAETAE_PK_BYTES]);
 unsigned haetae_rej_uniform_neon(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen);
-void haetae_poly_uniform_neon(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce);
 void haetae_gauss_trials_neon(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
                               const uint8_t draws[4 * HAETAE_DRAW_BYTES]);
 void haetae_sample_poly_neon(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],

@@ -19,7 +19,6 @@
 #define haetae_poly_freeze2q_avx2      KPQC_NS(haetae_poly_freeze2q_avx2)
 #define haetae_poly_reduce2q_avx2      KPQC_NS(haetae_poly_reduce2q_avx2)
 #define haetae_poly_sqnorm2_avx2       KPQC_NS(haetae_poly_sqnorm2_avx2)
-#define haetae_poly_uniform_avx2       KPQC_NS(haetae_poly_uniform_avx2)
 #define haetae_pack_poly_highbits_avx2 KPQC_NS(haetae_pack_poly_highbits_avx2)
 #define haetae_rej_uniform_avx2        KPQC_NS(haetae_rej_uniform_avx2)
 #define haetae_a1_col0_avx2            KPQC_NS(haetae_a1_col0_avx2)
@@ -41,7 +40,6 @@ void haetae_poly_freeze_avx2(haetae_poly *a);
 void haetae_poly_freeze2q_avx2(haetae_poly *a);
 void haetae_poly_reduce2q_avx2(haetae_poly *a);
 uint64_t haetae_poly_sqnorm2_avx2(const haetae_poly *a);
-void haetae_poly_uniform_avx2(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce);
 void haetae_pack_poly_highbits_avx2(uint8_t buf[HAETAE_POLY_HIGHBITS_PACKEDBYTES],
                                     const haetae_poly *a);
 unsigned haetae_rej_uniform_avx2(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen);

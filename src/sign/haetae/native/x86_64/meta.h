@@ -227,7 +227,7 @@ static inline int haetae_native_poly_uniform(haetae_poly *a, const uint8_t rho[H
     if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
         return KPQC_NATIVE_FALLBACK;
     }
-    haetae_poly_uniform_avx2(a, rho, nonce);
+    haetae_poly_uniform_lanes(a, rho, nonce);
     return KPQC_NATIVE_OK;
 }
 

@@ -136,25 +136,3 @@ unsigned haetae_rej_uniform_avx2(int32_t *r, unsigned len, const uint8_t *buf, u
     }
     return ctr;
 }
-
-/* poly_uniform (matrix.c): SHAKE128 blocks parsed where the permutation
- * leaves them (lane i = bytes 8i .. 8i + 7 little-endian, fips202.h), with
- * no copy; the same blocks, in the same order, as squeezing them. */
-void haetae_poly_uniform_avx2(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce)
-{
-    kpqc_keccak_ctx xof;
-    uint8_t t[2];
-    unsigned ctr = 0;
-
-    t[0] = (uint8_t)(nonce & 0xFF);
-    t[1] = (uint8_t)((nonce >> 8) & 0xFF);
-    kpqc_shake128_init(&xof);
-    kpqc_keccak_absorb(&xof, rho, HAETAE_SEEDBYTES);
-    kpqc_keccak_absorb(&xof, t, 2);
-    kpqc_keccak_finalize(&xof); /* the next squeeze starts with a permutation */
-    while (ctr < HAETAE_N) {
-        kpqc_keccakf1600(xof.s);
-        ctr += haetae_rej_uniform_avx2(a->c + ctr, HAETAE_N - ctr, (const uint8_t *)xof.s,
-                                       KPQC_SHAKE128_RATE);
-    }
-}
