@@ -37,7 +37,27 @@
 #define TH4(i)  TH(i), TH((i) + 1), TH((i) + 2), TH((i) + 3)
 #define TH16(i) TH4(i), TH4((i) + 4), TH4((i) + 8), TH4((i) + 12)
 #define TH64(i) TH16(i), TH16((i) + 16), TH16((i) + 32), TH16((i) + 48)
-static const uint16_t hwt_threshold[SMAUGT_N] = {TH64(0), TH64(64), TH64(128), TH64(192)};
+const uint16_t smaugt_hwt_threshold[SMAUGT_N] = {TH64(0), TH64(64), TH64(128), TH64(192)};
+
+int smaugt_hwt_redraw(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_HWT_WORDS], unsigned i,
+                      unsigned *next)
+{
+    const uint32_t m = SMAUGT_N - i;
+    uint32_t w, prod, reject;
+    do {
+        if (*next >= SMAUGT_HWT_WORDS) {
+            return -1;
+        }
+        w = (uint32_t)buf[2 * *next] | ((uint32_t)buf[2 * *next + 1] << 8);
+        (*next)++;
+        prod = w * m;
+        reject = ((prod & 0xFFFFu) - smaugt_hwt_threshold[i]) >> 31;
+        /* a rejection test, public as in the loop below */
+        KPQC_CT_PUBLIC(&reject, sizeof reject);
+    } while (reject);
+    x[i] = (uint16_t)(prod >> 16);
+    return 0;
+}
 
 /* Step 1. Returns 0 on success, -1 when the spare words ran out. */
 int smaugt_hwt_bounded_c(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_HWT_WORDS])
@@ -46,7 +66,7 @@ int smaugt_hwt_bounded_c(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_HWT_
 
     for (i = 0; i < SMAUGT_N; i++) {
         uint32_t m = SMAUGT_N - i;
-        uint32_t threshold = hwt_threshold[i];
+        uint32_t threshold = smaugt_hwt_threshold[i];
         uint32_t w = (uint32_t)buf[2 * i] | ((uint32_t)buf[2 * i + 1] << 8);
         uint32_t prod = w * m;
         for (;;) {

@@ -56,6 +56,15 @@ void smaugt_hwt_place(smaugt_poly *s, const uint16_t x[SMAUGT_N],
                       const uint8_t sign[SMAUGT_HWT_SIGN_BYTES]);
 void smaugt_hwt_place_c(smaugt_poly *s, const uint16_t x[SMAUGT_N],
                         const uint8_t sign[SMAUGT_HWT_SIGN_BYTES]);
+/* Shared with the native bounded-integer kernels: the rejection
+   thresholds 2^16 mod (256 - i) (public), and the redraw of a rejected
+   x_i from the spare words, in order from *next (0, or -1 when they run
+   out). */
+#define smaugt_hwt_threshold KPQC_NS(hwt_threshold)
+#define smaugt_hwt_redraw    KPQC_NS(hwt_redraw)
+extern const uint16_t smaugt_hwt_threshold[SMAUGT_N];
+int smaugt_hwt_redraw(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_HWT_WORDS], unsigned i,
+                      unsigned *next);
 
 /* ---- gaussian.c: dGaussian (error of the public key) ------------------ */
 /* e_i = dGaussian(SHAKE256(seed || K i)) for i = 0..K-1. */

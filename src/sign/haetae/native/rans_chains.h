@@ -109,7 +109,7 @@ static int finish(stream *st)
 }
 
 int HAETAE_RANS_DECODE(haetae_poly hb_z1[HAETAE_L], const uint8_t *z1hi, size_t z1hi_len,
-                            haetae_poly h[HAETAE_K], const uint8_t *hint, size_t hint_len)
+                       haetae_poly h[HAETAE_K], const uint8_t *hint, size_t hint_len)
 {
     model mz, mh;
     stream a, b;

@@ -22,13 +22,6 @@
 #include "../../smaugt.h"
 #include "neon.h"
 
-/* 2^16 mod (256 - i) for i = 0..255: the rejection thresholds (public) */
-#define TH(i)   (uint16_t)(65536u % (256u - (i)))
-#define TH4(i)  TH(i), TH((i) + 1), TH((i) + 2), TH((i) + 3)
-#define TH16(i) TH4(i), TH4((i) + 4), TH4((i) + 8), TH4((i) + 12)
-#define TH64(i) TH16(i), TH16((i) + 16), TH16((i) + 32), TH16((i) + 48)
-static const uint16_t threshold[SMAUGT_N] = {TH64(0), TH64(64), TH64(128), TH64(192)};
-
 int smaugt_hwt_bounded_neon(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_HWT_WORDS])
 {
     static const uint16_t lane_index[8] = {0, 1, 2, 3, 4, 5, 6, 7};
@@ -45,7 +38,7 @@ int smaugt_hwt_bounded_neon(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_H
         const uint32x4_t p1 = vmull_high_u16(w, m);
         const uint16x8_t hi = vuzp2q_u16(vreinterpretq_u16_u32(p0), vreinterpretq_u16_u32(p1));
         const uint16x8_t lo = vuzp1q_u16(vreinterpretq_u16_u32(p0), vreinterpretq_u16_u32(p1));
-        const uint16x8_t rej = vcltq_u16(lo, vld1q_u16(&threshold[8 * k]));
+        const uint16x8_t rej = vcltq_u16(lo, vld1q_u16(&smaugt_hwt_threshold[8 * k]));
         vst1q_u16(&x[8 * k], hi);
         /* byte j of reject[k]: 0xFF when lane j is rejected */
         reject[k] = vget_lane_u64(vreinterpret_u64_u8(vmovn_u16(rej)), 0);
@@ -58,23 +51,12 @@ int smaugt_hwt_bounded_neon(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_H
         return 0;
     }
     for (i = 0; i < SMAUGT_N; i++) {
-        const uint32_t m = SMAUGT_N - i;
-        uint32_t w, prod, rej;
         if (((reject[i / 8] >> (8 * (i % 8))) & 1) == 0) {
             continue;
         }
-        do {
-            if (next >= SMAUGT_HWT_WORDS) {
-                return -1;
-            }
-            w = (uint32_t)buf[2 * next] | ((uint32_t)buf[2 * next + 1] << 8);
-            next++;
-            prod = w * m;
-            rej = ((prod & 0xFFFFu) - threshold[i]) >> 31;
-            /* a rejection test, public as in the portable sampler */
-            KPQC_CT_PUBLIC(&rej, sizeof rej);
-        } while (rej);
-        x[i] = (uint16_t)(prod >> 16);
+        if (smaugt_hwt_redraw(x, buf, i, &next) != 0) {
+            return -1;
+        }
     }
     return 0;
 }

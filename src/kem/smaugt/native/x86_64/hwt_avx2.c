@@ -23,28 +23,6 @@
 
 typedef __m256i vec;
 
-/* 2^16 mod (256 - i), i = 0..255: the rejection thresholds (public) */
-static const uint16_t threshold[SMAUGT_N] = {
-    /* clang-format off */
-      0,   1,   4,   9,  16,  25,  36,  49,  64,  81, 100, 121, 144, 169, 196, 225,
-     16,  50,  86, 124, 164, 206,  16,  63, 112, 163, 216,  42, 100, 160, 222,  61,
-    128, 197,  46, 120, 196,  55, 136,   2,  88, 176,  52, 145,  28, 126,  16, 119,
-     16, 124,  28, 141,  52, 170,  88,  10, 136,  65, 196, 132,  72,  16, 158, 109,
-     64,  23, 176, 142, 112,  86,  64,  46,  32,  22,  16,  14,  16,  22,  32,  46,
-     64,  86, 112, 142,   4,  43,  86, 133,  16,  72, 132,  31, 100,  10,  88,   9,
-     96,  28, 124,  67,  16, 126,  86,  52,  24,   2, 136, 125, 120, 121, 128, 141,
-     16,  42,  74, 112,  16,  67, 124,  50, 120,  61,  10, 100,  64,  36,  16,   4,
-      0,   4,  16,  36,  64, 100,  22,  75,  16,  86,  46,  16, 112, 101, 100, 109,
-     16,  46,  86,  27,  88,  52,  28,  16,  16,  28,  52,  88,  36,  97,  72,  61,
-     64,  81,  18,  64,  32,  16,  16,  32,  64,  25,   4,   1,  16,  49,  18,   7,
-     16,  45,  16,   9,  24,  61,  46,  55,  16,   3,  16,  55,  52,  10,  64,  16,
-      0,  16,   2,  22,  16,  46,  54,  43,  16,  31,  34,  28,  16,   1,  36,  23,
-     16,  18,  32,  16,  20,   4,  16,  18,  16,  16,  24,   9,  16,  16,  18,  31,
-      0,   2,  16,  25,  16,   7,  16,  11,  16,   9,  20,  16,  16,   5,  16,   1,
-      0,   1,   2,   3,   4,   9,   6,   7,   0,   2,   4,   1,   0,   1,   0,   0,
-    /* clang-format on */
-};
-
 int smaugt_hwt_bounded_avx2(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_HWT_WORDS])
 {
     const vec lane = _mm256_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
@@ -56,7 +34,7 @@ int smaugt_hwt_bounded_avx2(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_H
         const vec w =
             _mm256_loadu_si256((const vec *)(const void *)(buf + 32 * k)); /* little-endian words */
         const vec m = _mm256_sub_epi16(_mm256_set1_epi16((short)(SMAUGT_N - 16 * k)), lane);
-        const vec t = _mm256_loadu_si256((const vec *)(const void *)&threshold[16 * k]);
+        const vec t = _mm256_loadu_si256((const vec *)(const void *)&smaugt_hwt_threshold[16 * k]);
         const vec lo = _mm256_mullo_epi16(w, m);
         /* low < threshold <=> threshold - low (saturating) is not 0 */
         const vec ok = _mm256_cmpeq_epi16(_mm256_subs_epu16(t, lo), _mm256_setzero_si256());
@@ -71,22 +49,12 @@ int smaugt_hwt_bounded_avx2(uint16_t x[SMAUGT_N], const uint8_t buf[2 * SMAUGT_H
         return 0;
     }
     for (i = 0; i < SMAUGT_N; i++) {
-        const uint32_t m = SMAUGT_N - i;
-        uint32_t w, prod, rej;
         if (((reject[i / 16] >> (2 * (i % 16))) & 1) == 0) {
             continue;
         }
-        do {
-            if (next >= SMAUGT_HWT_WORDS) {
-                return -1;
-            }
-            w = (uint32_t)buf[2 * next] | ((uint32_t)buf[2 * next + 1] << 8);
-            next++;
-            prod = w * m;
-            rej = ((prod & 0xFFFFu) - threshold[i]) >> 31;
-            KPQC_CT_PUBLIC(&rej, sizeof rej);
-        } while (rej);
-        x[i] = (uint16_t)(prod >> 16);
+        if (smaugt_hwt_redraw(x, buf, i, &next) != 0) {
+            return -1;
+        }
     }
     return 0;
 }
