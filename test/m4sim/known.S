@@ -61,7 +61,8 @@ reset:
         muls    r2, r3, r2              @ 1   r2 = 700
         mla     r2, r3, r2, r3          @ 2 + 1 [2] r2 = 4907
         udiv    r2, r2, r3              @ 6   [2] r2 = 701 (11 quotient bits: 2 + 4)
-        umull   r6, r7, r2, r3          @ 1   [2] (32-bit runs: 4a..6e all [2], none after a 16-bit)
+        umull   r6, r7, r2, r3          @ 1   [2] (32-bit runs: 4a..6e all [2], none after a 16-bit;
+                                        @ mla..vpop: one group of 12, counted once)
         vmov    s0, r2                  @ 1
         vmov.f32 s1, #2.0               @ 1
         vcvt.f32.u32 s0, s0             @ 1
@@ -72,7 +73,7 @@ reset:
         vpush   {s0-s3}                 @ 1 + 4 = 5
         vpop    {d0-d1}                 @ 1 + 4 + 1 = 6 (SP written back by the vpush)
         cmp     r2, r2                  @ 1
-        ite     eq                      @ 1
+        ite     eq                      @ 1 - 1 = 0 (IT folding)
         moveq   r2, #1                  @ 1
         movne   r2, #2                  @ 1   (skipped, still issued)
         movs    r6, #3                  @ 1
@@ -112,7 +113,7 @@ case1:
         movs    r3, #1                  @ 1
         sdiv    r2, r2, r3              @ 12  (-2^31 / 1: 32 quotient bits)
         bl      platform_cycles         @ 1
-        @ the region: 145 cycles (the column above), 61 instructions
+        @ the region: 144 cycles (the column above), 61 instructions
         subs    r0, r0, r4              @ exit status: the region's cycles
         ldr     r1, =exit_block             @ (literal)
         str     r0, [r1, #4]

@@ -17,7 +17,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#define N_EVENTS 10 /* timing.EVENTS */
+#define N_EVENTS 12 /* timing.EVENTS */
 
 typedef struct {
     uint32_t addr; /* 0 with size 0: an empty slot */

@@ -27,6 +27,10 @@ previous instruction (step()), also across block boundaries:
     instruction): counted, weight 0 (the fit rejected them);
   * UNALIGNED_RUN: a 32-bit instruction at an address 2 mod 4 after a
     16-bit one in the same block (not in the TRM: the fit's);
+    UNALIGNED_GROUP, a run of three such instructions (published board
+    measurements; counted, weight 0);
+  * IT_FOLD: an IT instruction folded into its neighbour (the Cortex-M4's
+    IT folding, which ACTLR.DISFOLD turns off): its cycle taken back;
 and the rules that look at the next block:
   * any write to the PC whose next block is not the fall-through (taken
     branch, BL, BX, POP {pc}, LDR pc, TBB/TBH) adds P = BRANCH_REFILL
@@ -75,14 +79,30 @@ WRITEBACK_NO_PIPELINE = 1   # a single load after a single load with base writeb
 LITERAL_LOAD = 0            # 3.3.2: a PC-relative load contending with the fetch unit
 STORE_THEN_MEMORY = 0       # 3.3.2: a load or store right after a single store
 UNALIGNED_RUN = 1           # a 32-bit instruction at 2 mod 4 right after a 16-bit one
+UNALIGNED_GROUP = 0         # a group of 32-bit instructions at 2 mod 4 reaching its threshold
+IT_FOLD = 1                 # cycles an IT instruction saves: it is folded (see below)
+
+# UNALIGNED_GROUP: a group is a run of consecutive 32-bit instructions at
+# addresses 2 mod 4 (the first after a 16-bit instruction or at the start
+# of a block). Published measurements on a Cortex-M4 running from flash
+# (docs/m4-cycle-model.md) found that a group of three costs one cycle
+# more, a group of stores only from its fourth: counted once per group.
+UNALIGNED_GROUP_MIN = 3
+UNALIGNED_GROUP_MIN_STORES = 4
+
+# IT_FOLD: the Cortex-M4 folds an IT instruction, issuing the first
+# instruction of its block in the same cycle (IT folding, which
+# ACTLR.DISFOLD turns off; on by default). The TRM's table gives IT one
+# cycle, which the model charges and then takes back per IT executed.
 
 # The events the model counts on every run, whatever their weights (the
 # fit and the residual analysis use them): index -> name.
 EVENTS = ["taken-branch", "agu-stall", "writeback-agu-stall", "writeback-no-pipeline",
           "literal-load", "divide-extra", "pipelined-load", "wide-unaligned",
-          "store-then-memory", "unaligned-run"]
+          "store-then-memory", "unaligned-run", "unaligned-group", "it-fold"]
 (EV_TAKEN, EV_AGU, EV_WB_AGU, EV_WB_NOPIPE, EV_LITERAL, EV_DIVIDE, EV_PIPELINED,
- EV_WIDE_UNALIGNED, EV_STORE_MEM, EV_UNALIGNED_RUN) = range(len(EVENTS))
+ EV_WIDE_UNALIGNED, EV_STORE_MEM, EV_UNALIGNED_RUN, EV_UNALIGNED_GROUP,
+ EV_IT_FOLD) = range(len(EVENTS))
 
 # (row, cycles, instructions): cycles may be a number or a rule name that
 # classify() evaluates with the instruction's register count.
@@ -336,6 +356,7 @@ class Block:
 
 
 _NO_CONTEXT = Context()
+_IT_ID = __import__("capstone").arm.ARM_INS_IT
 
 
 def describe_block(disasm, code, addr):
@@ -351,6 +372,9 @@ def describe_block(disasm, code, addr):
     divides = []
     wide_unaligned = 0
     prev_size = 0
+    group = 0           # length of the current group of 32-bit instructions at 2 mod 4
+    group_stores = True  # whether that group is single stores only
+    group_charged = False
     for insn in disasm.disasm(code, addr):
         size += insn.size
         c = cost(insn)
@@ -359,7 +383,21 @@ def describe_block(disasm, code, addr):
             if first is not None and prev_size == 2:
                 events[EV_UNALIGNED_RUN] += 1
                 cycles += UNALIGNED_RUN
+            # a 32-bit instruction at 2 mod 4 leaves the next at 2 mod 4 too:
+            # the group goes on until a 16-bit instruction or the block's end
+            group += 1
+            group_stores = group_stores and c.store
+            if not group_charged and group >= (UNALIGNED_GROUP_MIN_STORES if group_stores
+                                               else UNALIGNED_GROUP_MIN):
+                events[EV_UNALIGNED_GROUP] += 1
+                cycles += UNALIGNED_GROUP
+                group_charged = True
+        else:
+            group, group_stores, group_charged = 0, True, False
         prev_size = insn.size
+        if insn.id == _IT_ID:
+            events[EV_IT_FOLD] += 1
+            cycles -= IT_FOLD
         if first is None:
             first = c
             wide_unaligned = 1 if insn.size == 4 and addr % 4 == 2 else 0

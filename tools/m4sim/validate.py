@@ -90,10 +90,13 @@ WEIGHTS = {  # name -> (event, current value)
     "LITERAL_LOAD": ("literal-load", lambda: timing.LITERAL_LOAD),
     "STORE_THEN_MEMORY": ("store-then-memory", lambda: timing.STORE_THEN_MEMORY),
     "UNALIGNED_RUN": ("unaligned-run", lambda: timing.UNALIGNED_RUN),
+    "UNALIGNED_GROUP": ("unaligned-group", lambda: timing.UNALIGNED_GROUP),
+    "IT_FOLD": ("it-fold", lambda: timing.IT_FOLD),
 }
+NEGATIVE = {"IT_FOLD"}   # weights that save cycles per event
 GRID = {"BRANCH_REFILL": (1, 2, 3), "AGU_STALL": (0, 1), "WRITEBACK_AGU_STALL": (0, 1),
         "WRITEBACK_NO_PIPELINE": (0, 1), "LITERAL_LOAD": (0, 1), "STORE_THEN_MEMORY": (0, 1),
-        "UNALIGNED_RUN": (0, 1)}
+        "UNALIGNED_RUN": (0, 1), "UNALIGNED_GROUP": (0, 1), "IT_FOLD": (0, 1)}
 
 
 def cycles_with(run, weights, recorded):
@@ -101,7 +104,8 @@ def cycles_with(run, weights, recorded):
     c = run["cycles"]
     for name, value in weights.items():
         event, _ = WEIGHTS[name]
-        c += (value - recorded[name]) * run["events"].get(event, 0)
+        sign = -1 if name in NEGATIVE else 1
+        c += sign * (value - recorded[name]) * run["events"].get(event, 0)
     return c
 
 
