@@ -262,7 +262,7 @@ def main(argv):
         cpu = "Cortex-M4F, modelled (tools/m4sim on the mps2-an386 image, STM32F407 memory budget)"
         note = ("cycles from the timing model of tools/m4sim/timing.py at zero wait states "
                 "(docs/m4-cycle-model.md: against pqm4's board figures on 51 operations, mean "
-                "error -0.15%, mean |error| 2.69%, worst 16.7% on table-based C); instruction "
+                "error -0.41%, mean |error| 2.56%, worst 16.7% on table-based C); instruction "
                 "counts are exact; randombytes is free (the board's RNG)")
         policy = (f"{runs_of('', [])} runs per operation"
                   + "".join(f"; {p}*: {n}" for p, n in runs_for)

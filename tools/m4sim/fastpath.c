@@ -17,7 +17,9 @@
 #include <stdint.h>
 #include <string.h>
 
-#define N_EVENTS 12 /* timing.EVENTS */
+#ifndef N_EVENTS /* len(timing.EVENTS), given by m4sim.py */
+#error "build with -DN_EVENTS=len(timing.EVENTS), as m4sim.py does"
+#endif
 
 typedef struct {
     uint32_t addr; /* 0 with size 0: an empty slot */
@@ -93,6 +95,13 @@ void *m4sim_func_insns(void);
 void *m4sim_func_insns(void)
 {
     return func_insns;
+}
+
+/* The event count this library was built with, checked by m4sim.py. */
+uint32_t m4sim_n_events(void);
+uint32_t m4sim_n_events(void)
+{
+    return N_EVENTS;
 }
 
 void *m4sim_counters(void);

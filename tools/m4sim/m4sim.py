@@ -163,15 +163,21 @@ def fastpath_library():
     """Build (when missing or stale) and load the C block hook."""
     src = os.path.join(HERE, "fastpath.c")
     out_dir = os.path.join(ROOT, "build", "m4sim")
-    lib = os.path.join(out_dir, "m4sim_fastpath.so")
+    # the event count is compiled in (-DN_EVENTS) and named in the file, so
+    # a library built for another timing.EVENTS is never loaded
+    lib = os.path.join(out_dir, "m4sim_fastpath_%d.so" % N_EVENTS)
     if not os.path.exists(lib) or os.path.getmtime(lib) < os.path.getmtime(src):
         os.makedirs(out_dir, exist_ok=True)
         cc = os.environ.get("CC", "cc")
         tmp = lib + ".%d" % os.getpid()
         subprocess.run([cc, "-O2", "-std=c11", "-Wall", "-Wextra", "-shared", "-fPIC",
-                        "-o", tmp, src], check=True)
+                        "-DN_EVENTS=%d" % N_EVENTS, "-o", tmp, src], check=True)
         os.replace(tmp, lib)
-    return ctypes.CDLL(lib)
+    loaded = ctypes.CDLL(lib)
+    if loaded.m4sim_n_events() != N_EVENTS:
+        raise RuntimeError("%s: built for %d events, timing.EVENTS has %d"
+                           % (lib, loaded.m4sim_n_events(), N_EVENTS))
+    return loaded
 
 
 class Exit(Exception):
