@@ -228,7 +228,7 @@ class KEM:
         return out
 
     def encaps_derand(self, public_key: Buffer, coins: Buffer) -> tuple[bytes, bytes]:
-        """Encapsulate with the given ``coins`` (info.encaps_coins_size bytes): (ciphertext, shared_secret)."""
+        """Encapsulate with ``coins`` (info.encaps_coins_size bytes): (ciphertext, shared_secret)."""
         public_key = _bytes(public_key, "public_key")
         coins = _bytes(coins, "coins")
         ct, ss = _buffer(self._ct), _buffer(self._ss)

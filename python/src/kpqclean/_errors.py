@@ -15,7 +15,9 @@ class KpqcError(Exception):
 
     status: int = 0
 
-    def __init__(self, message: str | None = None, *, status: int | None = None, operation: str | None = None):
+    def __init__(
+        self, message: str | None = None, *, status: int | None = None, operation: str | None = None
+    ) -> None:
         if status is not None:
             self.status = status
         self.operation = operation
