@@ -12,7 +12,6 @@ from ._errors import AlgorithmNotFoundError, error
 
 _lib = _native.lib
 _buffer = ctypes.create_string_buffer
-_wipe = ctypes.memset
 
 #: What the methods accept for binary inputs: any object with the buffer
 #: protocol (bytes, bytearray, memoryview, array.array, mmap, ...).
@@ -165,7 +164,7 @@ class KEM:
     call releases the GIL while the C code runs.
     """
 
-    __slots__ = ("_d", "_pk", "_sk", "_ct", "_ss", "_seed", "_coins", "info")
+    __slots__ = ("_d", "_pk", "_sk", "_ct", "_ss", "_zsk", "_zss", "info")
 
     def __init__(self, name: str) -> None:
         address = _lib.kpqc_kem_find(_name(name))
@@ -174,7 +173,9 @@ class KEM:
         d = _native.kem_descriptor(address)
         self._d = address
         self._pk, self._sk, self._ct, self._ss = d.pk_bytes, d.sk_bytes, d.ct_bytes, d.ss_bytes
-        self._seed, self._coins = d.keypair_seed_bytes, d.encaps_coins_bytes
+        # zeros to overwrite the temporary buffers of secrets with (buffer.raw = zeros
+        # is a plain memcpy; the bytes returned are the caller's to look after)
+        self._zsk, self._zss = bytes(d.sk_bytes), bytes(d.ss_bytes)
         #: the parameter set's description (KEMInfo)
         self.info: KEMInfo = _kem_info(d)
 
@@ -201,7 +202,7 @@ class KEM:
                 raise error(rc, f"{self.info.name} keypair")
             return pk.raw, sk.raw
         finally:
-            _wipe(sk, 0, self._sk)
+            sk.raw = self._zsk
 
     def keypair_derand(self, seed: Buffer) -> tuple[bytes, bytes]:
         """The key pair of ``seed`` (info.keypair_seed_size bytes): (public_key, secret_key)."""
@@ -213,7 +214,7 @@ class KEM:
                 raise error(rc, f"{self.info.name} keypair_derand")
             return pk.raw, sk.raw
         finally:
-            _wipe(sk, 0, self._sk)
+            sk.raw = self._zsk
 
     def encaps(self, public_key: Buffer) -> tuple[bytes, bytes]:
         """Encapsulate to ``public_key``: (ciphertext, shared_secret)."""
@@ -224,7 +225,7 @@ class KEM:
         if rc:
             raise error(rc, f"{self.info.name} encaps")
         out = ct.raw, ss.raw
-        _wipe(ss, 0, self._ss)
+        ss.raw = self._zss
         return out
 
     def encaps_derand(self, public_key: Buffer, coins: Buffer) -> tuple[bytes, bytes]:
@@ -238,7 +239,7 @@ class KEM:
         if rc:
             raise error(rc, f"{self.info.name} encaps_derand")
         out = ct.raw, ss.raw
-        _wipe(ss, 0, self._ss)
+        ss.raw = self._zss
         return out
 
     def decaps(self, ciphertext: Buffer, secret_key: Buffer) -> bytes:
@@ -257,7 +258,7 @@ class KEM:
         if rc:
             raise error(rc, f"{self.info.name} decaps")
         out = ss.raw
-        _wipe(ss, 0, self._ss)
+        ss.raw = self._zss
         return out
 
 
@@ -275,7 +276,7 @@ class Signature:
     code runs.
     """
 
-    __slots__ = ("_d", "_pk", "_sk", "_sig", "_fixed", "info")
+    __slots__ = ("_d", "_pk", "_sk", "_sig", "_zsk", "info")
 
     def __init__(self, name: str) -> None:
         address = _lib.kpqc_sig_find(_name(name))
@@ -284,7 +285,7 @@ class Signature:
         d = _native.sig_descriptor(address)
         self._d = address
         self._pk, self._sk, self._sig = d.pk_bytes, d.sk_bytes, d.sig_bytes
-        self._fixed = bool(d.sig_fixed_length)
+        self._zsk = bytes(d.sk_bytes)
         #: the parameter set's description (SignatureInfo)
         self.info: SignatureInfo = _sig_info(d)
 
@@ -311,7 +312,7 @@ class Signature:
                 raise error(rc, f"{self.info.name} keypair")
             return pk.raw, sk.raw
         finally:
-            _wipe(sk, 0, self._sk)
+            sk.raw = self._zsk
 
     def keypair_derand(self, seed: Buffer) -> tuple[bytes, bytes]:
         """The key pair of ``seed`` (info.keypair_seed_size bytes): (public_key, secret_key)."""
@@ -323,7 +324,7 @@ class Signature:
                 raise error(rc, f"{self.info.name} keypair_derand")
             return pk.raw, sk.raw
         finally:
-            _wipe(sk, 0, self._sk)
+            sk.raw = self._zsk
 
     def sign(self, message: Buffer, secret_key: Buffer, context: Buffer = b"") -> bytes:
         """A detached signature of ``message`` bound to ``context`` (0..255 bytes)."""
