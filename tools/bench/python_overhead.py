@@ -13,7 +13,8 @@ figure: median ns of N single encapsulations, the tool turns address-space
 randomisation off itself) and then N timed calls of KEM.encaps in this
 process (median of per-call perf_counter_ns), plus N calls of the bare
 ctypes function with preallocated buffers (what the binding itself costs
-beyond ctypes). The process re-executes itself under `setarch -R` (ASLR
+beyond ctypes), and N of that call refused at its length check (what a
+ctypes call costs with no work behind it). The process re-executes itself under `setarch -R` (ASLR
 off) when it can. Prints one line per round and the median ratio
 Python / C with its range over the rounds.
 """
@@ -89,28 +90,34 @@ def main() -> int:
     def bare():
         raw(address, ct_buf, info.ciphertext_size, ss_buf, info.shared_secret_size, pk, len(pk))
 
+    def refused():  # the same call refused at the length check: ctypes' own cost
+        raw(address, ct_buf, info.ciphertext_size, ss_buf, info.shared_secret_size, pk, len(pk) - 1)
+
     def wrapped():
         kem.encaps(pk)
 
     print(f"kpqclean {kpqclean.__version__} ({Path(_native.LIBRARY_PATH)}), Python {sys.version.split()[0]}")
     print(f"{args.alg} encaps, {args.iterations} calls a side a round, {args.rounds} rounds, "
           f"ASLR {'off' if os.environ.get('KPQC_OVERHEAD_SETARCH') == '1' else 'on'}")
-    print("round    C ns   ctypes ns   kpqclean ns   kpqclean/C")
+    print("round    C ns   refused ns   ctypes ns   kpqclean ns   kpqclean/C")
     for _ in range(200):  # warm up both paths
         wrapped()
         bare()
-    ratios, cs, bares, pys = [], [], [], []
+    ratios, cs, bares, pys, nops = [], [], [], [], []
     for r in range(args.rounds):
         c = c_median_ns(args.kpqc, args.alg, args.iterations, "encaps")
+        n = python_median_ns(refused, args.iterations)
         b = python_median_ns(bare, args.iterations)
         p = python_median_ns(wrapped, args.iterations)
         cs.append(c)
         bares.append(b)
+        nops.append(n)
         pys.append(p)
         ratios.append(p / c)
-        print(f"{r + 1:5d} {c:7.0f} {b:11.0f} {p:13.0f} {p / c:12.3f}")
+        print(f"{r + 1:5d} {c:7.0f} {n:12.0f} {b:11.0f} {p:13.0f} {p / c:12.3f}")
     print(
-        f"median: C {statistics.median(cs):.0f} ns, bare ctypes call {statistics.median(bares):.0f} ns, "
+        f"median: C {statistics.median(cs):.0f} ns, refused ctypes call {statistics.median(nops):.0f} ns, "
+        f"bare ctypes call {statistics.median(bares):.0f} ns, "
         f"kpqclean {statistics.median(pys):.0f} ns; kpqclean/C {statistics.median(ratios):.3f} "
         f"(range {min(ratios):.3f}-{max(ratios):.3f} over {args.rounds} rounds)"
     )
