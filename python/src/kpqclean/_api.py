@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import ctypes
 from dataclasses import dataclass
-from typing import Union
+from typing import Any, Union
 
 from . import _native
 from ._errors import AlgorithmNotFoundError, error
@@ -43,8 +43,8 @@ def _name(name: object) -> bytes:
     return name.encode("utf-8")
 
 
-def _aliases(pointer) -> tuple[str, ...]:
-    out = []
+def _aliases(pointer: Any) -> tuple[str, ...]:
+    out: list[str] = []
     i = 0
     while pointer and pointer[i] is not None:
         out.append(pointer[i].decode("ascii"))

@@ -134,8 +134,10 @@ def sig_descriptor(address: int) -> SigDescriptor:
 
 
 def version() -> str:
-    return lib.kpqc_version().decode("ascii")
+    text: bytes = lib.kpqc_version()
+    return text.decode("ascii")
 
 
 def strerror(status: int) -> str:
-    return lib.kpqc_strerror(status).decode("ascii", "replace")
+    text: bytes = lib.kpqc_strerror(status)
+    return text.decode("ascii", "replace")
