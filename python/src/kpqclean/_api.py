@@ -359,7 +359,7 @@ class Signature:
         """True when ``signature`` is valid for ``message``, ``context`` and ``public_key``.
 
         False for a signature that does not verify, is malformed or has an
-        impossible length. Raises LengthError for a public key of the wrong
+        impossible length (and for a non-canonical public key). Raises LengthError for a public key of the wrong
         length, ContextError for a context over 255 bytes (or any context
         for a scheme without them), TypeError for a non-bytes-like argument.
         """
