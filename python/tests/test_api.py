@@ -36,10 +36,9 @@ def test_version_is_the_c_library_version(repo_root):
 def test_algorithms_listing():
     all_ = kpqclean.algorithms()
     assert all_ == kpqclean.kem_algorithms() + kpqclean.sig_algorithms()
-    # every KpqC family is built by default
-    families = {a.family for a in all_}
-    assert families == {"SMAUG-T", "NTRU+", "HAETAE", "AIMer"}
-    assert len(KEMS) == 7 and len(SIGS) == 9
+    if len(all_) == 16:  # the default build: every KpqC set
+        assert {a.family for a in all_} == {"SMAUG-T", "NTRU+", "HAETAE", "AIMer"}
+        assert len(KEMS) == 7 and len(SIGS) == 9
     for a in kpqclean.kem_algorithms():
         assert a.kind == "kem" and 1 <= a.nist_level <= 5 and a.revision
         assert a.public_key_size > 0 and a.ciphertext_size > 0 and a.shared_secret_size == 32
@@ -47,13 +46,22 @@ def test_algorithms_listing():
     for a in kpqclean.sig_algorithms():
         assert a.kind == "signature" and 1 <= a.nist_level <= 5 and a.revision
         assert a.signature_size > 0 and a.has_context
-    ntru = kpqclean.KEM("NTRU+768").info
-    assert (ntru.public_key_size, ntru.secret_key_size, ntru.ciphertext_size) == (1152, 2336, 1152)
-    haetae = kpqclean.Signature("HAETAE2").info
-    assert (haetae.public_key_size, haetae.secret_key_size, haetae.signature_size) == (992, 1408, 1474)
+    if "NTRU+768" in KEMS:
+        ntru = kpqclean.KEM("NTRU+768").info
+        assert (ntru.public_key_size, ntru.secret_key_size, ntru.ciphertext_size) == (1152, 2336, 1152)
+    if "HAETAE2" in SIGS:
+        haetae = kpqclean.Signature("HAETAE2").info
+        assert (haetae.public_key_size, haetae.secret_key_size, haetae.signature_size) == (992, 1408, 1474)
+
+
+def needs(*names: str) -> None:
+    missing = [n for n in names if n not in KEMS + SIGS]
+    if missing:
+        pytest.skip(f"not in this build: {', '.join(missing)}")
 
 
 def test_names_and_aliases():
+    needs("NTRU+768", "HAETAE2", "AIMer-128f")
     assert kpqclean.KEM("ntru+768").name == "NTRU+768"
     assert kpqclean.KEM("ntruplus768").name == "NTRU+768"
     assert kpqclean.Signature("haetae-2").name == "HAETAE2"
@@ -136,6 +144,7 @@ def test_signature_derand(name):
 
 
 def test_bytes_like_inputs():
+    needs("SMAUG-T1", "HAETAE2")
     kem = kpqclean.KEM("SMAUG-T1")
     pk, sk = kem.keypair()
     ct, ss = kem.encaps(bytearray(pk))
@@ -169,6 +178,7 @@ def test_exception_hierarchy():
 
 def test_randomness_failure_is_reported():
     """A failing randomness source gives RandomnessError (the source is per thread)."""
+    needs("NTRU+768")
     from kpqclean import _native
 
     failing = _native.RANDOMBYTES_FN(lambda ctx, out, n: 1)

@@ -11,11 +11,19 @@ import kpqclean
 
 THREADS = 8
 ROUNDS = 12
+KEM_NAMES = [a.name for a in kpqclean.kem_algorithms()]
+SIG_NAMES = [a.name for a in kpqclean.sig_algorithms()]
+
+
+def pick(built: list[str], wanted: tuple[str, ...]) -> list[str]:
+    """The wanted sets that are built, else (a build of a few sets) whatever is."""
+    return [n for n in wanted if n in built] or built[:4]
 
 
 def test_eight_threads_mixed_operations():
-    kems = [kpqclean.KEM(n) for n in ("NTRU+768", "SMAUG-T1", "SMAUG-T5", "NTRU+1152")]
-    sigs = [kpqclean.Signature(n) for n in ("HAETAE2", "AIMer-128f", "HAETAE5", "AIMer-128s")]
+    kems = [kpqclean.KEM(n) for n in pick(KEM_NAMES, ("NTRU+768", "SMAUG-T1", "SMAUG-T5", "NTRU+1152"))]
+    wanted = ("HAETAE2", "AIMer-128f", "HAETAE5", "AIMer-128s")
+    sigs = [kpqclean.Signature(n) for n in pick(SIG_NAMES, wanted)]
     # fixed answers computed beforehand on this thread, compared against below
     expected_kem = {}
     for kem in kems:
@@ -58,7 +66,7 @@ def test_gil_released_during_c_calls():
     With the GIL held for the whole call the ticker below could not tick
     until it returned; released, it ticks about once a millisecond.
     """
-    sig = kpqclean.Signature("AIMer-256s")
+    sig = kpqclean.Signature(pick(SIG_NAMES, ("AIMer-256s",))[0])
     pk, sk = sig.keypair()
     message = bytes(8 * 1024 * 1024)  # hashing it alone takes tens of milliseconds
     ticks = []

@@ -359,9 +359,10 @@ class Signature:
         """True when ``signature`` is valid for ``message``, ``context`` and ``public_key``.
 
         False for a signature that does not verify, is malformed or has an
-        impossible length (and for a non-canonical public key). Raises LengthError for a public key of the wrong
-        length, ContextError for a context over 255 bytes (or any context
-        for a scheme without them), TypeError for a non-bytes-like argument.
+        impossible length (and for a non-canonical public key). Raises
+        LengthError for a public key of the wrong length, ContextError for a
+        context over 255 bytes (or any context for a scheme without them),
+        TypeError for a non-bytes-like argument.
         """
         signature = _bytes(signature, "signature")
         message = _bytes(message, "message")
