@@ -6,14 +6,15 @@
 # texts) carry no such line.
 set(tag "SPDX-License-Identifier: Apache-2.0 OR MIT")
 set(patterns)
-foreach(dir src include test tools cmake platform .ci examples)
-  foreach(glob *.c *.h *.S *.ld *.def *.in *.py *.sh *.cmake *.supp *.dict CMakeLists.txt)
+foreach(dir src include test tools cmake platform .ci examples python)
+  foreach(glob *.c *.h *.S *.ld *.def *.in *.py *.sh *.cmake *.supp *.dict *.toml CMakeLists.txt)
     list(APPEND patterns "${ROOT}/${dir}/${glob}")
   endforeach()
 endforeach()
 file(GLOB_RECURSE files LIST_DIRECTORIES false ${patterns})
 list(APPEND files "${ROOT}/CMakeLists.txt" "${ROOT}/tools/run-tests" "${ROOT}/tools/kpqc"
-     "${ROOT}/.ci/run" "${ROOT}/tools/format" "${ROOT}/.clang-format" "${ROOT}/.editorconfig")
+     "${ROOT}/.ci/run" "${ROOT}/tools/format" "${ROOT}/tools/python-test" "${ROOT}/ruff.toml"
+     "${ROOT}/.clang-format" "${ROOT}/.editorconfig")
 set(missing)
 set(checked 0)
 foreach(f IN LISTS files)
