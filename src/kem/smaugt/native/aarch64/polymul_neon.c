@@ -30,6 +30,7 @@
 #include <arm_neon.h>
 
 #include "ct.h"
+#include "native/aarch64/permute_neon.h"
 #include "../../smaugt.h"
 #include "neon.h"
 
@@ -58,7 +59,7 @@ typedef union {
 /* ---- 8 x 8 transposition of 16-bit elements ------------------------------ */
 
 /* out[stride * j] lane i = in[i] lane j; out may be in. TRN1/TRN2 on 16-,
-   32- and 64-bit units. */
+   32- and 64-bit units (the last written out: permute_neon.h). */
 static inline void transpose8(vec *out, unsigned stride, const vec in[8])
 {
     uint32x4_t t[8];
@@ -77,8 +78,8 @@ static inline void transpose8(vec *out, unsigned stride, const vec in[8])
         u[4 * i + 3] = vreinterpretq_u64_u32(vtrn2q_u32(t[4 * i + 1], t[4 * i + 3]));
     }
     for (i = 0; i < 4; i++) {
-        out[stride * i] = vreinterpretq_u16_u64(vtrn1q_u64(u[i], u[4 + i]));
-        out[stride * (4 + i)] = vreinterpretq_u16_u64(vtrn2q_u64(u[i], u[4 + i]));
+        out[stride * i] = vreinterpretq_u16_u64(kpqc_neon_trn1_64(u[i], u[4 + i]));
+        out[stride * (4 + i)] = vreinterpretq_u16_u64(kpqc_neon_trn2_64(u[i], u[4 + i]));
     }
 }
 
