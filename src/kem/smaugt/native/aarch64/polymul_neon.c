@@ -88,49 +88,90 @@ static inline void transpose8(vec *out, unsigned stride, const vec in[8])
 /* Point p (Toom-Cook, as smaugt_toom_evaluate) has four quarters q0..q3 of
    16 coefficients; its pieces 9 p .. 9 p + 8 are q0, q1, q0+q1, q2, q3,
    q2+q3, q0+q2, q1+q3, q0+q1+q2+q3. Piece 63 is 0. Coefficients 8 h .. 8 h
-   + 7 of piece n go to v[n / 8][8 h + n % 8], then each half-group is
-   transposed in place. wipe: the operand is secret, and the point values
-   left on the stack are wiped (the entries of A are public). */
-static SMAUGT_NOINLINE void prepare(prep *pr, const smaugt_poly *a, int wipe)
+   + 7 of piece n go to v[n / 8][8 h + n % 8], transposed: each half-group
+   of eight pieces is computed in registers from the input (a group spans
+   at most two points), transposed and stored once. No point values are
+   kept in memory. */
+
+/* Inlined with constant arguments, so that every switch below folds and
+   the loads and sums of a half-group are shared (this file is compiled
+   for AArch64 only, by gcc or clang). */
+#define INLINE static inline __attribute__((always_inline))
+
+/* coefficients 8 k .. 8 k + 7 of point p (0..6) */
+INLINE vec point8(const smaugt_poly *a, const unsigned p, const unsigned k)
 {
-    vec pt[7][8];
-    unsigned k, p, h, g;
-    for (k = 0; k < 8; k++) {
-        const vec a0 = vld1q_u16(&a->c[8 * k]), a1 = vld1q_u16(&a->c[64 + 8 * k]);
-        const vec a2 = vld1q_u16(&a->c[128 + 8 * k]), a3 = vld1q_u16(&a->c[192 + 8 * k]);
-        const vec even = ADD(a0, a2), odd = ADD(a1, a3);
-        const vec even_h = ADD(SHL(a0, 3), SHL(a2, 1)), odd_h = ADD(SHL(a1, 2), a3);
-        pt[0][k] = a0;
-        pt[1][k] = ADD(even, odd);
-        pt[2][k] = SUB(even, odd);
-        pt[3][k] = ADD(ADD(a0, SHL(a1, 1)), ADD(SHL(a2, 2), SHL(a3, 3)));
-        pt[4][k] = ADD(even_h, odd_h);
-        pt[5][k] = SUB(even_h, odd_h);
-        pt[6][k] = a3;
-    }
-    for (p = 0; p < 7; p++) {
-        for (h = 0; h < 2; h++) {
-            const vec q0 = pt[p][h], q1 = pt[p][2 + h], q2 = pt[p][4 + h], q3 = pt[p][6 + h];
-            const vec s02 = ADD(q0, q2), s13 = ADD(q1, q3);
-            const vec piece[9] = {q0,          q1,  ADD(q0, q1), q2,           q3,
-                                  ADD(q2, q3), s02, s13,         ADD(s02, s13)};
-            unsigned m;
-            for (m = 0; m < 9; m++) {
-                const unsigned n = 9 * p + m;
-                pr->v[n / 8][8 * h + n % 8] = piece[m];
-            }
-        }
-    }
-    pr->v[7][7] = vdupq_n_u16(0);
-    pr->v[7][15] = vdupq_n_u16(0);
-    for (g = 0; g < 8; g++) {
-        transpose8(&pr->v[g][0], 1, &pr->v[g][0]);
-        transpose8(&pr->v[g][8], 1, &pr->v[g][8]);
-    }
-    if (wipe) { /* public: which operand this is */
-        kpqc_zeroize(pt, sizeof pt);
+    const vec a0 = vld1q_u16(&a->c[8 * k]), a1 = vld1q_u16(&a->c[64 + 8 * k]);
+    const vec a2 = vld1q_u16(&a->c[128 + 8 * k]), a3 = vld1q_u16(&a->c[192 + 8 * k]);
+    switch (p) { /* public: the point */
+    case 0: return a0;
+    case 1: return ADD(ADD(a0, a2), ADD(a1, a3));
+    case 2: return SUB(ADD(a0, a2), ADD(a1, a3));
+    case 3: return ADD(ADD(a0, SHL(a1, 1)), ADD(SHL(a2, 2), SHL(a3, 3)));
+    case 4: return ADD(ADD(SHL(a0, 3), SHL(a2, 1)), ADD(SHL(a1, 2), a3));
+    case 5: return SUB(ADD(SHL(a0, 3), SHL(a2, 1)), ADD(SHL(a1, 2), a3));
+    default: return a3;
     }
 }
+
+/* coefficients 8 h .. 8 h + 7 of piece n (0..63) */
+INLINE vec piece8(const smaugt_poly *a, const unsigned n, const unsigned h)
+{
+    const unsigned p = n / 9;
+    vec q0, q1, q2, q3;
+    if (n == 63) {
+        return vdupq_n_u16(0);
+    }
+    q0 = point8(a, p, h);
+    q1 = point8(a, p, 2 + h);
+    q2 = point8(a, p, 4 + h);
+    q3 = point8(a, p, 6 + h);
+    switch (n % 9) { /* public: the piece */
+    case 0: return q0;
+    case 1: return q1;
+    case 2: return ADD(q0, q1);
+    case 3: return q2;
+    case 4: return q3;
+    case 5: return ADD(q2, q3);
+    case 6: return ADD(q0, q2);
+    case 7: return ADD(q1, q3);
+    default: return ADD(ADD(q0, q2), ADD(q1, q3));
+    }
+}
+
+INLINE void prepare_half(prep *pr, const smaugt_poly *a, const unsigned g, const unsigned h)
+{
+    vec v[8];
+    v[0] = piece8(a, 8 * g, h);
+    v[1] = piece8(a, 8 * g + 1, h);
+    v[2] = piece8(a, 8 * g + 2, h);
+    v[3] = piece8(a, 8 * g + 3, h);
+    v[4] = piece8(a, 8 * g + 4, h);
+    v[5] = piece8(a, 8 * g + 5, h);
+    v[6] = piece8(a, 8 * g + 6, h);
+    v[7] = piece8(a, 8 * g + 7, h);
+    transpose8(&pr->v[g][8 * h], 1, v);
+}
+
+#define PREPARE_GROUP(g)             \
+    do {                             \
+        prepare_half(pr, a, (g), 0); \
+        prepare_half(pr, a, (g), 1); \
+    } while (0)
+
+static SMAUGT_NOINLINE void prepare(prep *pr, const smaugt_poly *a)
+{
+    PREPARE_GROUP(0);
+    PREPARE_GROUP(1);
+    PREPARE_GROUP(2);
+    PREPARE_GROUP(3);
+    PREPARE_GROUP(4);
+    PREPARE_GROUP(5);
+    PREPARE_GROUP(6);
+    PREPARE_GROUP(7);
+}
+#undef PREPARE_GROUP
+#undef INLINE
 
 /* ---- Products ------------------------------------------------------------- */
 
@@ -373,8 +414,8 @@ void smaugt_poly_inner_neon(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
     lazy_acc acc;
     unsigned j;
     for (j = 0; j < SMAUGT_K; j++) {
-        prepare(&px[j], &x[j], 1);
-        prepare(&pa[j], &a[j], 1);
+        prepare(&px[j], &x[j]);
+        prepare(&pa[j], &a[j]);
     }
     products(&acc, px, pa, SMAUGT_K);
     finish(t, &acc);
@@ -393,7 +434,7 @@ void smaugt_matrix_times_neon(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SMAU
     unsigned n, m, got;
     /* every x_j is read before t (which may be x) is written */
     for (n = 0; n < SMAUGT_K; n++) {
-        prepare(&px[n], &x[n], 1);
+        prepare(&px[n], &x[n]);
     }
     /* the entries come row by row of t, up to four per 4-way SHAKE pass;
        a row is multiplied once its K entries are prepared */
@@ -402,7 +443,7 @@ void smaugt_matrix_times_neon(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SMAU
         for (m = n; m < n + got; m++) {
             const unsigned row = m / SMAUGT_K, col = m % SMAUGT_K;
             smaugt_unpack_q(&a, buf[m - n]);
-            prepare(&pa[col], &a, 0);
+            prepare(&pa[col], &a);
             if (col == SMAUGT_K - 1) {
                 products(&acc, px, pa, SMAUGT_K);
                 finish(&t[row], &acc);
