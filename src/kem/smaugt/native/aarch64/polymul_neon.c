@@ -26,6 +26,13 @@
  * prepares a row's K entries of A before multiplying; the vector x is
  * prepared once for all rows.
  *
+ * Wiping: the secret-dependent buffers that live in memory (the prepared
+ * operands, the accumulator, the point products w) are wiped before the
+ * kernels return. Register-sized temporaries (the point values of
+ * prepare, the recombination vectors c and h of finish) are not arrays in
+ * memory and are not wiped; like the accumulators of the products, a few
+ * of them may be spilled by the compiler.
+ *
  * Nothing here branches on or indexes by data. */
 #include <arm_neon.h>
 
@@ -312,7 +319,6 @@ static void group_products(lazy_acc *acc, unsigned g)
     for (k = 0; k < 4; k++) {
         transpose8(&acc->flat[45 * g + k], 4, c + 8 * k);
     }
-    kpqc_zeroize(c, sizeof c);
 }
 
 /* piece n's four vectors after group_products */
@@ -345,7 +351,6 @@ static void point_product(vec w[16], const lazy_acc *acc, unsigned p)
         w[8 + k] = ADD(h[1][k], SUB(h[2][4 + k], ADD(h[0][4 + k], h[1][4 + k])));
         w[12 + k] = h[1][4 + k];
     }
-    kpqc_zeroize(h, sizeof h);
 }
 
 /* r = the interpolated sum of products (smaugt_toom_interpolate). Consumes
