@@ -209,17 +209,20 @@ static inline vec half8(const vec *v, const unsigned h, const unsigned h2, const
 }
 
 /* out[0..2] += the lane-wise 2 x 2 product (x0 + x1 y)(m0 + m1 y) */
-#define MUL2(out, x0, x1, m0, m1)                   \
-    do {                                            \
-        (out)[0] = vmlaq_u16((out)[0], (x0), (m0)); \
-        (out)[1] = vmlaq_u16((out)[1], (x0), (m1)); \
-        (out)[1] = vmlaq_u16((out)[1], (x1), (m0)); \
-        (out)[2] = vmlaq_u16((out)[2], (x1), (m1)); \
+/* the lane-wise 2 x 2 product (x0 + x1 y)(m0 + m1 y) by Karatsuba, to be
+   accumulated: out[0] += x0 m0, out[2] += x1 m1, out[1] += (x0 + x1)(m0 +
+   m1); after the last term out[1] -= out[0] + out[2] (KARA2_END) */
+#define KARA2(out, x0, x1, m0, m1)                                        \
+    do {                                                                  \
+        (out)[0] = vmlaq_u16((out)[0], (x0), (m0));                       \
+        (out)[2] = vmlaq_u16((out)[2], (x1), (m1));                       \
+        (out)[1] = vmlaq_u16((out)[1], ADD((x0), (x1)), ADD((m0), (m1))); \
     } while (0)
+#define KARA2_END(out) ((out)[1] = SUB((out)[1], ADD((out)[0], (out)[2])))
 
 /* out[0..6] = sum_{j < n} x_j * a_j restricted to the 4-vector operand
-   (h, h2) of group g, as one more Karatsuba level: three lane-wise 2 x 2
-   schoolbooks (low halves, sums, high halves), their nine sums in
+   (h, h2) of group g, as two more Karatsuba levels: three lane-wise 2 x 2
+   Karatsuba products (low halves, sums, high halves), their nine sums in
    registers over all j */
 static inline void mul4_sum(vec out[7], const prep *x, const prep *a, unsigned n, unsigned g,
                             const unsigned h, const unsigned h2)
@@ -235,10 +238,13 @@ static inline void mul4_sum(vec out[7], const prep *x, const prep *a, unsigned n
         const vec m2 = half8(av, h, h2, 2), m3 = half8(av, h, h2, 3);
         const vec x0 = half8(xv, h, h2, 0), x1 = half8(xv, h, h2, 1);
         const vec x2 = half8(xv, h, h2, 2), x3 = half8(xv, h, h2, 3);
-        MUL2(lo, x0, x1, m0, m1);
-        MUL2(hi, x2, x3, m2, m3);
-        MUL2(mid, ADD(x0, x2), ADD(x1, x3), ADD(m0, m2), ADD(m1, m3));
+        KARA2(lo, x0, x1, m0, m1);
+        KARA2(hi, x2, x3, m2, m3);
+        KARA2(mid, ADD(x0, x2), ADD(x1, x3), ADD(m0, m2), ADD(m1, m3));
     }
+    KARA2_END(lo);
+    KARA2_END(hi);
+    KARA2_END(mid);
     for (k = 0; k < 3; k++) {
         mid[k] = SUB(mid[k], ADD(lo[k], hi[k]));
     }
@@ -250,7 +256,8 @@ static inline void mul4_sum(vec out[7], const prep *x, const prep *a, unsigned n
     out[5] = hi[1];
     out[6] = hi[2];
 }
-#undef MUL2
+#undef KARA2
+#undef KARA2_END
 
 /* out[0..14] = sum_{j < n} x_j * a_j restricted to half h of group g (0:
    coefficients 0..7 of both, 2: 8..15, 1: the sums of the two halves):
@@ -329,7 +336,8 @@ static inline const vec *piece(const lazy_acc *acc, unsigned n)
 
 /* Karatsuba recombination of point p's nine pieces: w[0..15] = the 127
    coefficients (and a zero) of the 64 x 64 point product */
-static void point_product(vec w[16], const lazy_acc *acc, unsigned p)
+static inline __attribute__((always_inline)) void point_product(vec w[16], const lazy_acc *acc,
+                                                                const unsigned p)
 {
     vec h[3][8];
     unsigned q, k;
@@ -358,14 +366,19 @@ static void point_product(vec w[16], const lazy_acc *acc, unsigned p)
 static void finish(smaugt_poly *r, lazy_acc *acc)
 {
     vec w[7][16];
-    unsigned g, p, k;
+    unsigned g, k;
 
     for (g = 0; g < 8; g++) {
         group_products(acc, g);
     }
-    for (p = 0; p < 7; p++) {
-        point_product(w[p], acc, p);
-    }
+    /* one call per point: the pieces' addresses are constants */
+    point_product(w[0], acc, 0);
+    point_product(w[1], acc, 1);
+    point_product(w[2], acc, 2);
+    point_product(w[3], acc, 3);
+    point_product(w[4], acc, 4);
+    point_product(w[5], acc, 5);
+    point_product(w[6], acc, 6);
 
     /* The portable interpolation, lane by lane (w[m] becomes c_m). */
     {
