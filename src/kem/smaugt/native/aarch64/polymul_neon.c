@@ -14,13 +14,13 @@
  * eight groups of eight, one piece per 16-bit lane of a NEON vector: a
  * group is transposed (two 8 x 8 transpositions) so that vector i holds
  * coefficient i of its eight pieces. A 16 x 16 product of two groups is
- * then a schoolbook over whole vectors, eight products per MLA and no
- * shuffles, done as three more Karatsuba levels (16 -> 8 -> 4 -> 2): 27
- * 2 x 2 schoolbooks.
+ * then computed over whole vectors, eight products per MLA and no
+ * shuffles, by four more Karatsuba levels (16 -> 8 -> 4 -> 2 -> 1): 81
+ * multiplications instead of the schoolbook's 256.
  *
  * Each 4 x 4 Karatsuba product of a sum of products sum_j a_j x_j keeps
- * its nine partial result vectors in registers over all j and stores them once: operands
- * are prepared (evaluated, split, transposed) for every j first, so the
+ * its nine partial result vectors in registers over all j and stores them
+ * once: operands are prepared (evaluated, split, transposed) for every j first, so the
  * accumulation never goes through memory (no store-to-load round trip per
  * product, the lesson of schoolbook32 in polymul.c). The matrix product
  * prepares a row's K entries of A before multiplying; the vector x is
@@ -182,12 +182,12 @@ static SMAUGT_NOINLINE void prepare(prep *pr, const smaugt_poly *a)
 
 /* ---- Products ------------------------------------------------------------- */
 
-/* Three more Karatsuba levels inside a group (16 -> 8 -> 4 -> 2): a
-   16 x 16 product is 27 lane-wise 2 x 2 schoolbooks (108 multiplications
-   instead of 192 for three 8 x 8 ones). On the Cortex-A72 a Q-form MLA occupies
-   the F0 pipe, while the additions that form the Karatsuba operands and
-   recombine the results also run on F1: the multiplications are what
-   counts. */
+/* Four Karatsuba levels inside a group (16 -> 8 -> 4 -> 2 -> 1): a
+   16 x 16 product is 81 lane-wise multiplications instead of 256 (192 for
+   the three 8 x 8 schoolbooks used before). On the Cortex-A72 a Q-form MLA
+   occupies the F0 pipe for two cycles, while the additions that form the
+   Karatsuba operands and recombine the results also run on F1: the
+   multiplications are what counts. */
 
 /* Vector k (0..7) of 16-level half h of a group's 16 vectors v (0: 0..7,
    2: 8..15, 1: their sums) */
