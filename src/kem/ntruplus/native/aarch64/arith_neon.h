@@ -19,6 +19,7 @@
 #include <arm_neon.h>
 #include <stdint.h>
 
+#include "native/aarch64/permute_neon.h"
 #include "../../params.h"
 #include "../../reduce.h"
 
@@ -68,15 +69,18 @@ static inline ntruplus_neon_tw ntruplus_neon_tw_row(const int16_t row[2][8])
     return t;
 }
 
-/* 64-, 32- and 16-bit zips and transposes on 16-bit vectors */
+/* 64-, 32- and 16-bit zips and transposes on 16-bit vectors (a zip of
+   two 64-bit elements is a transposition: native/aarch64/permute_neon.h) */
 static inline int16x8_t ntruplus_neon_zip1_64(int16x8_t a, int16x8_t b)
 {
-    return vreinterpretq_s16_s64(vzip1q_s64(vreinterpretq_s64_s16(a), vreinterpretq_s64_s16(b)));
+    return vreinterpretq_s16_u64(
+        kpqc_neon_trn1_64(vreinterpretq_u64_s16(a), vreinterpretq_u64_s16(b)));
 }
 
 static inline int16x8_t ntruplus_neon_zip2_64(int16x8_t a, int16x8_t b)
 {
-    return vreinterpretq_s16_s64(vzip2q_s64(vreinterpretq_s64_s16(a), vreinterpretq_s64_s16(b)));
+    return vreinterpretq_s16_u64(
+        kpqc_neon_trn2_64(vreinterpretq_u64_s16(a), vreinterpretq_u64_s16(b)));
 }
 
 static inline int16x8_t ntruplus_neon_trn1_32(int16x8_t a, int16x8_t b)

@@ -14,22 +14,30 @@
  * eight groups of eight, one piece per 16-bit lane of a NEON vector: a
  * group is transposed (two 8 x 8 transpositions) so that vector i holds
  * coefficient i of its eight pieces. A 16 x 16 product of two groups is
- * then a schoolbook over whole vectors, eight products per MLA and no
- * shuffles, done as one more Karatsuba level: three 8 x 8 schoolbooks (low
- * halves, sums, high halves).
+ * then computed over whole vectors, eight products per MLA and no
+ * shuffles, by four more Karatsuba levels (16 -> 8 -> 4 -> 2 -> 1): 81
+ * multiplications instead of the schoolbook's 256.
  *
- * Each 8 x 8 schoolbook of a sum of products sum_j a_j x_j keeps its 15
- * result vectors in registers over all j and stores them once: operands
- * are prepared (evaluated, split, transposed) for every j first, so the
+ * Each 4 x 4 Karatsuba product of a sum of products sum_j a_j x_j keeps
+ * its nine partial result vectors in registers over all j and stores them
+ * once: operands are prepared (evaluated, split, transposed) for every j first, so the
  * accumulation never goes through memory (no store-to-load round trip per
  * product, the lesson of schoolbook32 in polymul.c). The matrix product
  * prepares a row's K entries of A before multiplying; the vector x is
  * prepared once for all rows.
  *
+ * Wiping: the secret-dependent buffers that live in memory (the prepared
+ * operands, the accumulator, the point products w) are wiped before the
+ * kernels return. Register-sized temporaries (the point values of
+ * prepare, the recombination vectors c and h of finish) are not arrays in
+ * memory and are not wiped; like the accumulators of the products, a few
+ * of them may be spilled by the compiler.
+ *
  * Nothing here branches on or indexes by data. */
 #include <arm_neon.h>
 
 #include "ct.h"
+#include "native/aarch64/permute_neon.h"
 #include "../../smaugt.h"
 #include "neon.h"
 
@@ -58,7 +66,7 @@ typedef union {
 /* ---- 8 x 8 transposition of 16-bit elements ------------------------------ */
 
 /* out[stride * j] lane i = in[i] lane j; out may be in. TRN1/TRN2 on 16-,
-   32- and 64-bit units. */
+   32- and 64-bit units (the last written out: permute_neon.h). */
 static inline void transpose8(vec *out, unsigned stride, const vec in[8])
 {
     uint32x4_t t[8];
@@ -77,8 +85,8 @@ static inline void transpose8(vec *out, unsigned stride, const vec in[8])
         u[4 * i + 3] = vreinterpretq_u64_u32(vtrn2q_u32(t[4 * i + 1], t[4 * i + 3]));
     }
     for (i = 0; i < 4; i++) {
-        out[stride * i] = vreinterpretq_u16_u64(vtrn1q_u64(u[i], u[4 + i]));
-        out[stride * (4 + i)] = vreinterpretq_u16_u64(vtrn2q_u64(u[i], u[4 + i]));
+        out[stride * i] = vreinterpretq_u16_u64(kpqc_neon_trn1_64(u[i], u[4 + i]));
+        out[stride * (4 + i)] = vreinterpretq_u16_u64(kpqc_neon_trn2_64(u[i], u[4 + i]));
     }
 }
 
@@ -87,123 +95,200 @@ static inline void transpose8(vec *out, unsigned stride, const vec in[8])
 /* Point p (Toom-Cook, as smaugt_toom_evaluate) has four quarters q0..q3 of
    16 coefficients; its pieces 9 p .. 9 p + 8 are q0, q1, q0+q1, q2, q3,
    q2+q3, q0+q2, q1+q3, q0+q1+q2+q3. Piece 63 is 0. Coefficients 8 h .. 8 h
-   + 7 of piece n go to v[n / 8][8 h + n % 8], then each half-group is
-   transposed in place. wipe: the operand is secret, and the point values
-   left on the stack are wiped (the entries of A are public). */
-static SMAUGT_NOINLINE void prepare(prep *pr, const smaugt_poly *a, int wipe)
+   + 7 of piece n go to v[n / 8][8 h + n % 8], transposed: each half-group
+   of eight pieces is computed in registers from the input (a group spans
+   at most two points), transposed and stored once. No point values are
+   kept in memory. */
+
+/* Inlined with constant arguments, so that every switch below folds and
+   the loads and sums of a half-group are shared (this file is compiled
+   for AArch64 only, by gcc or clang). */
+#define INLINE static inline __attribute__((always_inline))
+
+/* coefficients 8 k .. 8 k + 7 of point p (0..6) */
+INLINE vec point8(const smaugt_poly *a, const unsigned p, const unsigned k)
 {
-    vec pt[7][8];
-    unsigned k, p, h, g;
-    for (k = 0; k < 8; k++) {
-        const vec a0 = vld1q_u16(&a->c[8 * k]), a1 = vld1q_u16(&a->c[64 + 8 * k]);
-        const vec a2 = vld1q_u16(&a->c[128 + 8 * k]), a3 = vld1q_u16(&a->c[192 + 8 * k]);
-        const vec even = ADD(a0, a2), odd = ADD(a1, a3);
-        const vec even_h = ADD(SHL(a0, 3), SHL(a2, 1)), odd_h = ADD(SHL(a1, 2), a3);
-        pt[0][k] = a0;
-        pt[1][k] = ADD(even, odd);
-        pt[2][k] = SUB(even, odd);
-        pt[3][k] = ADD(ADD(a0, SHL(a1, 1)), ADD(SHL(a2, 2), SHL(a3, 3)));
-        pt[4][k] = ADD(even_h, odd_h);
-        pt[5][k] = SUB(even_h, odd_h);
-        pt[6][k] = a3;
-    }
-    for (p = 0; p < 7; p++) {
-        for (h = 0; h < 2; h++) {
-            const vec q0 = pt[p][h], q1 = pt[p][2 + h], q2 = pt[p][4 + h], q3 = pt[p][6 + h];
-            const vec s02 = ADD(q0, q2), s13 = ADD(q1, q3);
-            const vec piece[9] = {q0,          q1,  ADD(q0, q1), q2,           q3,
-                                  ADD(q2, q3), s02, s13,         ADD(s02, s13)};
-            unsigned m;
-            for (m = 0; m < 9; m++) {
-                const unsigned n = 9 * p + m;
-                pr->v[n / 8][8 * h + n % 8] = piece[m];
-            }
-        }
-    }
-    pr->v[7][7] = vdupq_n_u16(0);
-    pr->v[7][15] = vdupq_n_u16(0);
-    for (g = 0; g < 8; g++) {
-        transpose8(&pr->v[g][0], 1, &pr->v[g][0]);
-        transpose8(&pr->v[g][8], 1, &pr->v[g][8]);
-    }
-    if (wipe) { /* public: which operand this is */
-        kpqc_zeroize(pt, sizeof pt);
+    const vec a0 = vld1q_u16(&a->c[8 * k]), a1 = vld1q_u16(&a->c[64 + 8 * k]);
+    const vec a2 = vld1q_u16(&a->c[128 + 8 * k]), a3 = vld1q_u16(&a->c[192 + 8 * k]);
+    switch (p) { /* public: the point */
+    case 0: return a0;
+    case 1: return ADD(ADD(a0, a2), ADD(a1, a3));
+    case 2: return SUB(ADD(a0, a2), ADD(a1, a3));
+    case 3: return ADD(ADD(a0, SHL(a1, 1)), ADD(SHL(a2, 2), SHL(a3, 3)));
+    case 4: return ADD(ADD(SHL(a0, 3), SHL(a2, 1)), ADD(SHL(a1, 2), a3));
+    case 5: return SUB(ADD(SHL(a0, 3), SHL(a2, 1)), ADD(SHL(a1, 2), a3));
+    default: return a3;
     }
 }
+
+/* coefficients 8 h .. 8 h + 7 of piece n (0..63) */
+INLINE vec piece8(const smaugt_poly *a, const unsigned n, const unsigned h)
+{
+    const unsigned p = n / 9;
+    vec q0, q1, q2, q3;
+    if (n == 63) {
+        return vdupq_n_u16(0);
+    }
+    q0 = point8(a, p, h);
+    q1 = point8(a, p, 2 + h);
+    q2 = point8(a, p, 4 + h);
+    q3 = point8(a, p, 6 + h);
+    switch (n % 9) { /* public: the piece */
+    case 0: return q0;
+    case 1: return q1;
+    case 2: return ADD(q0, q1);
+    case 3: return q2;
+    case 4: return q3;
+    case 5: return ADD(q2, q3);
+    case 6: return ADD(q0, q2);
+    case 7: return ADD(q1, q3);
+    default: return ADD(ADD(q0, q2), ADD(q1, q3));
+    }
+}
+
+INLINE void prepare_half(prep *pr, const smaugt_poly *a, const unsigned g, const unsigned h)
+{
+    vec v[8];
+    v[0] = piece8(a, 8 * g, h);
+    v[1] = piece8(a, 8 * g + 1, h);
+    v[2] = piece8(a, 8 * g + 2, h);
+    v[3] = piece8(a, 8 * g + 3, h);
+    v[4] = piece8(a, 8 * g + 4, h);
+    v[5] = piece8(a, 8 * g + 5, h);
+    v[6] = piece8(a, 8 * g + 6, h);
+    v[7] = piece8(a, 8 * g + 7, h);
+    transpose8(&pr->v[g][8 * h], 1, v);
+}
+
+#define PREPARE_GROUP(g)             \
+    do {                             \
+        prepare_half(pr, a, (g), 0); \
+        prepare_half(pr, a, (g), 1); \
+    } while (0)
+
+static SMAUGT_NOINLINE void prepare(prep *pr, const smaugt_poly *a)
+{
+    PREPARE_GROUP(0);
+    PREPARE_GROUP(1);
+    PREPARE_GROUP(2);
+    PREPARE_GROUP(3);
+    PREPARE_GROUP(4);
+    PREPARE_GROUP(5);
+    PREPARE_GROUP(6);
+    PREPARE_GROUP(7);
+}
+#undef PREPARE_GROUP
+#undef INLINE
 
 /* ---- Products ------------------------------------------------------------- */
 
-/* One row of an 8 x 8 schoolbook: c[i..i+7] += xi * m0..m7 */
-#define ROW(i, xi)                                  \
-    do {                                            \
-        const vec r_ = (xi);                        \
-        c[(i) + 0] = vmlaq_u16(c[(i) + 0], r_, m0); \
-        c[(i) + 1] = vmlaq_u16(c[(i) + 1], r_, m1); \
-        c[(i) + 2] = vmlaq_u16(c[(i) + 2], r_, m2); \
-        c[(i) + 3] = vmlaq_u16(c[(i) + 3], r_, m3); \
-        c[(i) + 4] = vmlaq_u16(c[(i) + 4], r_, m4); \
-        c[(i) + 5] = vmlaq_u16(c[(i) + 5], r_, m5); \
-        c[(i) + 6] = vmlaq_u16(c[(i) + 6], r_, m6); \
-        c[(i) + 7] = vmlaq_u16(c[(i) + 7], r_, m7); \
-    } while (0)
+/* Four Karatsuba levels inside a group (16 -> 8 -> 4 -> 2 -> 1): a
+   16 x 16 product is 81 lane-wise multiplications instead of 256 (192 for
+   the three 8 x 8 schoolbooks used before). On the Cortex-A72 a Q-form MLA
+   occupies the F0 pipe for two cycles, while the additions that form the
+   Karatsuba operands and recombine the results also run on F1: the
+   multiplications are what counts. */
 
-/* out[0..14] = sum_{j < n} (x_j * a_j) restricted to half `half` of group
-   g (0: coefficients 0..7 of both, 2: 8..15, 1: the sums of the two
-   halves), lane-wise 8 x 8 schoolbooks, operand scanning: a_j's eight
-   vectors and the 15 sums stay in registers, x_j's are read one by one. */
-static inline void mul8_sum(vec out[15], const prep *x, const prep *a, unsigned n, unsigned g,
-                            const unsigned half)
+/* Vector k (0..7) of 16-level half h of a group's 16 vectors v (0: 0..7,
+   2: 8..15, 1: their sums) */
+static inline vec half16(const vec *v, const unsigned h, const unsigned k)
 {
-    vec c[15];
-    unsigned i, j;
-    for (i = 0; i < 15; i++) {
-        c[i] = vdupq_n_u16(0);
+    if (h == 1) {
+        return ADD(v[k], v[8 + k]);
+    }
+    return v[(h == 0 ? 0 : 8) + k];
+}
+
+/* Vector i (0..3) of 8-level half h2 of half16(v, h, .) */
+static inline vec half8(const vec *v, const unsigned h, const unsigned h2, const unsigned i)
+{
+    if (h2 == 1) {
+        return ADD(half16(v, h, i), half16(v, h, 4 + i));
+    }
+    return half16(v, h, (h2 == 0 ? 0 : 4) + i);
+}
+
+/* out[0..2] += the lane-wise 2 x 2 product (x0 + x1 y)(m0 + m1 y) */
+/* the lane-wise 2 x 2 product (x0 + x1 y)(m0 + m1 y) by Karatsuba, to be
+   accumulated: out[0] += x0 m0, out[2] += x1 m1, out[1] += (x0 + x1)(m0 +
+   m1); after the last term out[1] -= out[0] + out[2] (KARA2_END) */
+#define KARA2(out, x0, x1, m0, m1)                                        \
+    do {                                                                  \
+        (out)[0] = vmlaq_u16((out)[0], (x0), (m0));                       \
+        (out)[2] = vmlaq_u16((out)[2], (x1), (m1));                       \
+        (out)[1] = vmlaq_u16((out)[1], ADD((x0), (x1)), ADD((m0), (m1))); \
+    } while (0)
+#define KARA2_END(out) ((out)[1] = SUB((out)[1], ADD((out)[0], (out)[2])))
+
+/* out[0..6] = sum_{j < n} x_j * a_j restricted to the 4-vector operand
+   (h, h2) of group g, as two more Karatsuba levels: three lane-wise 2 x 2
+   Karatsuba products (low halves, sums, high halves), their nine sums in
+   registers over all j */
+static inline void mul4_sum(vec out[7], const prep *x, const prep *a, unsigned n, unsigned g,
+                            const unsigned h, const unsigned h2)
+{
+    vec lo[3], mid[3], hi[3];
+    unsigned j, k;
+    for (k = 0; k < 3; k++) {
+        lo[k] = mid[k] = hi[k] = vdupq_n_u16(0);
     }
     for (j = 0; j < n; j++) {
         const vec *xv = x[j].v[g], *av = a[j].v[g];
-        vec m0, m1, m2, m3, m4, m5, m6, m7;
-        if (half == 1) {
-            m0 = ADD(av[0], av[8]);
-            m1 = ADD(av[1], av[9]);
-            m2 = ADD(av[2], av[10]);
-            m3 = ADD(av[3], av[11]);
-            m4 = ADD(av[4], av[12]);
-            m5 = ADD(av[5], av[13]);
-            m6 = ADD(av[6], av[14]);
-            m7 = ADD(av[7], av[15]);
-            ROW(0, ADD(xv[0], xv[8]));
-            ROW(1, ADD(xv[1], xv[9]));
-            ROW(2, ADD(xv[2], xv[10]));
-            ROW(3, ADD(xv[3], xv[11]));
-            ROW(4, ADD(xv[4], xv[12]));
-            ROW(5, ADD(xv[5], xv[13]));
-            ROW(6, ADD(xv[6], xv[14]));
-            ROW(7, ADD(xv[7], xv[15]));
-        } else {
-            const unsigned o = half == 0 ? 0 : 8;
-            m0 = av[o];
-            m1 = av[o + 1];
-            m2 = av[o + 2];
-            m3 = av[o + 3];
-            m4 = av[o + 4];
-            m5 = av[o + 5];
-            m6 = av[o + 6];
-            m7 = av[o + 7];
-            ROW(0, xv[o]);
-            ROW(1, xv[o + 1]);
-            ROW(2, xv[o + 2]);
-            ROW(3, xv[o + 3]);
-            ROW(4, xv[o + 4]);
-            ROW(5, xv[o + 5]);
-            ROW(6, xv[o + 6]);
-            ROW(7, xv[o + 7]);
-        }
+        const vec m0 = half8(av, h, h2, 0), m1 = half8(av, h, h2, 1);
+        const vec m2 = half8(av, h, h2, 2), m3 = half8(av, h, h2, 3);
+        const vec x0 = half8(xv, h, h2, 0), x1 = half8(xv, h, h2, 1);
+        const vec x2 = half8(xv, h, h2, 2), x3 = half8(xv, h, h2, 3);
+        KARA2(lo, x0, x1, m0, m1);
+        KARA2(hi, x2, x3, m2, m3);
+        KARA2(mid, ADD(x0, x2), ADD(x1, x3), ADD(m0, m2), ADD(m1, m3));
     }
-    for (i = 0; i < 15; i++) {
-        out[i] = c[i];
+    KARA2_END(lo);
+    KARA2_END(hi);
+    KARA2_END(mid);
+    for (k = 0; k < 3; k++) {
+        mid[k] = SUB(mid[k], ADD(lo[k], hi[k]));
     }
+    out[0] = lo[0];
+    out[1] = lo[1];
+    out[2] = ADD(lo[2], mid[0]);
+    out[3] = mid[1];
+    out[4] = ADD(hi[0], mid[2]);
+    out[5] = hi[1];
+    out[6] = hi[2];
 }
-#undef ROW
+#undef KARA2
+#undef KARA2_END
+
+/* out[0..14] = sum_{j < n} x_j * a_j restricted to half h of group g (0:
+   coefficients 0..7 of both, 2: 8..15, 1: the sums of the two halves):
+   the 8 x 8 products as lo + y^4 (mid - lo - hi) + y^8 hi */
+static inline void mul8_sum(vec out[15], const prep *x, const prep *a, unsigned n, unsigned g,
+                            const unsigned h)
+{
+    vec lo[7], mid[7], hi[7];
+    unsigned k;
+    /* The empty asm statements are scheduling fences (gcc, clang): without
+       them the compiler interleaves the nine 4 x 4 products of a group,
+       runs out of registers and spills accumulators (about 5% more
+       modelled cycles for a whole encapsulation). */
+    mul4_sum(lo, x, a, n, g, h, 0);
+    __asm__ volatile("" ::: "memory");
+    mul4_sum(hi, x, a, n, g, h, 2);
+    __asm__ volatile("" ::: "memory");
+    mul4_sum(mid, x, a, n, g, h, 1);
+    for (k = 0; k < 7; k++) {
+        mid[k] = SUB(mid[k], ADD(lo[k], hi[k]));
+    }
+    for (k = 0; k < 4; k++) {
+        out[k] = lo[k];
+        out[11 + k] = hi[3 + k];
+    }
+    for (k = 0; k < 3; k++) {
+        out[4 + k] = ADD(lo[4 + k], mid[k]);
+        out[8 + k] = ADD(hi[k], mid[4 + k]);
+    }
+    out[7] = mid[3];
+}
 
 /* acc = sum_{j < n} x_j a_j, piece by piece (n: 1..K, public) */
 static void products(lazy_acc *acc, const prep *x, const prep *a, unsigned n)
@@ -211,7 +296,9 @@ static void products(lazy_acc *acc, const prep *x, const prep *a, unsigned n)
     unsigned g;
     for (g = 0; g < 8; g++) {
         mul8_sum(acc->v[g][0], x, a, n, g, 0);
+        __asm__ volatile("" ::: "memory");
         mul8_sum(acc->v[g][1], x, a, n, g, 1);
+        __asm__ volatile("" ::: "memory");
         mul8_sum(acc->v[g][2], x, a, n, g, 2);
     }
 }
@@ -243,7 +330,6 @@ static void group_products(lazy_acc *acc, unsigned g)
     for (k = 0; k < 4; k++) {
         transpose8(&acc->flat[45 * g + k], 4, c + 8 * k);
     }
-    kpqc_zeroize(c, sizeof c);
 }
 
 /* piece n's four vectors after group_products */
@@ -254,7 +340,8 @@ static inline const vec *piece(const lazy_acc *acc, unsigned n)
 
 /* Karatsuba recombination of point p's nine pieces: w[0..15] = the 127
    coefficients (and a zero) of the 64 x 64 point product */
-static void point_product(vec w[16], const lazy_acc *acc, unsigned p)
+static inline __attribute__((always_inline)) void point_product(vec w[16], const lazy_acc *acc,
+                                                                const unsigned p)
 {
     vec h[3][8];
     unsigned q, k;
@@ -276,7 +363,6 @@ static void point_product(vec w[16], const lazy_acc *acc, unsigned p)
         w[8 + k] = ADD(h[1][k], SUB(h[2][4 + k], ADD(h[0][4 + k], h[1][4 + k])));
         w[12 + k] = h[1][4 + k];
     }
-    kpqc_zeroize(h, sizeof h);
 }
 
 /* r = the interpolated sum of products (smaugt_toom_interpolate). Consumes
@@ -284,14 +370,19 @@ static void point_product(vec w[16], const lazy_acc *acc, unsigned p)
 static void finish(smaugt_poly *r, lazy_acc *acc)
 {
     vec w[7][16];
-    unsigned g, p, k;
+    unsigned g, k;
 
     for (g = 0; g < 8; g++) {
         group_products(acc, g);
     }
-    for (p = 0; p < 7; p++) {
-        point_product(w[p], acc, p);
-    }
+    /* one call per point: the pieces' addresses are constants */
+    point_product(w[0], acc, 0);
+    point_product(w[1], acc, 1);
+    point_product(w[2], acc, 2);
+    point_product(w[3], acc, 3);
+    point_product(w[4], acc, 4);
+    point_product(w[5], acc, 5);
+    point_product(w[6], acc, 6);
 
     /* The portable interpolation, lane by lane (w[m] becomes c_m). */
     {
@@ -345,8 +436,8 @@ void smaugt_poly_inner_neon(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
     lazy_acc acc;
     unsigned j;
     for (j = 0; j < SMAUGT_K; j++) {
-        prepare(&px[j], &x[j], 1);
-        prepare(&pa[j], &a[j], 1);
+        prepare(&px[j], &x[j]);
+        prepare(&pa[j], &a[j]);
     }
     products(&acc, px, pa, SMAUGT_K);
     finish(t, &acc);
@@ -365,7 +456,7 @@ void smaugt_matrix_times_neon(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SMAU
     unsigned n, m, got;
     /* every x_j is read before t (which may be x) is written */
     for (n = 0; n < SMAUGT_K; n++) {
-        prepare(&px[n], &x[n], 1);
+        prepare(&px[n], &x[n]);
     }
     /* the entries come row by row of t, up to four per 4-way SHAKE pass;
        a row is multiplied once its K entries are prepared */
@@ -374,7 +465,7 @@ void smaugt_matrix_times_neon(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SMAU
         for (m = n; m < n + got; m++) {
             const unsigned row = m / SMAUGT_K, col = m % SMAUGT_K;
             smaugt_unpack_q(&a, buf[m - n]);
-            prepare(&pa[col], &a, 0);
+            prepare(&pa[col], &a);
             if (col == SMAUGT_K - 1) {
                 products(&acc, px, pa, SMAUGT_K);
                 finish(&t[row], &acc);
