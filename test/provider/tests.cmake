@@ -1,0 +1,31 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# The OpenSSL provider (provider/, docs/openssl.md) through OpenSSL's APIs
+# and its command line, over loopback only; each test bounded in time.
+#   provider/evp-kem      EVP key generation, encapsulation, import/export,
+#                         tampering, for every KEM algorithm
+#   provider/tls-bio      in-memory TLS 1.3 handshakes over every group
+#   provider/config       a code point moved by openssl.cnf
+#   provider/openssl-cli  openssl s_server/s_client over 127.0.0.1, genpkey
+# Only where the provider is built; the command-line test also needs the
+# openssl program and an uninstrumented module (not under the sanitizers).
+if(NOT TARGET kpqcprovider)
+  return()
+endif()
+add_executable(kpqc-provider-test ${CMAKE_CURRENT_LIST_DIR}/provider_test.c)
+target_link_libraries(kpqc-provider-test PRIVATE kpqc_static OpenSSL::SSL OpenSSL::Crypto)
+add_dependencies(kpqc-provider-test kpqcprovider)
+set(provider_dir $<TARGET_FILE_DIR:kpqcprovider>)
+add_test(NAME provider/evp-kem COMMAND kpqc-provider-test ${provider_dir} kem)
+add_test(NAME provider/tls-bio COMMAND kpqc-provider-test ${provider_dir} tls)
+add_test(NAME provider/config COMMAND kpqc-provider-test ${provider_dir} config)
+set(provider_tests provider/evp-kem provider/tls-bio provider/config)
+find_program(KPQC_OPENSSL_PROGRAM openssl)
+if(Python3_FOUND AND KPQC_OPENSSL_PROGRAM AND NOT KPQC_SANITIZE AND NOT KPQC_FUZZ
+   AND NOT CMAKE_CROSSCOMPILING)
+  add_test(NAME provider/openssl-cli
+    COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/test_openssl_cli.py
+            --openssl ${KPQC_OPENSSL_PROGRAM} --provider-dir ${provider_dir})
+  list(APPEND provider_tests provider/openssl-cli)
+  set_tests_properties(provider/openssl-cli PROPERTIES SKIP_RETURN_CODE 77)
+endif()
+set_tests_properties(${provider_tests} PROPERTIES TIMEOUT 120 LABELS provider)
