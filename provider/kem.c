@@ -72,7 +72,7 @@ static int kp_kem_encapsulate(void *vctx, unsigned char *out, size_t *outlen, un
                               size_t *secretlen)
 {
     kp_kem_ctx *c = vctx;
-    const kp_kem_alg *alg;
+    const kp_alg *alg;
     size_t ct_len, ss_len, cpub, css;
     EVP_PKEY *eph = NULL;
     int ok = 0;
@@ -101,7 +101,7 @@ static int kp_kem_encapsulate(void *vctx, unsigned char *out, size_t *outlen, un
             goto done;
     }
     if (kpqc_kem_encaps(alg->kem, out + cpub, alg->kem->ct_bytes, secret + css, alg->kem->ss_bytes,
-                        c->key->pub, alg->kem->pk_bytes) != KPQC_OK)
+                        c->key->pub, alg->pk_bytes) != KPQC_OK)
         goto done;
     *outlen = ct_len;
     *secretlen = ss_len;
@@ -117,7 +117,7 @@ static int kp_kem_decapsulate(void *vctx, unsigned char *out, size_t *outlen,
                               const unsigned char *in, size_t inlen)
 {
     kp_kem_ctx *c = vctx;
-    const kp_kem_alg *alg;
+    const kp_alg *alg;
     size_t ct_len, ss_len, cpub, css;
     EVP_PKEY *peer = NULL;
     int ok = 0;
@@ -144,7 +144,7 @@ static int kp_kem_decapsulate(void *vctx, unsigned char *out, size_t *outlen,
     /* implicit rejection: KPQC_OK and the pseudo-random key; explicit:
      * KPQC_ERR_DECAPS, refused here */
     if (kpqc_kem_decaps(alg->kem, out + css, alg->kem->ss_bytes, in + cpub, alg->kem->ct_bytes,
-                        c->key->priv, alg->kem->sk_bytes) != KPQC_OK)
+                        c->key->priv, alg->sk_bytes) != KPQC_OK)
         goto done;
     *outlen = ss_len;
     ok = 1;

@@ -18,11 +18,11 @@
 
 #include "kpqcprov.h"
 
-static kp_key *kp_key_new(kp_provctx *prov, const kp_kem_alg *alg)
+static kp_key *kp_key_new(kp_provctx *prov, const kp_alg *alg)
 {
     kp_key *k;
 
-    if (alg->kem == NULL)
+    if (alg->kem == NULL && alg->sig == NULL)
         return NULL;
     k = OPENSSL_zalloc(sizeof *k);
     if (k == NULL)
@@ -38,14 +38,14 @@ static void kp_key_clear(kp_key *k)
     OPENSSL_free(k->pub);
     k->pub = NULL;
     if (k->priv != NULL)
-        OPENSSL_secure_clear_free(k->priv, k->alg->kem->sk_bytes);
+        OPENSSL_secure_clear_free(k->priv, k->alg->sk_bytes);
     k->priv = NULL;
     EVP_PKEY_free(k->classic);
     k->classic = NULL;
     k->classic_has_priv = 0;
 }
 
-static void kp_key_free(void *keydata)
+void kp_key_free(void *keydata)
 {
     kp_key *k = keydata;
 
@@ -55,12 +55,12 @@ static void kp_key_free(void *keydata)
     OPENSSL_free(k);
 }
 
-static int kp_key_has_pub(const kp_key *k)
+int kp_key_has_pub(const kp_key *k)
 {
     return k->pub != NULL && (k->alg->classic == KP_CLASSIC_NONE || k->classic != NULL);
 }
 
-static int kp_key_has_priv(const kp_key *k)
+int kp_key_has_priv(const kp_key *k)
 {
     return k->priv != NULL && (k->alg->classic == KP_CLASSIC_NONE || k->classic_has_priv);
 }
@@ -78,8 +78,7 @@ static int kp_has(const void *keydata, int selection)
     return 1; /* no domain parameters: always "has" them */
 }
 
-/* The encoded public key (classical || KEM), into out of kp_key_pub_bytes. */
-static int kp_write_pub(const kp_key *k, uint8_t *out)
+int kp_key_write_pub(const kp_key *k, uint8_t *out)
 {
     size_t c = kp_classic_pub_bytes(k->alg->classic);
 
@@ -87,7 +86,7 @@ static int kp_write_pub(const kp_key *k, uint8_t *out)
         return 0;
     if (c != 0 && !kp_classic_get_pub(k->classic, k->alg->classic, out))
         return 0;
-    memcpy(out + c, k->pub, k->alg->kem->pk_bytes);
+    memcpy(out + c, k->pub, k->alg->pk_bytes);
     return 1;
 }
 
@@ -108,7 +107,7 @@ static int kp_match(const void *keydata1, const void *keydata2, int selection)
         n = kp_key_pub_bytes(a->alg);
         pa = OPENSSL_malloc(n);
         pb = OPENSSL_malloc(n);
-        ok = pa != NULL && pb != NULL && kp_write_pub(a, pa) && kp_write_pub(b, pb) &&
+        ok = pa != NULL && pb != NULL && kp_key_write_pub(a, pa) && kp_key_write_pub(b, pb) &&
              CRYPTO_memcmp(pa, pb, n) == 0;
         OPENSSL_free(pa);
         OPENSSL_free(pb);
@@ -116,14 +115,14 @@ static int kp_match(const void *keydata1, const void *keydata2, int selection)
     }
     if ((selection & OSSL_KEYMGMT_SELECT_PRIVATE_KEY) != 0 && a->alg->classic == KP_CLASSIC_NONE &&
         a->priv != NULL && b->priv != NULL)
-        return CRYPTO_memcmp(a->priv, b->priv, a->alg->kem->sk_bytes) == 0;
+        return CRYPTO_memcmp(a->priv, b->priv, a->alg->sk_bytes) == 0;
     return 0;
 }
 
 /* Set the public key from its encoding; the key's previous parts go. */
 static int kp_set_pub(kp_key *k, const uint8_t *in, size_t len)
 {
-    const kp_kem_alg *alg = k->alg;
+    const kp_alg *alg = k->alg;
     size_t c = kp_classic_pub_bytes(alg->classic);
     EVP_PKEY *classic = NULL;
     uint8_t *pub;
@@ -132,7 +131,7 @@ static int kp_set_pub(kp_key *k, const uint8_t *in, size_t len)
         return 0;
     if (c != 0 && (classic = kp_classic_from_pub(k->prov->libctx, alg->classic, in, c)) == NULL)
         return 0;
-    pub = OPENSSL_memdup(in + c, alg->kem->pk_bytes);
+    pub = OPENSSL_memdup(in + c, alg->pk_bytes);
     if (pub == NULL) {
         EVP_PKEY_free(classic);
         return 0;
@@ -147,7 +146,7 @@ static int kp_set_pub(kp_key *k, const uint8_t *in, size_t len)
 static int kp_set_keypair(kp_key *k, const uint8_t *priv, size_t priv_len, const uint8_t *pub,
                           size_t pub_len)
 {
-    const kp_kem_alg *alg = k->alg;
+    const kp_alg *alg = k->alg;
     size_t cpriv = kp_classic_priv_bytes(alg->classic), cpub = kp_classic_pub_bytes(alg->classic);
     EVP_PKEY *classic = NULL;
     uint8_t *sk, *pk = NULL;
@@ -163,22 +162,37 @@ static int kp_set_keypair(kp_key *k, const uint8_t *priv, size_t priv_len, const
         if (classic == NULL)
             return 0;
     }
-    sk = OPENSSL_secure_malloc(alg->kem->sk_bytes);
+    sk = OPENSSL_secure_malloc(alg->sk_bytes);
     if (pub != NULL)
-        pk = OPENSSL_memdup(pub + cpub, alg->kem->pk_bytes);
+        pk = OPENSSL_memdup(pub + cpub, alg->pk_bytes);
     if (sk == NULL || (pub != NULL && pk == NULL)) {
         OPENSSL_secure_free(sk);
         OPENSSL_free(pk);
         EVP_PKEY_free(classic);
         return 0;
     }
-    memcpy(sk, priv + cpriv, alg->kem->sk_bytes);
+    memcpy(sk, priv + cpriv, alg->sk_bytes);
     kp_key_clear(k);
     k->priv = sk;
     k->pub = pk;
     k->classic = classic;
     k->classic_has_priv = classic != NULL;
     return 1;
+}
+
+kp_key *kp_key_from_raw(kp_provctx *prov, const kp_alg *alg, const uint8_t *pub, size_t pub_len,
+                        const uint8_t *priv, size_t priv_len)
+{
+    kp_key *k = kp_key_new(prov, alg);
+
+    if (k == NULL)
+        return NULL;
+    if (priv != NULL ? !kp_set_keypair(k, priv, priv_len, pub, pub_len)
+                     : !kp_set_pub(k, pub, pub_len)) {
+        kp_key_free(k);
+        return NULL;
+    }
+    return k;
 }
 
 static int kp_import(void *keydata, int selection, const OSSL_PARAM params[])
@@ -214,8 +228,7 @@ static const OSSL_PARAM *kp_import_types(int selection)
     return (selection & OSSL_KEYMGMT_SELECT_KEYPAIR) != 0 ? kp_key_types : NULL;
 }
 
-/* The raw private key (classical || KEM) into out of kp_key_priv_bytes. */
-static int kp_write_priv(const kp_key *k, uint8_t *out)
+int kp_key_write_priv(const kp_key *k, uint8_t *out)
 {
     size_t c = kp_classic_priv_bytes(k->alg->classic);
 
@@ -223,7 +236,7 @@ static int kp_write_priv(const kp_key *k, uint8_t *out)
         return 0;
     if (c != 0 && !kp_classic_get_priv(k->classic, k->alg->classic, out))
         return 0;
-    memcpy(out + c, k->priv, k->alg->kem->sk_bytes);
+    memcpy(out + c, k->priv, k->alg->sk_bytes);
     return 1;
 }
 
@@ -241,13 +254,13 @@ static int kp_export(void *keydata, int selection, OSSL_CALLBACK *cb, void *cbar
     priv_len = kp_key_priv_bytes(k->alg);
     if ((selection & OSSL_KEYMGMT_SELECT_PUBLIC_KEY) != 0 && kp_key_has_pub(k)) {
         pub = OPENSSL_malloc(pub_len);
-        if (pub == NULL || !kp_write_pub(k, pub))
+        if (pub == NULL || !kp_key_write_pub(k, pub))
             goto done;
         params[n++] = OSSL_PARAM_construct_octet_string(OSSL_PKEY_PARAM_PUB_KEY, pub, pub_len);
     }
     if ((selection & OSSL_KEYMGMT_SELECT_PRIVATE_KEY) != 0 && kp_key_has_priv(k)) {
         priv = OPENSSL_secure_malloc(priv_len);
-        if (priv == NULL || !kp_write_priv(k, priv))
+        if (priv == NULL || !kp_key_write_priv(k, priv))
             goto done;
         params[n++] = OSSL_PARAM_construct_octet_string(OSSL_PKEY_PARAM_PRIV_KEY, priv, priv_len);
     }
@@ -281,9 +294,15 @@ static int kp_get_params(void *keydata, OSSL_PARAM params[])
     p = OSSL_PARAM_locate(params, OSSL_PKEY_PARAM_SECURITY_BITS);
     if (p != NULL && !OSSL_PARAM_set_int(p, (int)kp_key_security_bits(k->alg)))
         return 0;
-    /* "max-size": the ciphertext, what EVP_PKEY_get_size tells a KEM user */
+    /* "max-size": what EVP_PKEY_get_size tells the user, the ciphertext of
+     * a KEM, the longest signature of a signature scheme */
     p = OSSL_PARAM_locate(params, OSSL_PKEY_PARAM_MAX_SIZE);
-    if (p != NULL && !OSSL_PARAM_set_int(p, (int)kp_key_ct_bytes(k->alg)))
+    if (p != NULL && !OSSL_PARAM_set_int(p, (int)(k->alg->sig != NULL ? k->alg->sig->sig_bytes
+                                                                      : kp_key_ct_bytes(k->alg))))
+        return 0;
+    /* signatures hash the message themselves: no digest to choose */
+    p = OSSL_PARAM_locate(params, OSSL_PKEY_PARAM_MANDATORY_DIGEST);
+    if (p != NULL && k->alg->sig != NULL && !OSSL_PARAM_set_utf8_string(p, ""))
         return 0;
     p = OSSL_PARAM_locate(params, OSSL_PKEY_PARAM_ENCODED_PUBLIC_KEY);
     if (p == NULL)
@@ -295,7 +314,7 @@ static int kp_get_params(void *keydata, OSSL_PARAM params[])
             return 0;
         p->return_size = n;
         if (p->data != NULL) {
-            if (p->data_size < n || !kp_write_pub(k, p->data))
+            if (p->data_size < n || !kp_key_write_pub(k, p->data))
                 return 0;
         }
         /* both names may be asked at once */
@@ -310,6 +329,7 @@ static const OSSL_PARAM kp_gettable[] = {
     OSSL_PARAM_int(OSSL_PKEY_PARAM_BITS, NULL),
     OSSL_PARAM_int(OSSL_PKEY_PARAM_SECURITY_BITS, NULL),
     OSSL_PARAM_int(OSSL_PKEY_PARAM_MAX_SIZE, NULL),
+    OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_MANDATORY_DIGEST, NULL, 0),
     OSSL_PARAM_octet_string(OSSL_PKEY_PARAM_ENCODED_PUBLIC_KEY, NULL, 0),
     OSSL_PARAM_octet_string(OSSL_PKEY_PARAM_PUB_KEY, NULL, 0),
     OSSL_PARAM_END};
@@ -361,15 +381,15 @@ static void *kp_dup(const void *keydata, int selection)
     if (d == NULL)
         return NULL;
     if ((selection & OSSL_KEYMGMT_SELECT_PUBLIC_KEY) != 0 && k->pub != NULL) {
-        d->pub = OPENSSL_memdup(k->pub, k->alg->kem->pk_bytes);
+        d->pub = OPENSSL_memdup(k->pub, k->alg->pk_bytes);
         if (d->pub == NULL)
             goto fail;
     }
     if ((selection & OSSL_KEYMGMT_SELECT_PRIVATE_KEY) != 0 && k->priv != NULL) {
-        d->priv = OPENSSL_secure_malloc(k->alg->kem->sk_bytes);
+        d->priv = OPENSSL_secure_malloc(k->alg->sk_bytes);
         if (d->priv == NULL)
             goto fail;
-        memcpy(d->priv, k->priv, k->alg->kem->sk_bytes);
+        memcpy(d->priv, k->priv, k->alg->sk_bytes);
     }
     if ((selection & OSSL_KEYMGMT_SELECT_KEYPAIR) != 0 && k->classic != NULL) {
         /* the classical key whole: EVP_PKEY_dup keeps its private part */
@@ -385,11 +405,25 @@ fail:
     return NULL;
 }
 
+/* A key the decoders made (codec.c): the reference is the address of the
+ * key pointer; the key changes hands, the decoder's pointer is cleared. */
+static void *kp_load(const void *reference, size_t reference_sz)
+{
+    kp_key **slot = (kp_key **)reference; /* the decoder's own variable */
+    kp_key *k;
+
+    if (slot == NULL || reference_sz != sizeof(kp_key *))
+        return NULL;
+    k = *slot;
+    *slot = NULL;
+    return k;
+}
+
 /* ---- generation ----------------------------------------------------------- */
 
 typedef struct {
     kp_provctx *prov;
-    const kp_kem_alg *alg;
+    const kp_alg *alg;
     int selection;
 } kp_gen_ctx;
 
@@ -411,12 +445,12 @@ static int kp_gen_set_params(void *genctx, const OSSL_PARAM params[])
     return 1;
 }
 
-static void *kp_gen_init(kp_provctx *prov, const kp_kem_alg *alg, int selection,
+static void *kp_gen_init(kp_provctx *prov, const kp_alg *alg, int selection,
                          const OSSL_PARAM params[])
 {
     kp_gen_ctx *g;
 
-    if (alg->kem == NULL)
+    if (alg->kem == NULL && alg->sig == NULL)
         return NULL;
     g = OPENSSL_zalloc(sizeof *g);
     if (g == NULL)
@@ -444,27 +478,33 @@ static const OSSL_PARAM *kp_gen_settable_params(void *genctx, void *provctx)
 static void *kp_gen(void *genctx, OSSL_CALLBACK *cb, void *cbarg)
 {
     kp_gen_ctx *g = genctx;
-    const kpqc_kem *kem;
+    const kp_alg *alg;
     kp_key *k;
+    int rc;
 
     (void)cb;
     (void)cbarg;
     if (g == NULL)
         return NULL;
-    kem = g->alg->kem;
-    k = kp_key_new(g->prov, g->alg);
+    alg = g->alg;
+    k = kp_key_new(g->prov, alg);
     if (k == NULL)
         return NULL;
     /* parameter generation (libssl's peer key template) makes an empty key */
     if ((g->selection & OSSL_KEYMGMT_SELECT_KEYPAIR) == 0)
         return k;
-    k->pub = OPENSSL_malloc(kem->pk_bytes);
-    k->priv = OPENSSL_secure_malloc(kem->sk_bytes);
-    if (k->pub == NULL || k->priv == NULL ||
-        kpqc_kem_keypair(kem, k->pub, kem->pk_bytes, k->priv, kem->sk_bytes) != KPQC_OK)
+    k->pub = OPENSSL_malloc(alg->pk_bytes);
+    k->priv = OPENSSL_secure_malloc(alg->sk_bytes);
+    if (k->pub == NULL || k->priv == NULL)
         goto fail;
-    if (g->alg->classic != KP_CLASSIC_NONE) {
-        k->classic = kp_classic_generate(g->prov->libctx, g->alg->classic);
+    if (alg->sig != NULL)
+        rc = kpqc_sig_keypair(alg->sig, k->pub, alg->pk_bytes, k->priv, alg->sk_bytes);
+    else
+        rc = kpqc_kem_keypair(alg->kem, k->pub, alg->pk_bytes, k->priv, alg->sk_bytes);
+    if (rc != KPQC_OK)
+        goto fail;
+    if (alg->classic != KP_CLASSIC_NONE) {
+        k->classic = kp_classic_generate(g->prov->libctx, alg->classic);
         if (k->classic == NULL)
             goto fail;
         k->classic_has_priv = 1;
@@ -485,15 +525,16 @@ static void kp_gen_cleanup(void *genctx)
 #define KP_KEYMGMT(i)                                                                     \
     static void *kp_new_##i(void *provctx)                                                \
     {                                                                                     \
-        return kp_key_new(provctx, kp_kem_alg_at(i));                                     \
+        return kp_key_new(provctx, kp_alg_at(i));                                         \
     }                                                                                     \
     static void *kp_gen_init_##i(void *provctx, int selection, const OSSL_PARAM params[]) \
     {                                                                                     \
-        return kp_gen_init(provctx, kp_kem_alg_at(i), selection, params);                 \
+        return kp_gen_init(provctx, kp_alg_at(i), selection, params);                     \
     }                                                                                     \
     static const OSSL_DISPATCH kp_keymgmt_##i[] = {                                       \
         {OSSL_FUNC_KEYMGMT_NEW, (void (*)(void))kp_new_##i},                              \
         {OSSL_FUNC_KEYMGMT_FREE, (void (*)(void))kp_key_free},                            \
+        {OSSL_FUNC_KEYMGMT_LOAD, (void (*)(void))kp_load},                                \
         {OSSL_FUNC_KEYMGMT_HAS, (void (*)(void))kp_has},                                  \
         {OSSL_FUNC_KEYMGMT_MATCH, (void (*)(void))kp_match},                              \
         {OSSL_FUNC_KEYMGMT_VALIDATE, (void (*)(void))kp_validate},                        \
@@ -524,14 +565,25 @@ KP_KEYMGMT(7)
 KP_KEYMGMT(8)
 KP_KEYMGMT(9)
 KP_KEYMGMT(10)
+KP_KEYMGMT(11)
+KP_KEYMGMT(12)
+KP_KEYMGMT(13)
+KP_KEYMGMT(14)
+KP_KEYMGMT(15)
+KP_KEYMGMT(16)
+KP_KEYMGMT(17)
+KP_KEYMGMT(18)
+KP_KEYMGMT(19)
 
-_Static_assert(KP_KEM_ALG_COUNT == 11, "one KP_KEYMGMT line per algorithm");
+_Static_assert(KP_ALG_COUNT == 20, "one KP_KEYMGMT line per algorithm");
 
 const OSSL_DISPATCH *kp_keymgmt_dispatch(size_t i)
 {
-    static const OSSL_DISPATCH *const tables[KP_KEM_ALG_COUNT] = {
-        kp_keymgmt_0, kp_keymgmt_1, kp_keymgmt_2, kp_keymgmt_3, kp_keymgmt_4, kp_keymgmt_5,
-        kp_keymgmt_6, kp_keymgmt_7, kp_keymgmt_8, kp_keymgmt_9, kp_keymgmt_10};
+    static const OSSL_DISPATCH *const tables[KP_ALG_COUNT] = {
+        kp_keymgmt_0,  kp_keymgmt_1,  kp_keymgmt_2,  kp_keymgmt_3,  kp_keymgmt_4,
+        kp_keymgmt_5,  kp_keymgmt_6,  kp_keymgmt_7,  kp_keymgmt_8,  kp_keymgmt_9,
+        kp_keymgmt_10, kp_keymgmt_11, kp_keymgmt_12, kp_keymgmt_13, kp_keymgmt_14,
+        kp_keymgmt_15, kp_keymgmt_16, kp_keymgmt_17, kp_keymgmt_18, kp_keymgmt_19};
 
-    return i < KP_KEM_ALG_COUNT ? tables[i] : NULL;
+    return i < KP_ALG_COUNT ? tables[i] : NULL;
 }

@@ -20,36 +20,51 @@
 /* The classical half of a hybrid. */
 typedef enum { KP_CLASSIC_NONE = 0, KP_CLASSIC_X25519 = 1, KP_CLASSIC_P384 = 2 } kp_classic;
 
-/* One KEM algorithm of the provider: a KEM set alone or a hybrid. */
+/* One algorithm of the provider: a KEM set, a hybrid of a classical key
+ * exchange and a KEM set, or a signature set. */
 typedef struct {
-    const char *name;    /* provider name and TLS group name, lower case */
-    const char *names;   /* OSSL_ALGORITHM name list: name first, then aliases */
-    const char *set_id;  /* the library's set id (kpqc_kem_find) */
+    const char *name;    /* provider name (and TLS group name), lower case */
+    const char *names;   /* OSSL_ALGORITHM name list: name, aliases, OID */
+    const char *set_id;  /* the library's set id */
+    int is_sig;          /* 0: KEM (kpqc_kem_find), 1: signature (kpqc_sig_find) */
     kp_classic classic;  /* the classical half, or none */
-    uint16_t code_point; /* default TLS NamedGroup value (private-use range) */
-    const kpqc_kem *kem; /* resolved at load time; NULL when the build lacks the set */
-} kp_kem_alg;
+    uint16_t code_point; /* default TLS NamedGroup value (KEMs; private-use range) */
+    const char *oid;     /* experimental OID (docs/openssl.md) */
+    /* resolved at load time; both NULL when the build lacks the set */
+    const kpqc_kem *kem;
+    const kpqc_sig *sig;
+    size_t pk_bytes, sk_bytes; /* of the post-quantum part */
+    unsigned nist_level;
+} kp_alg;
 
-#define KP_KEM_ALG_COUNT 11
-/* The table (provider.c), in the order of kp_kem_alg_at. */
-const kp_kem_alg *kp_kem_alg_at(size_t i);
+#define KP_KEM_COUNT 11 /* the KEMs come first in the table */
+#define KP_ALG_COUNT 20
+/* The table (provider.c), in the order of kp_alg_at. */
+const kp_alg *kp_alg_at(size_t i);
+/* The algorithm whose OID has this DER content (no tag, no length), or NULL. */
+const kp_alg *kp_alg_by_oid_der(const uint8_t *der, size_t len);
+/* The DER content of the algorithm's OID. */
+const uint8_t *kp_alg_oid_der(const kp_alg *alg, size_t *len);
 
 /* The provider's context: one per loaded instance. */
 typedef struct {
     const OSSL_CORE_HANDLE *handle;
-    OSSL_LIB_CTX *libctx; /* child of the loader's context: the classical halves */
-    uint16_t code_points[KP_KEM_ALG_COUNT];
-    OSSL_ALGORITHM keymgmt[KP_KEM_ALG_COUNT + 1];
-    OSSL_ALGORITHM kems[KP_KEM_ALG_COUNT + 1];
+    OSSL_LIB_CTX *libctx; /* child of the loader's context: classical halves, BIOs */
+    uint16_t code_points[KP_KEM_COUNT];
+    OSSL_ALGORITHM keymgmt[KP_ALG_COUNT + 1];
+    OSSL_ALGORITHM kems[KP_KEM_COUNT + 1];
+    OSSL_ALGORITHM signatures[KP_ALG_COUNT - KP_KEM_COUNT + 1];
+    OSSL_ALGORITHM encoders[4 * KP_ALG_COUNT + 1];
+    OSSL_ALGORITHM decoders[2 * KP_ALG_COUNT + 1];
 } kp_provctx;
 
-/* A key of one kp_kem_alg. The classical part of a hybrid is an EVP_PKEY of
- * the child context; pub and priv hold the KEM part only. */
+/* A key of one kp_alg. The classical part of a hybrid is an EVP_PKEY of
+ * the child context; pub and priv hold the post-quantum part only. */
 typedef struct {
     kp_provctx *prov;
-    const kp_kem_alg *alg;
-    uint8_t *pub;  /* kem->pk_bytes, or NULL */
-    uint8_t *priv; /* kem->sk_bytes (secure heap), or NULL */
+    const kp_alg *alg;
+    uint8_t *pub;  /* alg->pk_bytes, or NULL */
+    uint8_t *priv; /* alg->sk_bytes (secure heap), or NULL */
     EVP_PKEY *classic;
     int classic_has_priv;
 } kp_key;
@@ -57,6 +72,24 @@ typedef struct {
 /* Dispatch tables (keymgmt.c, kem.c), index i of the table above. */
 const OSSL_DISPATCH *kp_keymgmt_dispatch(size_t i);
 extern const OSSL_DISPATCH kp_kem_functions[];
+extern const OSSL_DISPATCH kp_signature_functions[];
+/* Encoders (codec.c): [0] PrivateKeyInfo DER, [1] PrivateKeyInfo PEM,
+ * [2] SubjectPublicKeyInfo DER, [3] SubjectPublicKeyInfo PEM; decoders:
+ * [0] PrivateKeyInfo, [1] SubjectPublicKeyInfo (DER input). */
+extern const OSSL_DISPATCH *const kp_encoder_dispatch[4];
+extern const OSSL_DISPATCH *const kp_decoder_dispatch[2];
+
+/* Key objects for the decoders (keymgmt.c): a key of alg from its public
+ * and (optional) private raw forms, as OSSL_PKEY_PARAM_PUB_KEY and
+ * OSSL_PKEY_PARAM_PRIV_KEY take them; NULL if invalid. */
+kp_key *kp_key_from_raw(kp_provctx *prov, const kp_alg *alg, const uint8_t *pub, size_t pub_len,
+                        const uint8_t *priv, size_t priv_len);
+void kp_key_free(void *keydata);
+/* The raw forms into out of kp_key_pub_bytes / kp_key_priv_bytes; 1 or 0. */
+int kp_key_write_pub(const kp_key *k, uint8_t *out);
+int kp_key_write_priv(const kp_key *k, uint8_t *out);
+int kp_key_has_pub(const kp_key *k);
+int kp_key_has_priv(const kp_key *k);
 
 /* ---- the classical halves (classic.c) ------------------------------------ */
 
@@ -84,10 +117,10 @@ int kp_classic_derive(OSSL_LIB_CTX *libctx, kp_classic c, EVP_PKEY *own, EVP_PKE
                       uint8_t *out);
 
 /* The key's sizes (the classical part first). */
-size_t kp_key_pub_bytes(const kp_kem_alg *alg);
-size_t kp_key_priv_bytes(const kp_kem_alg *alg);
-size_t kp_key_ct_bytes(const kp_kem_alg *alg);
-size_t kp_key_ss_bytes(const kp_kem_alg *alg);
-unsigned kp_key_security_bits(const kp_kem_alg *alg);
+size_t kp_key_pub_bytes(const kp_alg *alg);
+size_t kp_key_priv_bytes(const kp_alg *alg);
+size_t kp_key_ct_bytes(const kp_alg *alg);
+size_t kp_key_ss_bytes(const kp_alg *alg);
+unsigned kp_key_security_bits(const kp_alg *alg);
 
 #endif

@@ -15,6 +15,7 @@
 #include <openssl/core_dispatch.h>
 #include <openssl/core_names.h>
 #include <openssl/crypto.h>
+#include <openssl/objects.h>
 #include <openssl/params.h>
 #include <openssl/prov_ssl.h>
 
@@ -22,60 +23,134 @@
 
 #define KP_PROVIDER_NAME "KpqC provider"
 
-/* The algorithms: name (also the TLS group name), OSSL_ALGORITHM name list
- * (lower-case name, then the library's canonical name where OpenSSL accepts
- * it), library set id, classical half, default code point. */
-static kp_kem_alg kp_kem_algs[KP_KEM_ALG_COUNT] = {
-    {"smaugt1", "smaugt1:SMAUG-T1", "smaugt1", KP_CLASSIC_NONE, 0xFEC0, NULL},
-    {"smaugt3", "smaugt3:SMAUG-T3", "smaugt3", KP_CLASSIC_NONE, 0xFEC1, NULL},
-    {"smaugt5", "smaugt5:SMAUG-T5", "smaugt5", KP_CLASSIC_NONE, 0xFEC2, NULL},
-    {"smaugttimer", "smaugttimer:smaugtimer:SMAUG-TiMER", "smaugttimer", KP_CLASSIC_NONE, 0xFEC3,
-     NULL},
-    {"ntruplus768", "ntruplus768:NTRU+768", "ntruplus768", KP_CLASSIC_NONE, 0xFEC4, NULL},
-    {"ntruplus864", "ntruplus864:NTRU+864", "ntruplus864", KP_CLASSIC_NONE, 0xFEC5, NULL},
-    {"ntruplus1152", "ntruplus1152:NTRU+1152", "ntruplus1152", KP_CLASSIC_NONE, 0xFEC6, NULL},
-    {"x25519_ntruplus768", "x25519_ntruplus768:X25519+NTRU+768", "ntruplus768", KP_CLASSIC_X25519,
-     0xFEC7, NULL},
-    {"x25519_smaugt1", "x25519_smaugt1:X25519+SMAUG-T1", "smaugt1", KP_CLASSIC_X25519, 0xFEC8,
-     NULL},
-    {"p384_ntruplus864", "p384_ntruplus864:P-384+NTRU+864", "ntruplus864", KP_CLASSIC_P384, 0xFEC9,
-     NULL},
-    {"p384_smaugt3", "p384_smaugt3:P-384+SMAUG-T3", "smaugt3", KP_CLASSIC_P384, 0xFECA, NULL},
+/* Object identifiers. KpqC algorithms have no registered OIDs yet. These
+ * are experimental ones under a single arc, by default a UUID arc
+ * (2.25.<UUID>, ITU-T X.667: unique without registration, owned by this
+ * project); a build can move the whole arc (CMake cache variable
+ * KPQC_PROVIDER_OID_ARC, docs/openssl.md). Under the arc: .1.n KEMs and
+ * hybrids, .2.n signatures, in the order of the table below. Keys and
+ * certificates made with them are for experiments only. */
+#ifndef KPQC_PROVIDER_OID_ARC
+#define KPQC_PROVIDER_OID_ARC "2.25.126930251836017798567029413227057337309"
+#endif
+#define KP_OID(n) KPQC_PROVIDER_OID_ARC n
+
+/* The algorithms: name (the TLS group name of a KEM), OSSL_ALGORITHM name
+ * list (lower-case name, the library's canonical name, the OID), library
+ * set id, signature or KEM, classical half, default code point, OID. */
+#define KP_KEM(name, canon, set, classic, cp, arc)                                                \
+    {                                                                                             \
+        name, name ":" canon ":" KP_OID(arc), set, 0, classic, cp, KP_OID(arc), NULL, NULL, 0, 0, \
+            0                                                                                     \
+    }
+#define KP_SIG(name, canon, arc)                                                              \
+    {                                                                                         \
+        name, name ":" canon ":" KP_OID(arc), name, 1, KP_CLASSIC_NONE, 0, KP_OID(arc), NULL, \
+            NULL, 0, 0, 0                                                                     \
+    }
+static kp_alg kp_algs[KP_ALG_COUNT] = {
+    KP_KEM("smaugt1", "SMAUG-T1", "smaugt1", KP_CLASSIC_NONE, 0xFEC0, ".1.1"),
+    KP_KEM("smaugt3", "SMAUG-T3", "smaugt3", KP_CLASSIC_NONE, 0xFEC1, ".1.2"),
+    KP_KEM("smaugt5", "SMAUG-T5", "smaugt5", KP_CLASSIC_NONE, 0xFEC2, ".1.3"),
+    KP_KEM("smaugttimer", "smaugtimer:SMAUG-TiMER", "smaugttimer", KP_CLASSIC_NONE, 0xFEC3, ".1.4"),
+    KP_KEM("ntruplus768", "NTRU+768", "ntruplus768", KP_CLASSIC_NONE, 0xFEC4, ".1.5"),
+    KP_KEM("ntruplus864", "NTRU+864", "ntruplus864", KP_CLASSIC_NONE, 0xFEC5, ".1.6"),
+    KP_KEM("ntruplus1152", "NTRU+1152", "ntruplus1152", KP_CLASSIC_NONE, 0xFEC6, ".1.7"),
+    KP_KEM("x25519_ntruplus768", "X25519+NTRU+768", "ntruplus768", KP_CLASSIC_X25519, 0xFEC7,
+           ".1.8"),
+    KP_KEM("x25519_smaugt1", "X25519+SMAUG-T1", "smaugt1", KP_CLASSIC_X25519, 0xFEC8, ".1.9"),
+    KP_KEM("p384_ntruplus864", "P-384+NTRU+864", "ntruplus864", KP_CLASSIC_P384, 0xFEC9, ".1.10"),
+    KP_KEM("p384_smaugt3", "P-384+SMAUG-T3", "smaugt3", KP_CLASSIC_P384, 0xFECA, ".1.11"),
+    KP_SIG("haetae2", "HAETAE2", ".2.1"),
+    KP_SIG("haetae3", "HAETAE3", ".2.2"),
+    KP_SIG("haetae5", "HAETAE5", ".2.3"),
+    KP_SIG("aimer128f", "AIMer-128f", ".2.4"),
+    KP_SIG("aimer128s", "AIMer-128s", ".2.5"),
+    KP_SIG("aimer192f", "AIMer-192f", ".2.6"),
+    KP_SIG("aimer192s", "AIMer-192s", ".2.7"),
+    KP_SIG("aimer256f", "AIMer-256f", ".2.8"),
+    KP_SIG("aimer256s", "AIMer-256s", ".2.9"),
 };
 
-const kp_kem_alg *kp_kem_alg_at(size_t i)
+/* The OIDs' DER contents, computed once at load time. */
+#define KP_OID_DER_MAX 48
+static uint8_t kp_oid_der[KP_ALG_COUNT][KP_OID_DER_MAX];
+static size_t kp_oid_der_len[KP_ALG_COUNT];
+
+const uint8_t *kp_alg_oid_der(const kp_alg *alg, size_t *len)
 {
-    return i < KP_KEM_ALG_COUNT ? &kp_kem_algs[i] : NULL;
+    size_t i = (size_t)(alg - kp_algs);
+
+    *len = kp_oid_der_len[i];
+    return kp_oid_der[i];
 }
 
-size_t kp_key_pub_bytes(const kp_kem_alg *alg)
+const kp_alg *kp_alg_by_oid_der(const uint8_t *der, size_t len)
 {
-    return kp_classic_pub_bytes(alg->classic) + alg->kem->pk_bytes;
+    size_t i;
+
+    for (i = 0; i < KP_ALG_COUNT; i++) {
+        if ((kp_algs[i].kem != NULL || kp_algs[i].sig != NULL) && kp_oid_der_len[i] == len &&
+            memcmp(kp_oid_der[i], der, len) == 0)
+            return &kp_algs[i];
+    }
+    return NULL;
 }
 
-size_t kp_key_priv_bytes(const kp_kem_alg *alg)
+/* The DER content of a dotted OID (through OpenSSL's parser). */
+static int kp_compute_oid_der(size_t i)
 {
-    return kp_classic_priv_bytes(alg->classic) + alg->kem->sk_bytes;
+    ASN1_OBJECT *obj = OBJ_txt2obj(kp_algs[i].oid, 1);
+    int n;
+    const unsigned char *data;
+
+    if (obj == NULL)
+        return 0;
+    n = (int)OBJ_length(obj);
+    data = OBJ_get0_data(obj);
+    if (n <= 0 || (size_t)n > KP_OID_DER_MAX || data == NULL) {
+        ASN1_OBJECT_free(obj);
+        return 0;
+    }
+    memcpy(kp_oid_der[i], data, (size_t)n);
+    kp_oid_der_len[i] = (size_t)n;
+    ASN1_OBJECT_free(obj);
+    return 1;
+}
+
+const kp_alg *kp_alg_at(size_t i)
+{
+    return i < KP_ALG_COUNT ? &kp_algs[i] : NULL;
+}
+
+size_t kp_key_pub_bytes(const kp_alg *alg)
+{
+    return kp_classic_pub_bytes(alg->classic) + alg->pk_bytes;
+}
+
+size_t kp_key_priv_bytes(const kp_alg *alg)
+{
+    return kp_classic_priv_bytes(alg->classic) + alg->sk_bytes;
 }
 
 /* A hybrid's ciphertext is the encapsulator's classical public value
  * followed by the KEM ciphertext. */
-size_t kp_key_ct_bytes(const kp_kem_alg *alg)
+size_t kp_key_ct_bytes(const kp_alg *alg)
 {
     return kp_classic_pub_bytes(alg->classic) + alg->kem->ct_bytes;
 }
 
-size_t kp_key_ss_bytes(const kp_kem_alg *alg)
+size_t kp_key_ss_bytes(const kp_alg *alg)
 {
     return kp_classic_secret_bytes(alg->classic) + alg->kem->ss_bytes;
 }
 
-/* The KEM set's claimed category (1: 128, 3: 192, 5: 256 bits). A hybrid
+/* The set's claimed category (1, 2: 128; 3: 192; 5: 256 bits). A hybrid
  * claims the KEM's figure: against a classical attacker it is at least as
  * strong as either half, and the KEM half is what resists a quantum one. */
-unsigned kp_key_security_bits(const kp_kem_alg *alg)
+unsigned kp_key_security_bits(const kp_alg *alg)
 {
-    switch (alg->kem->nist_level) {
+    switch (alg->nist_level) {
     case 1:
     case 2: return 128;
     case 3:
@@ -87,11 +162,24 @@ unsigned kp_key_security_bits(const kp_kem_alg *alg)
 /* ---- core functions the provider uses -------------------------------------- */
 
 static OSSL_FUNC_core_get_params_fn *kp_core_get_params;
+static OSSL_FUNC_core_obj_create_fn *kp_core_obj_create;
+static OSSL_FUNC_core_obj_add_sigid_fn *kp_core_obj_add_sigid;
+
+/* The encoders' and decoders' properties, in the order of
+ * kp_encoder_dispatch and kp_decoder_dispatch (codec.c). */
+static const char *const kp_encoder_properties[4] = {
+    "provider=kpqcprovider,output=der,structure=PrivateKeyInfo",
+    "provider=kpqcprovider,output=pem,structure=PrivateKeyInfo",
+    "provider=kpqcprovider,output=der,structure=SubjectPublicKeyInfo",
+    "provider=kpqcprovider,output=pem,structure=SubjectPublicKeyInfo"};
+static const char *const kp_decoder_properties[2] = {
+    "provider=kpqcprovider,input=der,structure=PrivateKeyInfo",
+    "provider=kpqcprovider,input=der,structure=SubjectPublicKeyInfo"};
 
 /* A configured code point "<name>_codepoint" (decimal or 0x-hex, within
  * 0x0001..0xFFFF), or the default. An unparsable value is refused: the
  * provider does not load rather than use a code point nobody asked for. */
-static int kp_configured_code_point(const OSSL_CORE_HANDLE *handle, const kp_kem_alg *alg,
+static int kp_configured_code_point(const OSSL_CORE_HANDLE *handle, const kp_alg *alg,
                                     uint16_t *out)
 {
     char key[64];
@@ -157,6 +245,9 @@ static const OSSL_ALGORITHM *kp_query(void *provctx, int operation_id, int *no_c
     switch (operation_id) {
     case OSSL_OP_KEYMGMT: return ctx->keymgmt;
     case OSSL_OP_KEM: return ctx->kems;
+    case OSSL_OP_SIGNATURE: return ctx->signatures;
+    case OSSL_OP_ENCODER: return ctx->encoders;
+    case OSSL_OP_DECODER: return ctx->decoders;
     default: return NULL;
     }
 }
@@ -164,7 +255,7 @@ static const OSSL_ALGORITHM *kp_query(void *provctx, int operation_id, int *no_c
 /* One TLS-GROUP entry per available algorithm: TLS 1.3 only, no DTLS. */
 static int kp_tls_group(const kp_provctx *ctx, size_t i, OSSL_CALLBACK *cb, void *arg)
 {
-    const kp_kem_alg *alg = &kp_kem_algs[i];
+    const kp_alg *alg = &kp_algs[i];
     unsigned int id = ctx->code_points[i];
     unsigned int secbits = kp_key_security_bits(alg);
     unsigned int is_kem = 1;
@@ -196,8 +287,8 @@ static int kp_get_capabilities(void *provctx, const char *capability, OSSL_CALLB
 
     if (OPENSSL_strcasecmp(capability, "TLS-GROUP") != 0)
         return 0;
-    for (i = 0; i < KP_KEM_ALG_COUNT; i++) {
-        if (kp_kem_algs[i].kem != NULL && !kp_tls_group(ctx, i, cb, arg))
+    for (i = 0; i < KP_KEM_COUNT; i++) {
+        if (kp_algs[i].kem != NULL && !kp_tls_group(ctx, i, cb, arg))
             return 0;
     }
     return 1;
@@ -234,12 +325,16 @@ KP_EXPORT int OSSL_provider_init(const OSSL_CORE_HANDLE *handle, const OSSL_DISP
                                  const OSSL_DISPATCH **out, void **provctx)
 {
     kp_provctx *ctx;
-    size_t i, n = 0;
+    size_t i, j, nk = 0, nkem = 0, ns = 0, ne = 0, nd = 0;
     const OSSL_DISPATCH *d;
 
     for (d = in; d->function_id != 0; d++) {
         if (d->function_id == OSSL_FUNC_CORE_GET_PARAMS)
             kp_core_get_params = OSSL_FUNC_core_get_params(d);
+        else if (d->function_id == OSSL_FUNC_CORE_OBJ_CREATE)
+            kp_core_obj_create = OSSL_FUNC_core_obj_create(d);
+        else if (d->function_id == OSSL_FUNC_CORE_OBJ_ADD_SIGID)
+            kp_core_obj_add_sigid = OSSL_FUNC_core_obj_add_sigid(d);
     }
     ctx = OPENSSL_zalloc(sizeof *ctx);
     if (ctx == NULL)
@@ -250,23 +345,57 @@ KP_EXPORT int OSSL_provider_init(const OSSL_CORE_HANDLE *handle, const OSSL_DISP
     ctx->libctx = OSSL_LIB_CTX_new_child(handle, in);
     if (ctx->libctx == NULL)
         goto fail;
-    for (i = 0; i < KP_KEM_ALG_COUNT; i++) {
-        kp_kem_alg *alg = &kp_kem_algs[i];
+    for (i = 0; i < KP_ALG_COUNT; i++) {
+        kp_alg *alg = &kp_algs[i];
+        OSSL_ALGORITHM a = {alg->names, "provider=kpqcprovider", NULL, alg->name};
 
         /* the table is shared by every instance; resolving twice writes
-         * the same pointer */
-        alg->kem = kpqc_kem_find(alg->set_id);
-        if (alg->kem == NULL)
-            continue;
-        if (!kp_configured_code_point(handle, alg, &ctx->code_points[i]))
+         * the same values */
+        if (alg->is_sig) {
+            alg->sig = kpqc_sig_find(alg->set_id);
+            if (alg->sig == NULL)
+                continue;
+            alg->pk_bytes = alg->sig->pk_bytes;
+            alg->sk_bytes = alg->sig->sk_bytes;
+            alg->nist_level = alg->sig->nist_level;
+        } else {
+            alg->kem = kpqc_kem_find(alg->set_id);
+            if (alg->kem == NULL)
+                continue;
+            alg->pk_bytes = alg->kem->pk_bytes;
+            alg->sk_bytes = alg->kem->sk_bytes;
+            alg->nist_level = alg->kem->nist_level;
+            if (!kp_configured_code_point(handle, alg, &ctx->code_points[i]))
+                goto fail;
+        }
+        if (!kp_compute_oid_der(i))
             goto fail;
-        ctx->keymgmt[n].algorithm_names = alg->names;
-        ctx->keymgmt[n].property_definition = "provider=kpqcprovider";
-        ctx->keymgmt[n].implementation = kp_keymgmt_dispatch(i);
-        ctx->keymgmt[n].algorithm_description = alg->name;
-        ctx->kems[n] = ctx->keymgmt[n];
-        ctx->kems[n].implementation = kp_kem_functions;
-        n++;
+        /* the OID as an object of the loader's library, so that X.509 code
+         * names it; a signature OID also maps to its key type (no digest),
+         * which certificate verification looks up */
+        if (kp_core_obj_create != NULL &&
+            !kp_core_obj_create(handle, alg->oid, alg->name, alg->name))
+            goto fail;
+        if (alg->is_sig && kp_core_obj_add_sigid != NULL &&
+            !kp_core_obj_add_sigid(handle, alg->name, "", alg->name))
+            goto fail;
+        a.implementation = kp_keymgmt_dispatch(i);
+        ctx->keymgmt[nk++] = a;
+        a.implementation = alg->is_sig ? kp_signature_functions : kp_kem_functions;
+        if (alg->is_sig)
+            ctx->signatures[ns++] = a;
+        else
+            ctx->kems[nkem++] = a;
+        for (j = 0; j < 4; j++) {
+            a.property_definition = kp_encoder_properties[j];
+            a.implementation = kp_encoder_dispatch[j];
+            ctx->encoders[ne++] = a;
+        }
+        for (j = 0; j < 2; j++) {
+            a.property_definition = kp_decoder_properties[j];
+            a.implementation = kp_decoder_dispatch[j];
+            ctx->decoders[nd++] = a;
+        }
     }
     *out = kp_provider_functions;
     *provctx = ctx;
