@@ -1,12 +1,19 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* provider_test: the OpenSSL provider through OpenSSL's own APIs.
  *
- *   kpqc-provider-test PROVIDER_DIR kem|tls|config
+ *   kpqc-provider-test PROVIDER_DIR kem|sig|codec|tls|config
  *
  * kem     every KEM algorithm through EVP: key generation, encapsulation and
  *         decapsulation, export and import of raw keys, parameters, the
  *         canonical names as aliases, tampered ciphertexts (implicit
  *         rejection gives another secret, explicit an error), wrong sizes.
+ * sig     every signature set through EVP: EVP_PKEY_sign/verify and
+ *         EVP_DigestSign/Verify (one-shot and streamed) over raw messages,
+ *         context strings, digests refused, tampered messages and
+ *         signatures rejected, public key export and import.
+ * codec   every algorithm's keys through OSSL_ENCODER and OSSL_DECODER:
+ *         PrivateKeyInfo and SubjectPublicKeyInfo, DER and PEM, round trips;
+ *         tampered, truncated and extended encodings refused.
  * tls     an in-memory TLS 1.3 handshake (BIO pair) over every group and
  *         hybrid, data both ways, the negotiated group checked; client and
  *         server without a common group fail with "no suitable key share".
@@ -20,6 +27,8 @@
 #include <string.h>
 
 #include <openssl/core_names.h>
+#include <openssl/decoder.h>
+#include <openssl/encoder.h>
 #include <openssl/err.h>
 #include <openssl/evp.h>
 #include <openssl/params.h>
@@ -57,6 +66,7 @@ static const expect algs[] = {
 
 static int failures;
 static int checks;
+static OSSL_LIB_CTX *test_libctx; /* the one the provider is loaded into */
 
 #define CHECK(cond, ...)                                                    \
     do {                                                                    \
@@ -327,6 +337,311 @@ static void test_kem(OSSL_LIB_CTX *libctx)
         test_kem_alg(libctx, &algs[i]);
 }
 
+/* ---- sig ---------------------------------------------------------------------- */
+
+static const char *const sig_names[] = {"haetae2",   "haetae3",   "haetae5",
+                                        "aimer128f", "aimer128s", "aimer192f",
+                                        "aimer192s", "aimer256f", "aimer256s"};
+static const char *const sig_canonical[] = {"HAETAE2",    "HAETAE3",    "HAETAE5",
+                                            "AIMer-128f", "AIMer-128s", "AIMer-192f",
+                                            "AIMer-192s", "AIMer-256f", "AIMer-256s"};
+
+/* EVP_PKEY_sign / EVP_PKEY_verify over the raw message, with a context
+ * string (NULL: none). Sign returns the signature length, 0 on failure. */
+static size_t pkey_sign(EVP_PKEY *k, const unsigned char *ctx, size_t ctxlen,
+                        const unsigned char *m, size_t mlen, unsigned char *sig, size_t cap)
+{
+    EVP_PKEY_CTX *c = EVP_PKEY_CTX_new_from_pkey(test_libctx, k, NULL);
+    OSSL_PARAM p[2];
+    size_t len = cap;
+    int ok;
+
+    p[0] = OSSL_PARAM_construct_octet_string("context-string", (void *)ctx, ctxlen);
+    p[1] = OSSL_PARAM_construct_end();
+    ok = c != NULL && EVP_PKEY_sign_init(c) > 0 &&
+         (ctx == NULL || EVP_PKEY_CTX_set_params(c, p) > 0) &&
+         EVP_PKEY_sign(c, sig, &len, m, mlen) > 0;
+    EVP_PKEY_CTX_free(c);
+    ERR_clear_error();
+    return ok ? len : 0;
+}
+
+static int pkey_verify(EVP_PKEY *k, const unsigned char *ctx, size_t ctxlen, const unsigned char *m,
+                       size_t mlen, const unsigned char *sig, size_t siglen)
+{
+    EVP_PKEY_CTX *c = EVP_PKEY_CTX_new_from_pkey(test_libctx, k, NULL);
+    OSSL_PARAM p[2];
+    int ok;
+
+    p[0] = OSSL_PARAM_construct_octet_string("context-string", (void *)ctx, ctxlen);
+    p[1] = OSSL_PARAM_construct_end();
+    ok = c != NULL && EVP_PKEY_verify_init(c) > 0 &&
+         (ctx == NULL || EVP_PKEY_CTX_set_params(c, p) > 0) &&
+         EVP_PKEY_verify(c, sig, siglen, m, mlen) == 1;
+    EVP_PKEY_CTX_free(c);
+    ERR_clear_error();
+    return ok;
+}
+
+/* EVP_DigestSign without a digest: one-shot (chunk 0) or streamed in
+ * chunks of that size. */
+static size_t digest_sign(OSSL_LIB_CTX *libctx, EVP_PKEY *k, const char *md, const unsigned char *m,
+                          size_t mlen, size_t chunk, unsigned char *sig, size_t cap)
+{
+    EVP_MD_CTX *c = EVP_MD_CTX_new();
+    size_t len = cap, at;
+    int ok = c != NULL && EVP_DigestSignInit_ex(c, NULL, md, libctx, NULL, k, NULL) > 0;
+
+    if (ok && chunk == 0) {
+        ok = EVP_DigestSign(c, sig, &len, m, mlen) > 0;
+    } else if (ok) {
+        for (at = 0; ok && at < mlen; at += chunk)
+            ok = EVP_DigestSignUpdate(c, m + at, mlen - at < chunk ? mlen - at : chunk) > 0;
+        ok = ok && EVP_DigestSignFinal(c, sig, &len) > 0;
+    }
+    EVP_MD_CTX_free(c);
+    ERR_clear_error();
+    return ok ? len : 0;
+}
+
+static int digest_verify(OSSL_LIB_CTX *libctx, EVP_PKEY *k, const unsigned char *m, size_t mlen,
+                         size_t chunk, const unsigned char *sig, size_t siglen)
+{
+    EVP_MD_CTX *c = EVP_MD_CTX_new();
+    size_t at;
+    int ok = c != NULL && EVP_DigestVerifyInit_ex(c, NULL, NULL, libctx, NULL, k, NULL) > 0;
+
+    if (ok && chunk == 0) {
+        ok = EVP_DigestVerify(c, sig, siglen, m, mlen) == 1;
+    } else if (ok) {
+        for (at = 0; ok && at < mlen; at += chunk)
+            ok = EVP_DigestVerifyUpdate(c, m + at, mlen - at < chunk ? mlen - at : chunk) > 0;
+        ok = ok && EVP_DigestVerifyFinal(c, sig, siglen) == 1;
+    }
+    EVP_MD_CTX_free(c);
+    ERR_clear_error();
+    return ok;
+}
+
+static void test_sig_alg(OSSL_LIB_CTX *libctx, const char *name, const char *canonical)
+{
+    const kpqc_sig *s = kpqc_sig_find(name);
+    static unsigned char sig[65536], sig2[65536], pub[4096];
+    static const unsigned char msg[] = "a message of a certain length, signed whole, not hashed";
+    static const unsigned char ctx[] = "context";
+    size_t mlen = sizeof msg - 1, len, len2, publen;
+    char mdname[32] = "";
+    EVP_PKEY *k, *pubonly = NULL, *alias;
+    int secbits, expect_bits;
+
+    if (s == NULL) {
+        printf("%s: not in this build, skipped\n", name);
+        return;
+    }
+    k = keygen(libctx, name);
+    CHECK(k != NULL, "%s: keygen", name);
+    if (k == NULL)
+        return;
+    expect_bits = s->nist_level <= 2 ? 128 : s->nist_level <= 4 ? 192 : 256;
+    secbits = EVP_PKEY_get_security_bits(k);
+    CHECK(secbits == expect_bits, "%s security bits %d", name, secbits);
+    CHECK(EVP_PKEY_get_size(k) == (int)s->sig_bytes, "%s max size", name);
+    CHECK(EVP_PKEY_get_default_digest_name(k, mdname, sizeof mdname) == 2 &&
+              strcmp(mdname, "UNDEF") == 0,
+          "%s mandatory digest: none (%s)", name, mdname);
+
+    /* EVP_PKEY_sign over the raw message */
+    len = pkey_sign(k, NULL, 0, msg, mlen, sig, sizeof sig);
+    CHECK(len > 0 && len <= s->sig_bytes && (!s->sig_fixed_length || len == s->sig_bytes),
+          "%s sign (%zu)", name, len);
+    CHECK(pkey_verify(k, NULL, 0, msg, mlen, sig, len), "%s verify", name);
+    sig[len / 2] ^= 0x10;
+    CHECK(!pkey_verify(k, NULL, 0, msg, mlen, sig, len), "%s tampered signature accepted", name);
+    sig[len / 2] ^= 0x10;
+    CHECK(!pkey_verify(k, NULL, 0, msg, mlen - 1, sig, len), "%s other message accepted", name);
+    CHECK(!pkey_verify(k, NULL, 0, msg, mlen, sig, len - 1), "%s short signature accepted", name);
+    CHECK(pkey_sign(k, NULL, 0, msg, mlen, sig2, s->sig_bytes - 1) == 0 || !s->sig_fixed_length,
+          "%s short output buffer", name);
+
+    /* context strings */
+    len = pkey_sign(k, ctx, sizeof ctx - 1, msg, mlen, sig, sizeof sig);
+    CHECK(len > 0, "%s sign with context", name);
+    CHECK(pkey_verify(k, ctx, sizeof ctx - 1, msg, mlen, sig, len), "%s verify with context", name);
+    CHECK(!pkey_verify(k, NULL, 0, msg, mlen, sig, len), "%s context ignored", name);
+    CHECK(!pkey_verify(k, ctx, sizeof ctx - 2, msg, mlen, sig, len), "%s other context accepted",
+          name);
+
+    /* EVP_DigestSign: one-shot and streamed, raw message; a digest refused */
+    len = digest_sign(libctx, k, NULL, msg, mlen, 0, sig, sizeof sig);
+    len2 = digest_sign(libctx, k, NULL, msg, mlen, 7, sig2, sizeof sig2);
+    CHECK(len > 0 && len2 > 0, "%s DigestSign", name);
+    CHECK(digest_verify(libctx, k, msg, mlen, 0, sig, len) &&
+              digest_verify(libctx, k, msg, mlen, 5, sig, len) &&
+              digest_verify(libctx, k, msg, mlen, 0, sig2, len2) &&
+              pkey_verify(k, NULL, 0, msg, mlen, sig2, len2),
+          "%s DigestVerify", name);
+    sig2[0] ^= 0x01;
+    CHECK(!digest_verify(libctx, k, msg, mlen, 3, sig2, len2), "%s tampered (streamed)", name);
+    CHECK(digest_sign(libctx, k, "SHA256", msg, mlen, 0, sig, sizeof sig) == 0,
+          "%s signs with a digest", name);
+
+    /* public key export and import */
+    publen = get_octets(k, OSSL_PKEY_PARAM_PUB_KEY, pub, sizeof pub);
+    CHECK(publen == s->pk_bytes, "%s public key", name);
+    pubonly = fromdata(libctx, name, EVP_PKEY_PUBLIC_KEY, pub, publen, NULL, 0);
+    CHECK(pubonly != NULL && pkey_verify(pubonly, NULL, 0, msg, mlen, sig, len) &&
+              pkey_sign(pubonly, NULL, 0, msg, mlen, sig2, sizeof sig2) == 0,
+          "%s imported public key", name);
+    alias = keygen(libctx, canonical);
+    CHECK(alias != NULL && EVP_PKEY_is_a(alias, name), "%s alias %s", name, canonical);
+    CHECK(alias == NULL || !pkey_verify(alias, NULL, 0, msg, mlen, sig, len),
+          "%s another key verifies", name);
+    EVP_PKEY_free(alias);
+    EVP_PKEY_free(pubonly);
+    EVP_PKEY_free(k);
+    printf("%s: sign/verify, DigestSign, contexts, tampering: checked\n", name);
+}
+
+static void test_sig(OSSL_LIB_CTX *libctx)
+{
+    size_t i;
+
+    for (i = 0; i < sizeof sig_names / sizeof sig_names[0]; i++)
+        test_sig_alg(libctx, sig_names[i], sig_canonical[i]);
+}
+
+/* ---- codec -------------------------------------------------------------------- */
+
+/* The key encoded (selection, "DER" or "PEM", structure); length or 0. */
+static size_t encode(EVP_PKEY *k, int selection, const char *type, const char *structure,
+                     unsigned char **out)
+{
+    OSSL_ENCODER_CTX *c = OSSL_ENCODER_CTX_new_for_pkey(k, selection, type, structure, NULL);
+    size_t len = 0;
+
+    *out = NULL;
+    if (c == NULL || OSSL_ENCODER_CTX_get_num_encoders(c) == 0 ||
+        !OSSL_ENCODER_to_data(c, out, &len))
+        len = 0;
+    OSSL_ENCODER_CTX_free(c);
+    return len;
+}
+
+/* The bytes the last decode() left unread. */
+static size_t decode_left;
+
+static EVP_PKEY *decode(OSSL_LIB_CTX *libctx, const unsigned char *in, size_t len, int selection,
+                        const char *type)
+{
+    EVP_PKEY *k = NULL;
+    OSSL_DECODER_CTX *c =
+        OSSL_DECODER_CTX_new_for_pkey(&k, type, NULL, NULL, selection, libctx, NULL);
+
+    if (c == NULL || !OSSL_DECODER_from_data(c, &in, &len)) {
+        EVP_PKEY_free(k);
+        k = NULL;
+    }
+    decode_left = len;
+    OSSL_DECODER_CTX_free(c);
+    ERR_clear_error();
+    return k;
+}
+
+static void test_codec_alg(OSSL_LIB_CTX *libctx, const char *name)
+{
+    static const struct {
+        int selection;
+        const char *structure;
+    } forms[] = {{EVP_PKEY_KEYPAIR, "PrivateKeyInfo"},
+                 {EVP_PKEY_PUBLIC_KEY, "SubjectPublicKeyInfo"}};
+    EVP_PKEY *k = keygen(libctx, name), *d;
+    unsigned char *der = NULL, *pem = NULL, *bad;
+    size_t f, derlen, pemlen, i;
+
+    CHECK(k != NULL, "%s: keygen", name);
+    if (k == NULL)
+        return;
+    for (f = 0; f < 2; f++) {
+        int sel = forms[f].selection;
+
+        derlen = encode(k, sel, "DER", forms[f].structure, &der);
+        pemlen = encode(k, sel, "PEM", forms[f].structure, &pem);
+        CHECK(derlen > 0 && pemlen > 0, "%s %s: encode", name, forms[f].structure);
+        if (derlen == 0 || pemlen == 0) {
+            OPENSSL_free(der);
+            OPENSSL_free(pem);
+            continue;
+        }
+        CHECK(memcmp(pem, f == 0 ? "-----BEGIN PRIVATE KEY-----" : "-----BEGIN PUBLIC KEY-----",
+                     f == 0 ? 27 : 26) == 0,
+              "%s PEM label", name);
+        d = decode(libctx, der, derlen, sel, "DER");
+        CHECK(d != NULL && EVP_PKEY_eq(k, d) == 1 && EVP_PKEY_is_a(d, name), "%s %s DER round trip",
+              name, forms[f].structure);
+        if (d != NULL && f == 0) {
+            /* the decoded private key encodes to the same bytes */
+            unsigned char *again = NULL;
+            size_t n = encode(d, sel, "DER", forms[f].structure, &again);
+
+            CHECK(n == derlen && memcmp(again, der, n) == 0, "%s re-encoding", name);
+            OPENSSL_free(again);
+        }
+        EVP_PKEY_free(d);
+        d = decode(libctx, pem, pemlen, sel, "PEM");
+        CHECK(d != NULL && EVP_PKEY_eq(k, d) == 1, "%s %s PEM round trip", name,
+              forms[f].structure);
+        EVP_PKEY_free(d);
+        /* tampering: the OID's last byte, a length, truncation, an extra byte */
+        bad = OPENSSL_malloc(derlen + 1);
+        if (bad != NULL) {
+            /* past the outer header (and the version of a private key) to
+             * the AlgorithmIdentifier: 30 len 06 len oid */
+            i = 2 + (der[1] < 0x80 ? 0 : (size_t)(der[1] & 0x7F)) + (f == 0 ? 3 : 0);
+            memcpy(bad, der, derlen);
+            CHECK(bad[i] == 0x30 && bad[i + 2] == 0x06, "%s AlgorithmIdentifier at %zu", name, i);
+            bad[i + 3 + bad[i + 3]] ^= 0x7F; /* the OID's last byte */
+            d = decode(libctx, bad, derlen, sel, "DER");
+            CHECK(d == NULL, "%s %s: other OID accepted", name, forms[f].structure);
+            EVP_PKEY_free(d);
+            memcpy(bad, der, derlen);
+            d = decode(libctx, bad, derlen - 1, sel, "DER");
+            CHECK(d == NULL, "%s %s: truncated accepted", name, forms[f].structure);
+            EVP_PKEY_free(d);
+            bad[derlen] = 0;
+            /* OpenSSL's own SubjectPublicKeyInfo pre-decoder reads one
+             * structure and reports what follows as unread: either way the
+             * extra byte is not taken as part of the key */
+            d = decode(libctx, bad, derlen + 1, sel, "DER");
+            CHECK(d == NULL || decode_left == 1, "%s %s: trailing byte taken", name,
+                  forms[f].structure);
+            EVP_PKEY_free(d);
+            bad[1 + (der[1] < 0x80 ? 0 : (size_t)(der[1] & 0x7F))] ^= 0x01; /* outer length */
+            d = decode(libctx, bad, derlen, sel, "DER");
+            CHECK(d == NULL, "%s %s: wrong length accepted", name, forms[f].structure);
+            EVP_PKEY_free(d);
+            OPENSSL_clear_free(bad, derlen + 1);
+        }
+        OPENSSL_clear_free(der, derlen);
+        OPENSSL_free(pem);
+    }
+    EVP_PKEY_free(k);
+    printf("%s: PKCS#8 and SPKI, DER and PEM, round trips and tampering: checked\n", name);
+}
+
+static void test_codec(OSSL_LIB_CTX *libctx)
+{
+    size_t i;
+
+    for (i = 0; i < NALGS; i++) {
+        if (kpqc_kem_find(algs[i].set) != NULL)
+            test_codec_alg(libctx, algs[i].name);
+    }
+    for (i = 0; i < sizeof sig_names / sizeof sig_names[0]; i++) {
+        if (kpqc_sig_find(sig_names[i]) != NULL)
+            test_codec_alg(libctx, sig_names[i]);
+    }
+}
+
 /* ---- tls ---------------------------------------------------------------------- */
 
 /* A self-signed P-256 certificate for the server (default provider). */
@@ -544,10 +859,11 @@ int main(int argc, char **argv)
     OSSL_LIB_CTX *libctx;
 
     if (argc != 3) {
-        fprintf(stderr, "usage: %s PROVIDER_DIR kem|tls|config\n", argv[0]);
+        fprintf(stderr, "usage: %s PROVIDER_DIR kem|sig|codec|tls|config\n", argv[0]);
         return 2;
     }
     if (strcmp(argv[2], "config") == 0) {
+        test_libctx = NULL;
         test_config(argv[1]);
     } else {
         libctx = load(argv[1], NULL);
@@ -555,8 +871,13 @@ int main(int argc, char **argv)
             fprintf(stderr, "cannot load kpqcprovider from %s\n", argv[1]);
             return 1;
         }
+        test_libctx = libctx;
         if (strcmp(argv[2], "kem") == 0)
             test_kem(libctx);
+        else if (strcmp(argv[2], "sig") == 0)
+            test_sig(libctx);
+        else if (strcmp(argv[2], "codec") == 0)
+            test_codec(libctx);
         else if (strcmp(argv[2], "tls") == 0)
             test_tls(libctx);
         else

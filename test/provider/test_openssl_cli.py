@@ -4,6 +4,12 @@
 
   test_openssl_cli.py --openssl PATH --provider-dir DIR
 
+For every algorithm: `openssl genpkey`, then `openssl pkey` from PEM to DER
+and back, the public key out in both forms, each result equal to the
+first; a DER key with a flipped byte refused. For HAETAE2 and AIMer-128f:
+`openssl req -x509` makes a self-signed certificate, `openssl verify
+-check_ss_sig` accepts it and refuses it once a byte of its signature is
+flipped ("certificate signature failure").
 For every group and hybrid: `openssl s_server -www` and `openssl s_client`
 over 127.0.0.1 (a free port chosen at run time), the client sending an
 HTTP request and the server answering with its status page, which must
@@ -27,6 +33,11 @@ GROUPS = [
     "ntruplus768", "ntruplus864", "ntruplus1152",
     "x25519_ntruplus768", "x25519_smaugt1", "p384_ntruplus864", "p384_smaugt3",
 ]
+SIGNATURES = [
+    "haetae2", "haetae3", "haetae5", "aimer128f", "aimer128s", "aimer192f", "aimer192s",
+    "aimer256f", "aimer256s",
+]
+CERTIFICATES = ["haetae2", "aimer128f"]
 TIMEOUT = 10  # seconds, per command
 
 
@@ -89,6 +100,88 @@ def session(args, tmp, server_groups, client_groups):
             server.wait()
 
 
+def run(args, *argv):
+    """An openssl command with the providers; (exit status, output)."""
+    # the options before any operand (verify takes its files last)
+    r = subprocess.run([args.openssl, argv[0], *provider_args(args), *argv[1:]],
+                       stdout=subprocess.PIPE,
+                       stderr=subprocess.STDOUT, timeout=TIMEOUT)
+    return r.returncode, r.stdout.decode(errors="replace")
+
+
+def check_keys(args, tmp, alg):
+    """genpkey and pkey round trips through PEM and DER; a list of failures."""
+    f = {k: os.path.join(tmp, f"{alg}.{k}") for k in
+         ("pem", "der", "pem2", "pub.pem", "pub.der", "pub.pem2", "bad.der")}
+    steps = [
+        ("genpkey", ["genpkey", "-algorithm", alg, "-out", f["pem"]]),
+        ("pkey PEM->DER", ["pkey", "-in", f["pem"], "-outform", "DER", "-out", f["der"]]),
+        ("pkey DER->PEM", ["pkey", "-inform", "DER", "-in", f["der"], "-out", f["pem2"]]),
+        ("public PEM", ["pkey", "-in", f["pem"], "-pubout", "-out", f["pub.pem"]]),
+        ("public DER", ["pkey", "-pubin", "-in", f["pub.pem"], "-outform", "DER",
+                        "-out", f["pub.der"]]),
+        ("public DER->PEM", ["pkey", "-pubin", "-inform", "DER", "-in", f["pub.der"],
+                             "-out", f["pub.pem2"]]),
+    ]
+    for what, argv in steps:
+        rc, out = run(args, *argv)
+        if rc != 0:
+            return [f"{what}: exit {rc}: {out[-500:]}"]
+    failed = []
+    with open(f["pem"], "rb") as a, open(f["pem2"], "rb") as b:
+        if a.read() != b.read():
+            failed.append("private key PEM -> DER -> PEM differs")
+    with open(f["pub.pem"], "rb") as a, open(f["pub.pem2"], "rb") as b:
+        if a.read() != b.read():
+            failed.append("public key PEM -> DER -> PEM differs")
+    with open(f["pem"], "rb") as a:
+        if not a.read().startswith(b"-----BEGIN PRIVATE KEY-----"):
+            failed.append("not a PKCS#8 PEM file")
+    # a flipped byte in the algorithm's OID: no longer a key of ours
+    with open(f["der"], "rb") as a:
+        der = bytearray(a.read())
+    der[der.index(0x06) + 2] ^= 0x01
+    with open(f["bad.der"], "wb") as b:
+        b.write(der)
+    rc, _ = run(args, "pkey", "-inform", "DER", "-in", f["bad.der"], "-noout")
+    if rc == 0:
+        failed.append("a DER key with another OID was read")
+    return failed
+
+
+def check_certificate(args, tmp, alg):
+    """req -x509 and verify; a list of failures."""
+    key, crt, bad = (os.path.join(tmp, f"cert-{alg}.{k}") for k in ("key", "crt", "bad"))
+    rc, out = run(args, "req", "-x509", "-newkey", alg, "-nodes", "-keyout", key, "-out", crt,
+                  "-days", "1", "-subj", f"/CN={alg} self-signed")
+    if rc != 0:
+        return [f"req -x509: exit {rc}: {out[-500:]}"]
+    failed = []
+    # -check_ss_sig: the self-signature is checked too (a trust anchor's
+    # is not, by default)
+    rc, out = run(args, "verify", "-check_ss_sig", "-CAfile", crt, crt)
+    if rc != 0 or f"{crt}: OK" not in out:
+        failed.append(f"verify: exit {rc}: {out[-500:]}")
+    rc, out = run(args, "x509", "-in", crt, "-noout", "-text")
+    if rc != 0 or f"Signature Algorithm: {alg}" not in out:
+        failed.append(f"x509 -text does not name {alg}: {out[-300:]}")
+    # flip a byte of the signature (the certificate's last bytes) in DER
+    rc, _ = run(args, "x509", "-in", crt, "-outform", "DER", "-out", bad)
+    with open(bad, "rb") as f:
+        der = bytearray(f.read())
+    der[-10] ^= 0x01
+    with open(bad, "wb") as f:
+        f.write(der)
+    rc, out = run(args, "x509", "-inform", "DER", "-in", bad, "-out", bad + ".pem")
+    if rc != 0:
+        failed.append(f"the tampered certificate does not parse: {out[-300:]}")
+    else:
+        rc, out = run(args, "verify", "-check_ss_sig", "-CAfile", bad + ".pem", bad + ".pem")
+        if rc == 0 or "certificate signature failure" not in out:
+            failed.append(f"a certificate with a flipped signature byte: {out[-300:]}")
+    return failed
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--openssl", required=True)
@@ -109,6 +202,18 @@ def main():
             if not ok:
                 failures += 1
                 print(client[-2000:], server[-2000:], sep="\n")
+        for alg in GROUPS + SIGNATURES:
+            problems = check_keys(args, tmp, alg)
+            print(f"{alg}: {'ok' if not problems else 'FAILED'}: genpkey, pkey PEM/DER round trips")
+            for p in problems:
+                print("   ", p)
+            failures += bool(problems)
+        for alg in CERTIFICATES:
+            problems = check_certificate(args, tmp, alg)
+            print(f"{alg}: {'ok' if not problems else 'FAILED'}: req -x509, verify, tampering")
+            for p in problems:
+                print("   ", p)
+            failures += bool(problems)
         for sg, cg in (("smaugt1", "ntruplus768"), ("x25519_ntruplus768", "X25519:ntruplus768")):
             client, server = session(args, tmp, sg, cg)
             ok = "no suitable key share" in server and "HTTP/1.0 200 ok" not in client
@@ -116,7 +221,8 @@ def main():
             if not ok:
                 failures += 1
                 print(client[-2000:], server[-2000:], sep="\n")
-    print(f"{len(GROUPS) + 2} cases, {failures} failed")
+    cases = 2 * len(GROUPS) + len(SIGNATURES) + len(CERTIFICATES) + 2
+    print(f"{cases} cases, {failures} failed")
     return 1 if failures else 0
 
 

@@ -3,9 +3,12 @@
 # and its command line, over loopback only; each test bounded in time.
 #   provider/evp-kem      EVP key generation, encapsulation, import/export,
 #                         tampering, for every KEM algorithm
+#   provider/evp-sig      EVP signing and verification for every signature set
+#   provider/codec        PKCS#8 and SPKI, DER and PEM, for every algorithm
 #   provider/tls-bio      in-memory TLS 1.3 handshakes over every group
 #   provider/config       a code point moved by openssl.cnf
-#   provider/openssl-cli  openssl s_server/s_client over 127.0.0.1, genpkey
+#   provider/openssl-cli  openssl s_server/s_client over 127.0.0.1, genpkey and
+#                         pkey round trips, self-signed certificates verified
 # Only where the provider is built; the command-line test also needs the
 # openssl program and an uninstrumented module (not under the sanitizers).
 if(NOT TARGET kpqcprovider)
@@ -16,9 +19,11 @@ target_link_libraries(kpqc-provider-test PRIVATE kpqc_static OpenSSL::SSL OpenSS
 add_dependencies(kpqc-provider-test kpqcprovider)
 set(provider_dir $<TARGET_FILE_DIR:kpqcprovider>)
 add_test(NAME provider/evp-kem COMMAND kpqc-provider-test ${provider_dir} kem)
+add_test(NAME provider/evp-sig COMMAND kpqc-provider-test ${provider_dir} sig)
+add_test(NAME provider/codec COMMAND kpqc-provider-test ${provider_dir} codec)
 add_test(NAME provider/tls-bio COMMAND kpqc-provider-test ${provider_dir} tls)
 add_test(NAME provider/config COMMAND kpqc-provider-test ${provider_dir} config)
-set(provider_tests provider/evp-kem provider/tls-bio provider/config)
+set(provider_tests provider/evp-kem provider/evp-sig provider/codec provider/tls-bio provider/config)
 find_program(KPQC_OPENSSL_PROGRAM openssl)
 if(Python3_FOUND AND KPQC_OPENSSL_PROGRAM AND NOT KPQC_SANITIZE AND NOT KPQC_FUZZ
    AND NOT CMAKE_CROSSCOMPILING)
