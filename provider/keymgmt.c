@@ -364,10 +364,57 @@ static const OSSL_PARAM *kp_settable_params(void *provctx)
     return kp_settable;
 }
 
+/* The post-quantum halves of a key pair belong together: an encapsulation
+ * to the public key decapsulates to the same secret (a wrong pair gives
+ * the implicit-rejection key, or an error), a signature by the private key
+ * verifies. The classical half was checked when it was imported. */
+static int kp_pairwise(const kp_key *k)
+{
+    const kp_alg *alg = k->alg;
+    uint8_t ss1[64], ss2[64];
+    uint8_t *buf;
+    size_t len = 0, cap;
+    int ok;
+    static const uint8_t msg[] = "kpqcprovider pairwise check";
+
+    if (alg->kem != NULL) {
+        const kpqc_kem *kem = alg->kem;
+
+        if (kem->ss_bytes > sizeof ss1)
+            return 0;
+        buf = OPENSSL_malloc(kem->ct_bytes);
+        ok = buf != NULL &&
+             kpqc_kem_encaps(kem, buf, kem->ct_bytes, ss1, kem->ss_bytes, k->pub, alg->pk_bytes) ==
+                 KPQC_OK &&
+             kpqc_kem_decaps(kem, ss2, kem->ss_bytes, buf, kem->ct_bytes, k->priv, alg->sk_bytes) ==
+                 KPQC_OK &&
+             CRYPTO_memcmp(ss1, ss2, kem->ss_bytes) == 0;
+        OPENSSL_cleanse(ss1, sizeof ss1);
+        OPENSSL_cleanse(ss2, sizeof ss2);
+        OPENSSL_free(buf);
+        return ok;
+    }
+    cap = alg->sig->sig_bytes;
+    buf = OPENSSL_malloc(cap);
+    ok = buf != NULL &&
+         kpqc_sig_sign(alg->sig, buf, cap, &len, msg, sizeof msg, NULL, 0, k->priv,
+                       alg->sk_bytes) == KPQC_OK &&
+         kpqc_sig_verify(alg->sig, buf, len, msg, sizeof msg, NULL, 0, k->pub, alg->pk_bytes) ==
+             KPQC_OK;
+    OPENSSL_free(buf);
+    return ok;
+}
+
 static int kp_validate(const void *keydata, int selection, int checktype)
 {
+    const kp_key *k = keydata;
+
     (void)checktype;
-    return kp_has(keydata, selection);
+    if (!kp_has(keydata, selection))
+        return 0;
+    if ((selection & OSSL_KEYMGMT_SELECT_KEYPAIR) == OSSL_KEYMGMT_SELECT_KEYPAIR)
+        return kp_pairwise(k);
+    return 1;
 }
 
 static void *kp_dup(const void *keydata, int selection)

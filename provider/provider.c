@@ -159,11 +159,7 @@ unsigned kp_key_security_bits(const kp_alg *alg)
     }
 }
 
-/* ---- core functions the provider uses -------------------------------------- */
-
-static OSSL_FUNC_core_get_params_fn *kp_core_get_params;
-static OSSL_FUNC_core_obj_create_fn *kp_core_obj_create;
-static OSSL_FUNC_core_obj_add_sigid_fn *kp_core_obj_add_sigid;
+/* ---- configuration ----------------------------------------------------------- */
 
 /* The encoders' and decoders' properties, in the order of
  * kp_encoder_dispatch and kp_decoder_dispatch (codec.c). */
@@ -179,7 +175,8 @@ static const char *const kp_decoder_properties[2] = {
 /* A configured code point "<name>_codepoint" (decimal or 0x-hex, within
  * 0x0001..0xFFFF), or the default. An unparsable value is refused: the
  * provider does not load rather than use a code point nobody asked for. */
-static int kp_configured_code_point(const OSSL_CORE_HANDLE *handle, const kp_alg *alg,
+static int kp_configured_code_point(OSSL_FUNC_core_get_params_fn *get_params,
+                                    const OSSL_CORE_HANDLE *handle, const kp_alg *alg,
                                     uint16_t *out)
 {
     char key[64];
@@ -189,12 +186,12 @@ static int kp_configured_code_point(const OSSL_CORE_HANDLE *handle, const kp_alg
     unsigned long v;
 
     *out = alg->code_point;
-    if (kp_core_get_params == NULL)
+    if (get_params == NULL)
         return 1;
     (void)snprintf(key, sizeof key, "%s_codepoint", alg->name);
     params[0] = OSSL_PARAM_construct_utf8_ptr(key, &value, 0);
     params[1] = OSSL_PARAM_construct_end();
-    if (!kp_core_get_params(handle, params) || value == NULL || !OSSL_PARAM_modified(params))
+    if (!get_params(handle, params) || value == NULL || !OSSL_PARAM_modified(params))
         return 1;
     v = strtoul(value, &end, 0);
     if (end == value || *end != '\0' || v == 0 || v > 0xFFFF)
@@ -321,36 +318,18 @@ static const OSSL_DISPATCH kp_provider_functions[] = {
 #define KP_EXPORT
 #endif
 
-KP_EXPORT int OSSL_provider_init(const OSSL_CORE_HANDLE *handle, const OSSL_DISPATCH *in,
-                                 const OSSL_DISPATCH **out, void **provctx)
-{
-    kp_provctx *ctx;
-    size_t i, j, nk = 0, nkem = 0, ns = 0, ne = 0, nd = 0;
-    const OSSL_DISPATCH *d;
+/* Resolve the table against the library once per process: the sets this
+ * build has, their sizes, the OIDs' DER. */
+static CRYPTO_ONCE kp_table_once = CRYPTO_ONCE_STATIC_INIT;
+static int kp_table_ok;
 
-    for (d = in; d->function_id != 0; d++) {
-        if (d->function_id == OSSL_FUNC_CORE_GET_PARAMS)
-            kp_core_get_params = OSSL_FUNC_core_get_params(d);
-        else if (d->function_id == OSSL_FUNC_CORE_OBJ_CREATE)
-            kp_core_obj_create = OSSL_FUNC_core_obj_create(d);
-        else if (d->function_id == OSSL_FUNC_CORE_OBJ_ADD_SIGID)
-            kp_core_obj_add_sigid = OSSL_FUNC_core_obj_add_sigid(d);
-    }
-    ctx = OPENSSL_zalloc(sizeof *ctx);
-    if (ctx == NULL)
-        return 0;
-    ctx->handle = handle;
-    /* The classical halves use whatever the loading context offers
-     * (normally the default provider's X25519 and EC). */
-    ctx->libctx = OSSL_LIB_CTX_new_child(handle, in);
-    if (ctx->libctx == NULL)
-        goto fail;
+static void kp_table_init(void)
+{
+    size_t i;
+
     for (i = 0; i < KP_ALG_COUNT; i++) {
         kp_alg *alg = &kp_algs[i];
-        OSSL_ALGORITHM a = {alg->names, "provider=kpqcprovider", NULL, alg->name};
 
-        /* the table is shared by every instance; resolving twice writes
-         * the same values */
         if (alg->is_sig) {
             alg->sig = kpqc_sig_find(alg->set_id);
             if (alg->sig == NULL)
@@ -365,19 +344,58 @@ KP_EXPORT int OSSL_provider_init(const OSSL_CORE_HANDLE *handle, const OSSL_DISP
             alg->pk_bytes = alg->kem->pk_bytes;
             alg->sk_bytes = alg->kem->sk_bytes;
             alg->nist_level = alg->kem->nist_level;
-            if (!kp_configured_code_point(handle, alg, &ctx->code_points[i]))
-                goto fail;
         }
         if (!kp_compute_oid_der(i))
+            return;
+    }
+    kp_table_ok = 1;
+}
+
+KP_EXPORT int OSSL_provider_init(const OSSL_CORE_HANDLE *handle, const OSSL_DISPATCH *in,
+                                 const OSSL_DISPATCH **out, void **provctx)
+{
+    OSSL_FUNC_core_get_params_fn *get_params = NULL;
+    OSSL_FUNC_core_obj_create_fn *obj_create = NULL;
+    OSSL_FUNC_core_obj_add_sigid_fn *obj_add_sigid = NULL;
+    kp_provctx *ctx;
+    size_t i, j, nk = 0, nkem = 0, ns = 0, ne = 0, nd = 0;
+    const OSSL_DISPATCH *d;
+
+    for (d = in; d->function_id != 0; d++) {
+        if (d->function_id == OSSL_FUNC_CORE_GET_PARAMS)
+            get_params = OSSL_FUNC_core_get_params(d);
+        else if (d->function_id == OSSL_FUNC_CORE_OBJ_CREATE)
+            obj_create = OSSL_FUNC_core_obj_create(d);
+        else if (d->function_id == OSSL_FUNC_CORE_OBJ_ADD_SIGID)
+            obj_add_sigid = OSSL_FUNC_core_obj_add_sigid(d);
+    }
+    if (!CRYPTO_THREAD_run_once(&kp_table_once, kp_table_init) || !kp_table_ok)
+        return 0;
+    ctx = OPENSSL_zalloc(sizeof *ctx);
+    if (ctx == NULL)
+        return 0;
+    ctx->handle = handle;
+    /* The classical halves use whatever the loading context offers
+     * (normally the default provider's X25519 and EC). */
+    ctx->libctx = OSSL_LIB_CTX_new_child(handle, in);
+    if (ctx->libctx == NULL)
+        goto fail;
+    for (i = 0; i < KP_ALG_COUNT; i++) {
+        const kp_alg *alg = &kp_algs[i];
+        OSSL_ALGORITHM a = {alg->names, "provider=kpqcprovider", NULL, alg->name};
+
+        if (alg->kem == NULL && alg->sig == NULL)
+            continue; /* not in this build */
+        if (!alg->is_sig &&
+            !kp_configured_code_point(get_params, handle, alg, &ctx->code_points[i]))
             goto fail;
         /* the OID as an object of the loader's library, so that X.509 code
          * names it; a signature OID also maps to its key type (no digest),
          * which certificate verification looks up */
-        if (kp_core_obj_create != NULL &&
-            !kp_core_obj_create(handle, alg->oid, alg->name, alg->name))
+        if (obj_create != NULL && !obj_create(handle, alg->oid, alg->name, alg->name))
             goto fail;
-        if (alg->is_sig && kp_core_obj_add_sigid != NULL &&
-            !kp_core_obj_add_sigid(handle, alg->name, "", alg->name))
+        if (alg->is_sig && obj_add_sigid != NULL &&
+            !obj_add_sigid(handle, alg->name, "", alg->name))
             goto fail;
         a.implementation = kp_keymgmt_dispatch(i);
         ctx->keymgmt[nk++] = a;
@@ -395,6 +413,14 @@ KP_EXPORT int OSSL_provider_init(const OSSL_CORE_HANDLE *handle, const OSSL_DISP
             a.property_definition = kp_decoder_properties[j];
             a.implementation = kp_decoder_dispatch[j];
             ctx->decoders[nd++] = a;
+        }
+    }
+    /* two groups on one code point would make the peer's choice ambiguous */
+    for (i = 0; i < KP_KEM_COUNT; i++) {
+        for (j = i + 1; j < KP_KEM_COUNT; j++) {
+            if (kp_algs[i].kem != NULL && kp_algs[j].kem != NULL &&
+                ctx->code_points[i] == ctx->code_points[j])
+                goto fail;
         }
     }
     *out = kp_provider_functions;

@@ -176,6 +176,17 @@ static size_t get_octets(EVP_PKEY *k, const char *param, unsigned char *buf, siz
     return n;
 }
 
+/* EVP_PKEY_pairwise_check: 1 when the pair belongs together. */
+static int pairwise_check(EVP_PKEY *k)
+{
+    EVP_PKEY_CTX *c = EVP_PKEY_CTX_new_from_pkey(test_libctx, k, NULL);
+    int r = c != NULL ? EVP_PKEY_pairwise_check(c) : -1;
+
+    EVP_PKEY_CTX_free(c);
+    ERR_clear_error();
+    return r;
+}
+
 static void test_kem_alg(OSSL_LIB_CTX *libctx, const expect *e)
 {
     const kpqc_kem *kem = kpqc_kem_find(e->set);
@@ -314,6 +325,16 @@ static void test_kem_alg(OSSL_LIB_CTX *libctx, const expect *e)
     /* the canonical name is an alias */
     alias = keygen(libctx, e->canonical);
     CHECK(alias != NULL && EVP_PKEY_is_a(alias, e->name), "%s alias %s", e->name, e->canonical);
+    /* the pairwise check: a key pair passes, one key's public key with
+     * another's private key fails (or, for a hybrid, is refused at import) */
+    CHECK(pairwise_check(k) == 1, "%s pairwise check", e->name);
+    if (alias != NULL) {
+        size_t apublen = get_octets(alias, OSSL_PKEY_PARAM_PUB_KEY, pub2, sizeof pub2);
+        EVP_PKEY *mixed = fromdata(libctx, e->name, EVP_PKEY_KEYPAIR, pub2, apublen, priv, privlen);
+
+        CHECK(mixed == NULL || pairwise_check(mixed) != 1, "%s mismatched pair passes", e->name);
+        EVP_PKEY_free(mixed);
+    }
     /* another key's public value does not match */
     CHECK(alias == NULL || EVP_PKEY_eq(k, alias) != 1, "%s matches another key", e->name);
     for (i = 0; i < sizeof priv; i++)
@@ -494,6 +515,28 @@ static void test_sig_alg(OSSL_LIB_CTX *libctx, const char *name, const char *can
           "%s imported public key", name);
     alias = keygen(libctx, canonical);
     CHECK(alias != NULL && EVP_PKEY_is_a(alias, name), "%s alias %s", name, canonical);
+    CHECK(pairwise_check(k) == 1, "%s pairwise check", name);
+    if (alias != NULL) {
+        /* alias's public key with k's private key */
+        static unsigned char apub[4096], priv[8192];
+        size_t apublen = get_octets(alias, OSSL_PKEY_PARAM_PUB_KEY, apub, sizeof apub);
+        OSSL_PARAM *all = NULL;
+        const OSSL_PARAM *sp;
+        const void *pv = NULL;
+        size_t privlen = 0;
+        EVP_PKEY *mixed = NULL;
+
+        if (EVP_PKEY_todata(k, EVP_PKEY_KEYPAIR, &all) == 1 &&
+            (sp = OSSL_PARAM_locate_const(all, OSSL_PKEY_PARAM_PRIV_KEY)) != NULL &&
+            OSSL_PARAM_get_octet_string_ptr(sp, &pv, &privlen) && privlen <= sizeof priv) {
+            memcpy(priv, pv, privlen);
+            mixed = fromdata(libctx, name, EVP_PKEY_KEYPAIR, apub, apublen, priv, privlen);
+        }
+        OSSL_PARAM_free(all);
+        CHECK(mixed != NULL && pairwise_check(mixed) != 1, "%s mismatched pair passes", name);
+        EVP_PKEY_free(mixed);
+        OPENSSL_cleanse(priv, sizeof priv);
+    }
     CHECK(alias == NULL || !pkey_verify(alias, NULL, 0, msg, mlen, sig, len),
           "%s another key verifies", name);
     EVP_PKEY_free(alias);
@@ -815,33 +858,57 @@ static void test_tls(OSSL_LIB_CTX *libctx)
 
 /* ---- config ------------------------------------------------------------------- */
 
-static void test_config(const char *dir)
+/* A library context configured by an openssl.cnf whose provider section
+ * ends with the given lines; NULL when the configuration does not load. */
+static OSSL_LIB_CTX *load_with_config(const char *dir, const char *extra)
 {
     char path[] = "/tmp/kpqc-provider-test-XXXXXX";
     FILE *f;
     int fd;
     OSSL_LIB_CTX *libctx;
-    EVP_PKEY *key = NULL;
-    X509 *cert = NULL;
 
     fd = mkstemp(path);
     CHECK(fd >= 0, "temporary file");
     if (fd < 0)
-        return;
+        return NULL;
     f = fdopen(fd, "w");
     CHECK(f != NULL, "temporary file");
-    if (f == NULL)
-        return;
+    if (f == NULL) {
+        remove(path);
+        return NULL;
+    }
     fprintf(f,
             "openssl_conf = conf\n[conf]\nproviders = provs\n"
             "[provs]\ndefault = default_sect\nkpqcprovider = kpqc_sect\n"
             "[default_sect]\nactivate = 1\n"
-            "[kpqc_sect]\nmodule = %s/kpqcprovider.so\nactivate = 1\n"
-            "ntruplus768_codepoint = 0xFE77\nx25519_smaugt1_codepoint = 65144\n",
-            dir);
+            "[kpqc_sect]\nmodule = %s/kpqcprovider.so\nactivate = 1\n%s",
+            dir, extra);
     fclose(f);
     libctx = load(dir, path);
     remove(path);
+    if (libctx != NULL && !OSSL_PROVIDER_available(libctx, "kpqcprovider")) {
+        OSSL_LIB_CTX_free(libctx);
+        libctx = NULL;
+    }
+    ERR_clear_error();
+    return libctx;
+}
+
+static void test_config(const char *dir)
+{
+    static const char *const refused[] = {
+        "ntruplus768_codepoint = 0xFEC0\n",  /* smaugt1's */
+        "ntruplus768_codepoint = 0xFEZZ\n",  /* not a number */
+        "ntruplus768_codepoint = 0x10000\n", /* beyond 16 bits */
+        "ntruplus768_codepoint = 0\n",
+    };
+    OSSL_LIB_CTX *libctx;
+    EVP_PKEY *key = NULL;
+    X509 *cert = NULL;
+    size_t i;
+
+    libctx = load_with_config(dir, "ntruplus768_codepoint = 0xFE77\n"
+                                   "x25519_smaugt1_codepoint = 65144\n");
     CHECK(libctx != NULL, "load with configuration");
     if (libctx == NULL)
         return;
@@ -852,6 +919,13 @@ static void test_config(const char *dir)
     EVP_PKEY_free(key);
     X509_free(cert);
     OSSL_LIB_CTX_free(libctx);
+    /* configurations the provider refuses to load with */
+    for (i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        libctx = load_with_config(dir, refused[i]);
+        CHECK(libctx == NULL, "provider loaded with %s", refused[i]);
+        OSSL_LIB_CTX_free(libctx);
+    }
+    printf("code points moved by openssl.cnf; duplicate and invalid ones refused: checked\n");
 }
 
 int main(int argc, char **argv)
