@@ -101,6 +101,29 @@ elseif(MODE STREQUAL "layout")
   endif()
   message(STATUS "installed kpqc --version: ${out}")
 
+elseif(MODE STREQUAL "provider")
+  # the OpenSSL provider, installed where Debian's OpenSSL looks for
+  # modules (<libdir>/ossl-modules), loads from there and offers the sets
+  find_libdir(libdir)
+  set(module ${libdir}/ossl-modules/kpqcprovider.so)
+  if(NOT EXISTS ${module})
+    message(FATAL_ERROR "not installed: ${module}")
+  endif()
+  find_program(OPENSSL openssl REQUIRED)
+  execute_process(COMMAND ${OPENSSL} list -kem-algorithms -signature-algorithms
+                          -provider-path ${libdir}/ossl-modules -provider kpqcprovider
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "openssl list with the installed provider: exit ${rc}\n${out}${err}")
+  endif()
+  string(REPLACE "," ";" id_list "${IDS}")
+  foreach(id IN LISTS id_list)
+    if(NOT out MATCHES "[ {]${id}[ }]")
+      message(FATAL_ERROR "the installed provider does not list ${id}:\n${out}")
+    endif()
+  endforeach()
+  message(STATUS "provider: ${module} lists every built set")
+
 elseif(MODE STREQUAL "pkg-config")
   find_libdir(libdir)
   set(ENV{PKG_CONFIG_PATH} ${libdir}/pkgconfig)

@@ -6,7 +6,8 @@
 #   provider/evp-sig      EVP signing and verification for every signature set
 #   provider/codec        PKCS#8 and SPKI, DER and PEM, for every algorithm
 #   provider/tls-bio      in-memory TLS 1.3 handshakes over every group
-#   provider/config       a code point moved by openssl.cnf
+#   provider/config       a code point moved by openssl.cnf, bad ones refused
+#   provider/exports      the module exports OSSL_provider_init alone
 #   provider/openssl-cli  openssl s_server/s_client over 127.0.0.1, genpkey and
 #                         pkey round trips, self-signed certificates verified
 # Only where the provider is built; the command-line test also needs the
@@ -23,7 +24,11 @@ add_test(NAME provider/evp-sig COMMAND kpqc-provider-test ${provider_dir} sig)
 add_test(NAME provider/codec COMMAND kpqc-provider-test ${provider_dir} codec)
 add_test(NAME provider/tls-bio COMMAND kpqc-provider-test ${provider_dir} tls)
 add_test(NAME provider/config COMMAND kpqc-provider-test ${provider_dir} config)
-set(provider_tests provider/evp-kem provider/evp-sig provider/codec provider/tls-bio provider/config)
+add_test(NAME provider/exports
+  COMMAND ${CMAKE_COMMAND} -DNM=${CMAKE_NM} -DMODULE=$<TARGET_FILE:kpqcprovider>
+          -P ${CMAKE_CURRENT_LIST_DIR}/exports.cmake)
+set(provider_tests provider/evp-kem provider/evp-sig provider/codec provider/tls-bio provider/config
+    provider/exports)
 find_program(KPQC_OPENSSL_PROGRAM openssl)
 if(Python3_FOUND AND KPQC_OPENSSL_PROGRAM AND NOT KPQC_SANITIZE AND NOT KPQC_FUZZ
    AND NOT CMAKE_CROSSCOMPILING)
