@@ -1,18 +1,22 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* codec.c: keys as SubjectPublicKeyInfo (RFC 5280) and PrivateKeyInfo /
- * OneAsymmetricKey (RFC 5958), in DER and PEM.
+/* codec.c: keys as SubjectPublicKeyInfo (RFC 5280) and PrivateKeyInfo
+ * (PKCS #8, RFC 5208), in DER and PEM, the private key optionally
+ * encrypted (EncryptedPrivateKeyInfo, PBES2, as OpenSSL does for its own
+ * keys).
  *
  *   SubjectPublicKeyInfo ::= SEQUENCE { SEQUENCE { OID }, BIT STRING raw-public }
- *   OneAsymmetricKey     ::= SEQUENCE { INTEGER 1, SEQUENCE { OID },
- *                                       OCTET STRING raw-private,
- *                                       [1] IMPLICIT BIT STRING raw-public }
+ *   PrivateKeyInfo       ::= SEQUENCE { INTEGER 0, SEQUENCE { OID },
+ *                                       OCTET STRING (raw-private || raw-public) }
  *
  * The AlgorithmIdentifier has no parameters (the OID names the set); raw
- * forms are keymgmt.c's. The private key is written with its public key
- * (version 2 of the structure, which a hybrid needs to rebuild its
- * classical half); a version 1 PrivateKeyInfo without it is read too. The
- * decoders are strict DER: minimal lengths, exact sizes, nothing after the
- * structure; what they do not recognise they leave to other decoders. */
+ * forms are keymgmt.c's. The private key carries its public key after it,
+ * inside the OCTET STRING: a hybrid needs it to rebuild its classical half,
+ * and not every scheme's secret key contains its public key. (RFC 5958's
+ * [1] publicKey field would be the standard place, but OpenSSL 3.0's
+ * PKCS #8 parser, which encryption and decryption go through, refuses it.)
+ * The decoders are strict DER: minimal lengths, exact sizes, nothing after
+ * the structure; what they do not recognise they leave to other decoders. */
+#include <limits.h>
 #include <string.h>
 
 #include <openssl/bio.h>
@@ -20,7 +24,10 @@
 #include <openssl/core_names.h>
 #include <openssl/core_object.h>
 #include <openssl/crypto.h>
+#include <openssl/evp.h>
 #include <openssl/pem.h>
+#include <openssl/pkcs12.h>
+#include <openssl/x509.h>
 
 #include "kpqcprov.h"
 
@@ -87,8 +94,7 @@ static uint8_t *kp_der_encode(const kp_key *k, int private_form, size_t *out_len
     if (private_form) {
         if (!kp_key_has_priv(k) || !kp_key_has_pub(k))
             return NULL;
-        body = 3 + kp_der_algid_bytes(alg) + kp_der_tlv_bytes(priv_len) +
-               kp_der_tlv_bytes(1 + pub_len);
+        body = 3 + kp_der_algid_bytes(alg) + kp_der_tlv_bytes(priv_len + pub_len);
     } else {
         if (!kp_key_has_pub(k))
             return NULL;
@@ -100,21 +106,20 @@ static uint8_t *kp_der_encode(const kp_key *k, int private_form, size_t *out_len
         return NULL;
     n = kp_der_put_tl(der, 0x30, body);
     if (private_form) {
-        der[n++] = 0x02; /* INTEGER 1: v2, with the public key */
+        der[n++] = 0x02; /* INTEGER 0: version 1 */
         der[n++] = 0x01;
-        der[n++] = 0x01;
+        der[n++] = 0x00;
     }
     n += kp_der_algid(der + n, alg);
     if (private_form) {
-        n += kp_der_put_tl(der + n, 0x04, priv_len);
+        n += kp_der_put_tl(der + n, 0x04, priv_len + pub_len);
         if (!kp_key_write_priv(k, der + n))
             goto fail;
         n += priv_len;
-        n += kp_der_put_tl(der + n, 0x81, 1 + pub_len); /* [1] IMPLICIT BIT STRING */
     } else {
         n += kp_der_put_tl(der + n, 0x03, 1 + pub_len);
+        der[n++] = 0x00; /* no unused bits */
     }
-    der[n++] = 0x00; /* no unused bits */
     if (!kp_key_write_pub(k, der + n))
         goto fail;
     *out_len = total;
@@ -205,15 +210,17 @@ static kp_key *kp_der_decode(kp_provctx *prov, const uint8_t *der, size_t len, i
             return NULL;
         return kp_key_from_raw(prov, alg, pub, pub_len, NULL, 0);
     }
-    if (!kp_der_get(&top, 0x02, &ver, &ver_len) || ver_len != 1 || ver[0] > 1)
+    /* version 1 (INTEGER 0), no attributes; the OCTET STRING holds the
+     * private key and then the public key */
+    if (!kp_der_get(&top, 0x02, &ver, &ver_len) || ver_len != 1 || ver[0] != 0)
         return NULL;
     alg = kp_der_get_algid(&top);
-    if (alg == NULL || !kp_der_get(&top, 0x04, &priv, &priv_len))
+    if (alg == NULL || !kp_der_get(&top, 0x04, &priv, &priv_len) || top.left != 0 ||
+        priv_len != kp_key_priv_bytes(alg) + kp_key_pub_bytes(alg))
         return NULL;
-    /* version 2 (INTEGER 1) may carry the public key, [1]; no attributes */
-    if (top.left != 0 && (ver[0] != 1 || !kp_der_get(&top, 0x81, &pub, &pub_len) || top.left != 0 ||
-                          !kp_der_bits(&pub, &pub_len)))
-        return NULL;
+    priv_len = kp_key_priv_bytes(alg);
+    pub = priv + priv_len;
+    pub_len = kp_key_pub_bytes(alg);
     return kp_key_from_raw(prov, alg, pub, pub_len, priv, priv_len);
 }
 
@@ -221,6 +228,7 @@ static kp_key *kp_der_decode(kp_provctx *prov, const uint8_t *der, size_t len, i
 
 typedef struct {
     kp_provctx *prov;
+    EVP_CIPHER *cipher; /* encrypt the private key with it (encoders) */
 } kp_codec_ctx;
 
 static void *kp_codec_newctx(void *provctx)
@@ -234,7 +242,78 @@ static void *kp_codec_newctx(void *provctx)
 
 static void kp_codec_freectx(void *vctx)
 {
-    OPENSSL_free(vctx);
+    kp_codec_ctx *c = vctx;
+
+    if (c == NULL)
+        return;
+    EVP_CIPHER_free(c->cipher);
+    OPENSSL_free(c);
+}
+
+/* The cipher that protects a private key (PEM_write_bio_PrivateKey's enc,
+ * openssl pkey -aes256): a NULL name means none. */
+static int kp_encoder_set_ctx_params(void *vctx, const OSSL_PARAM params[])
+{
+    kp_codec_ctx *c = vctx;
+    const OSSL_PARAM *p;
+    const char *name = NULL, *props = NULL;
+
+    if (c == NULL)
+        return 0;
+    p = OSSL_PARAM_locate_const(params, OSSL_ENCODER_PARAM_CIPHER);
+    if (p == NULL)
+        return 1;
+    if (!OSSL_PARAM_get_utf8_string_ptr(p, &name))
+        return 0;
+    p = OSSL_PARAM_locate_const(params, OSSL_ENCODER_PARAM_PROPERTIES);
+    if (p != NULL && !OSSL_PARAM_get_utf8_string_ptr(p, &props))
+        return 0;
+    EVP_CIPHER_free(c->cipher);
+    c->cipher = NULL;
+    if (name == NULL)
+        return 1;
+    c->cipher = EVP_CIPHER_fetch(c->prov->libctx, name, props);
+    return c->cipher != NULL;
+}
+
+static const OSSL_PARAM kp_encoder_settable[] = {
+    OSSL_PARAM_utf8_string(OSSL_ENCODER_PARAM_CIPHER, NULL, 0),
+    OSSL_PARAM_utf8_string(OSSL_ENCODER_PARAM_PROPERTIES, NULL, 0), OSSL_PARAM_END};
+
+static const OSSL_PARAM *kp_encoder_settable_ctx_params(void *provctx)
+{
+    (void)provctx;
+    return kp_encoder_settable;
+}
+
+/* EncryptedPrivateKeyInfo of a PrivateKeyInfo (PBES2 with the context's
+ * cipher, OpenSSL's default key derivation), written as DER or PEM. */
+static int kp_write_encrypted(kp_codec_ctx *c, BIO *out, const uint8_t *der, size_t len, int pem,
+                              OSSL_PASSPHRASE_CALLBACK *cb, void *cbarg)
+{
+    char pass[1024];
+    size_t pass_len = 0;
+    const unsigned char *p = der;
+    PKCS8_PRIV_KEY_INFO *p8inf = NULL;
+    X509_SIG *p8 = NULL;
+    int ok = 0;
+
+    if (cb == NULL || len > LONG_MAX || !cb(pass, sizeof pass, &pass_len, NULL, cbarg) ||
+        pass_len > sizeof pass || pass_len > INT_MAX)
+        goto done;
+    p8inf = d2i_PKCS8_PRIV_KEY_INFO(NULL, &p, (long)len);
+    if (p8inf == NULL)
+        goto done;
+    p8 = PKCS8_encrypt_ex(-1, c->cipher, pass, (int)pass_len, NULL, 0, 0, p8inf, c->prov->libctx,
+                          NULL);
+    if (p8 == NULL)
+        goto done;
+    ok = pem ? PEM_write_bio_PKCS8(out, p8) > 0 : i2d_PKCS8_bio(out, p8) > 0;
+done:
+    OPENSSL_cleanse(pass, sizeof pass);
+    PKCS8_PRIV_KEY_INFO_free(p8inf);
+    X509_SIG_free(p8);
+    return ok;
 }
 
 static int kp_does_private(void *provctx, int selection)
@@ -250,7 +329,8 @@ static int kp_does_public(void *provctx, int selection)
 }
 
 static int kp_encode(kp_codec_ctx *c, OSSL_CORE_BIO *cout, const void *obj,
-                     const OSSL_PARAM abstract[], int selection, int private_form, int pem)
+                     const OSSL_PARAM abstract[], int selection, int private_form, int pem,
+                     OSSL_PASSPHRASE_CALLBACK *cb, void *cbarg)
 {
     const kp_key *k = obj;
     BIO *out;
@@ -268,7 +348,9 @@ static int kp_encode(kp_codec_ctx *c, OSSL_CORE_BIO *cout, const void *obj,
     if (der == NULL)
         return 0;
     out = BIO_new_from_core_bio(c->prov->libctx, cout);
-    if (pem)
+    if (private_form && c->cipher != NULL)
+        ok = out != NULL && kp_write_encrypted(c, out, der, len, pem, cb, cbarg);
+    else if (pem)
         ok = out != NULL && PEM_write_bio(out, private_form ? "PRIVATE KEY" : "PUBLIC KEY", "", der,
                                           (long)len) > 0;
     else
@@ -285,29 +367,96 @@ static int kp_encode(kp_codec_ctx *c, OSSL_CORE_BIO *cout, const void *obj,
     static int fn(void *vctx, OSSL_CORE_BIO *cout, const void *obj, const OSSL_PARAM abstract[], \
                   int selection, OSSL_PASSPHRASE_CALLBACK *cb, void *cbarg)                      \
     {                                                                                            \
-        (void)cb;                                                                                \
-        (void)cbarg;                                                                             \
-        return kp_encode(vctx, cout, obj, abstract, selection, private_form, pem);               \
+        return kp_encode(vctx, cout, obj, abstract, selection, private_form, pem, cb, cbarg);    \
     }
 KP_ENCODER(kp_encode_priv_der, 1, 0)
 KP_ENCODER(kp_encode_priv_pem, 1, 1)
 KP_ENCODER(kp_encode_pub_der, 0, 0)
 KP_ENCODER(kp_encode_pub_pem, 0, 1)
 
-#define KP_ENCODER_TABLE(table, fn, does)                              \
-    static const OSSL_DISPATCH table[] = {                             \
-        {OSSL_FUNC_ENCODER_NEWCTX, (void (*)(void))kp_codec_newctx},   \
-        {OSSL_FUNC_ENCODER_FREECTX, (void (*)(void))kp_codec_freectx}, \
-        {OSSL_FUNC_ENCODER_DOES_SELECTION, (void (*)(void))(does)},    \
-        {OSSL_FUNC_ENCODER_ENCODE, (void (*)(void))(fn)},              \
+#define KP_ENCODER_TABLE(table, fn, does)                                                        \
+    static const OSSL_DISPATCH table[] = {                                                       \
+        {OSSL_FUNC_ENCODER_NEWCTX, (void (*)(void))kp_codec_newctx},                             \
+        {OSSL_FUNC_ENCODER_FREECTX, (void (*)(void))kp_codec_freectx},                           \
+        {OSSL_FUNC_ENCODER_SET_CTX_PARAMS, (void (*)(void))kp_encoder_set_ctx_params},           \
+        {OSSL_FUNC_ENCODER_SETTABLE_CTX_PARAMS, (void (*)(void))kp_encoder_settable_ctx_params}, \
+        {OSSL_FUNC_ENCODER_DOES_SELECTION, (void (*)(void))(does)},                              \
+        {OSSL_FUNC_ENCODER_ENCODE, (void (*)(void))(fn)},                                        \
         {0, NULL}};
 KP_ENCODER_TABLE(kp_enc_priv_der, kp_encode_priv_der, kp_does_private)
 KP_ENCODER_TABLE(kp_enc_priv_pem, kp_encode_priv_pem, kp_does_private)
 KP_ENCODER_TABLE(kp_enc_pub_der, kp_encode_pub_der, kp_does_public)
 KP_ENCODER_TABLE(kp_enc_pub_pem, kp_encode_pub_pem, kp_does_public)
 
-const OSSL_DISPATCH *const kp_encoder_dispatch[4] = {kp_enc_priv_der, kp_enc_priv_pem,
-                                                     kp_enc_pub_der, kp_enc_pub_pem};
+/* Text (openssl pkey -text, x509 -text): the raw forms in hex. */
+static int kp_print_hex(BIO *out, const char *what, const uint8_t *p, size_t n)
+{
+    size_t i;
+
+    if (BIO_printf(out, "%s (%zu bytes):", what, n) <= 0)
+        return 0;
+    for (i = 0; i < n; i++) {
+        if (BIO_printf(out, "%s%02x%s", i % 16 == 0 ? "\n    " : "", p[i],
+                       i + 1 < n ? ":" : "\n") <= 0)
+            return 0;
+    }
+    return 1;
+}
+
+static int kp_encode_text(void *vctx, OSSL_CORE_BIO *cout, const void *obj,
+                          const OSSL_PARAM abstract[], int selection, OSSL_PASSPHRASE_CALLBACK *cb,
+                          void *cbarg)
+{
+    kp_codec_ctx *c = vctx;
+    const kp_key *k = obj;
+    BIO *out;
+    uint8_t *buf = NULL;
+    size_t n = 0;
+    int ok = 0;
+
+    (void)cb;
+    (void)cbarg;
+    if (c == NULL || k == NULL || abstract != NULL)
+        return 0;
+    out = BIO_new_from_core_bio(c->prov->libctx, cout);
+    if (out == NULL)
+        return 0;
+    if (BIO_printf(out, "%s %s key (experimental OID %s)\n", k->alg->name,
+                   (selection & OSSL_KEYMGMT_SELECT_PRIVATE_KEY) != 0 ? "private" : "public",
+                   k->alg->oid) <= 0)
+        goto done;
+    if ((selection & OSSL_KEYMGMT_SELECT_PRIVATE_KEY) != 0 && kp_key_has_priv(k)) {
+        n = kp_key_priv_bytes(k->alg);
+        buf = OPENSSL_secure_malloc(n);
+        if (buf == NULL || !kp_key_write_priv(k, buf) || !kp_print_hex(out, "private key", buf, n))
+            goto done;
+        OPENSSL_secure_clear_free(buf, n);
+        buf = NULL;
+    }
+    if ((selection & OSSL_KEYMGMT_SELECT_KEYPAIR) != 0 && kp_key_has_pub(k)) {
+        n = kp_key_pub_bytes(k->alg);
+        buf = OPENSSL_secure_malloc(n);
+        if (buf == NULL || !kp_key_write_pub(k, buf) || !kp_print_hex(out, "public key", buf, n))
+            goto done;
+    }
+    ok = 1;
+done:
+    if (buf != NULL)
+        OPENSSL_secure_clear_free(buf, n);
+    BIO_free(out);
+    return ok;
+}
+
+static int kp_does_text(void *provctx, int selection)
+{
+    (void)provctx;
+    return (selection & OSSL_KEYMGMT_SELECT_KEYPAIR) != 0;
+}
+
+KP_ENCODER_TABLE(kp_enc_text, kp_encode_text, kp_does_text)
+
+const OSSL_DISPATCH *const kp_encoder_dispatch[5] = {kp_enc_priv_der, kp_enc_priv_pem,
+                                                     kp_enc_pub_der, kp_enc_pub_pem, kp_enc_text};
 
 /* ---- decoders ---------------------------------------------------------------- */
 

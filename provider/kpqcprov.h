@@ -54,7 +54,7 @@ typedef struct {
     OSSL_ALGORITHM keymgmt[KP_ALG_COUNT + 1];
     OSSL_ALGORITHM kems[KP_KEM_COUNT + 1];
     OSSL_ALGORITHM signatures[KP_ALG_COUNT - KP_KEM_COUNT + 1];
-    OSSL_ALGORITHM encoders[4 * KP_ALG_COUNT + 1];
+    OSSL_ALGORITHM encoders[5 * KP_ALG_COUNT + 1];
     OSSL_ALGORITHM decoders[2 * KP_ALG_COUNT + 1];
 } kp_provctx;
 
@@ -74,9 +74,9 @@ const OSSL_DISPATCH *kp_keymgmt_dispatch(size_t i);
 extern const OSSL_DISPATCH kp_kem_functions[];
 extern const OSSL_DISPATCH kp_signature_functions[];
 /* Encoders (codec.c): [0] PrivateKeyInfo DER, [1] PrivateKeyInfo PEM,
- * [2] SubjectPublicKeyInfo DER, [3] SubjectPublicKeyInfo PEM; decoders:
+ * [2] SubjectPublicKeyInfo DER, [3] SubjectPublicKeyInfo PEM, [4] text; decoders:
  * [0] PrivateKeyInfo, [1] SubjectPublicKeyInfo (DER input). */
-extern const OSSL_DISPATCH *const kp_encoder_dispatch[4];
+extern const OSSL_DISPATCH *const kp_encoder_dispatch[5];
 extern const OSSL_DISPATCH *const kp_decoder_dispatch[2];
 
 /* Key objects for the decoders (keymgmt.c): a key of alg from its public

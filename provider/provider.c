@@ -37,7 +37,10 @@
 
 /* The algorithms: name (the TLS group name of a KEM), OSSL_ALGORITHM name
  * list (lower-case name, the library's canonical name, the OID), library
- * set id, signature or KEM, classical half, default code point, OID. */
+ * set id, signature or KEM, classical half, default code point, OID.
+ * Names are the canonical ones in lower case without punctuation ("+" is
+ * "plus"); SMAUG-TiMER's is smaugtimer, its library id smaugttimer an
+ * alias. */
 #define KP_KEM(name, canon, set, classic, cp, arc)                                                \
     {                                                                                             \
         name, name ":" canon ":" KP_OID(arc), set, 0, classic, cp, KP_OID(arc), NULL, NULL, 0, 0, \
@@ -52,7 +55,7 @@ static kp_alg kp_algs[KP_ALG_COUNT] = {
     KP_KEM("smaugt1", "SMAUG-T1", "smaugt1", KP_CLASSIC_NONE, 0xFEC0, ".1.1"),
     KP_KEM("smaugt3", "SMAUG-T3", "smaugt3", KP_CLASSIC_NONE, 0xFEC1, ".1.2"),
     KP_KEM("smaugt5", "SMAUG-T5", "smaugt5", KP_CLASSIC_NONE, 0xFEC2, ".1.3"),
-    KP_KEM("smaugttimer", "smaugtimer:SMAUG-TiMER", "smaugttimer", KP_CLASSIC_NONE, 0xFEC3, ".1.4"),
+    KP_KEM("smaugtimer", "smaugttimer:SMAUG-TiMER", "smaugttimer", KP_CLASSIC_NONE, 0xFEC3, ".1.4"),
     KP_KEM("ntruplus768", "NTRU+768", "ntruplus768", KP_CLASSIC_NONE, 0xFEC4, ".1.5"),
     KP_KEM("ntruplus864", "NTRU+864", "ntruplus864", KP_CLASSIC_NONE, 0xFEC5, ".1.6"),
     KP_KEM("ntruplus1152", "NTRU+1152", "ntruplus1152", KP_CLASSIC_NONE, 0xFEC6, ".1.7"),
@@ -163,11 +166,12 @@ unsigned kp_key_security_bits(const kp_alg *alg)
 
 /* The encoders' and decoders' properties, in the order of
  * kp_encoder_dispatch and kp_decoder_dispatch (codec.c). */
-static const char *const kp_encoder_properties[4] = {
+static const char *const kp_encoder_properties[5] = {
     "provider=kpqcprovider,output=der,structure=PrivateKeyInfo",
     "provider=kpqcprovider,output=pem,structure=PrivateKeyInfo",
     "provider=kpqcprovider,output=der,structure=SubjectPublicKeyInfo",
-    "provider=kpqcprovider,output=pem,structure=SubjectPublicKeyInfo"};
+    "provider=kpqcprovider,output=pem,structure=SubjectPublicKeyInfo",
+    "provider=kpqcprovider,output=text"};
 static const char *const kp_decoder_properties[2] = {
     "provider=kpqcprovider,input=der,structure=PrivateKeyInfo",
     "provider=kpqcprovider,input=der,structure=SubjectPublicKeyInfo"};
@@ -404,7 +408,7 @@ KP_EXPORT int OSSL_provider_init(const OSSL_CORE_HANDLE *handle, const OSSL_DISP
             ctx->signatures[ns++] = a;
         else
             ctx->kems[nkem++] = a;
-        for (j = 0; j < 4; j++) {
+        for (j = 0; j < 5; j++) {
             a.property_definition = kp_encoder_properties[j];
             a.implementation = kp_encoder_dispatch[j];
             ctx->encoders[ne++] = a;

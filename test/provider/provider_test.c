@@ -53,7 +53,7 @@ static const expect algs[] = {
     {"smaugt1", "SMAUG-T1", "smaugt1", 0, 0, 128, 0xFEC0},
     {"smaugt3", "SMAUG-T3", "smaugt3", 0, 0, 192, 0xFEC1},
     {"smaugt5", "SMAUG-T5", "smaugt5", 0, 0, 256, 0xFEC2},
-    {"smaugttimer", "SMAUG-TiMER", "smaugttimer", 0, 0, 128, 0xFEC3},
+    {"smaugtimer", "SMAUG-TiMER", "smaugttimer", 0, 0, 128, 0xFEC3},
     {"ntruplus768", "NTRU+768", "ntruplus768", 0, 0, 128, 0xFEC4},
     {"ntruplus864", "NTRU+864", "ntruplus864", 0, 0, 192, 0xFEC5},
     {"ntruplus1152", "NTRU+1152", "ntruplus1152", 0, 0, 256, 0xFEC6},
@@ -570,6 +570,41 @@ static size_t encode(EVP_PKEY *k, int selection, const char *type, const char *s
     return len;
 }
 
+/* The private key as encrypted PEM (AES-256-CBC, PBES2); length or 0. */
+static size_t encode_encrypted(EVP_PKEY *k, const char *pass, unsigned char **out)
+{
+    OSSL_ENCODER_CTX *c =
+        OSSL_ENCODER_CTX_new_for_pkey(k, EVP_PKEY_KEYPAIR, "PEM", "PrivateKeyInfo", NULL);
+    size_t len = 0;
+
+    *out = NULL;
+    if (c == NULL || OSSL_ENCODER_CTX_get_num_encoders(c) == 0 ||
+        !OSSL_ENCODER_CTX_set_cipher(c, "AES-256-CBC", NULL) ||
+        !OSSL_ENCODER_CTX_set_passphrase(c, (const unsigned char *)pass, strlen(pass)) ||
+        !OSSL_ENCODER_to_data(c, out, &len))
+        len = 0;
+    OSSL_ENCODER_CTX_free(c);
+    return len;
+}
+
+static EVP_PKEY *decode_encrypted(OSSL_LIB_CTX *libctx, const unsigned char *in, size_t len,
+                                  const char *pass)
+{
+    EVP_PKEY *k = NULL;
+    OSSL_DECODER_CTX *c =
+        OSSL_DECODER_CTX_new_for_pkey(&k, "PEM", NULL, NULL, EVP_PKEY_KEYPAIR, libctx, NULL);
+
+    if (c == NULL ||
+        !OSSL_DECODER_CTX_set_passphrase(c, (const unsigned char *)pass, strlen(pass)) ||
+        !OSSL_DECODER_from_data(c, &in, &len)) {
+        EVP_PKEY_free(k);
+        k = NULL;
+    }
+    OSSL_DECODER_CTX_free(c);
+    ERR_clear_error();
+    return k;
+}
+
 /* The bytes the last decode() left unread. */
 static size_t decode_left;
 
@@ -667,6 +702,21 @@ static void test_codec_alg(OSSL_LIB_CTX *libctx, const char *name)
         OPENSSL_clear_free(der, derlen);
         OPENSSL_free(pem);
     }
+    /* an encrypted private key: the plaintext never appears, the right
+     * passphrase gives the key back, a wrong one nothing */
+    pemlen = encode_encrypted(k, "passphrase", &pem);
+    CHECK(pemlen > 0 && memcmp(pem, "-----BEGIN ENCRYPTED PRIVATE KEY-----", 37) == 0,
+          "%s encrypted PEM", name);
+    if (pemlen > 0) {
+        d = decode_encrypted(libctx, pem, pemlen, "passphrase");
+        CHECK(d != NULL && EVP_PKEY_eq(k, d) == 1 && pairwise_check(d) == 1,
+              "%s encrypted round trip", name);
+        EVP_PKEY_free(d);
+        d = decode_encrypted(libctx, pem, pemlen, "wrong");
+        CHECK(d == NULL, "%s decrypted with a wrong passphrase", name);
+        EVP_PKEY_free(d);
+    }
+    OPENSSL_free(pem);
     EVP_PKEY_free(k);
     printf("%s: PKCS#8 and SPKI, DER and PEM, round trips and tampering: checked\n", name);
 }

@@ -6,7 +6,8 @@
 
 For every algorithm: `openssl genpkey`, then `openssl pkey` from PEM to DER
 and back, the public key out in both forms, each result equal to the
-first; a DER key with a flipped byte refused. For HAETAE2 and AIMer-128f:
+first; encrypted (-aes256) and decrypted back, a wrong passphrase refused;
+-check and -text; a DER key with a flipped byte refused. For HAETAE2 and AIMer-128f:
 `openssl req -x509` makes a self-signed certificate, `openssl verify
 -check_ss_sig` accepts it and refuses it once a byte of its signature is
 flipped ("certificate signature failure").
@@ -29,7 +30,7 @@ import tempfile
 import time
 
 GROUPS = [
-    "smaugt1", "smaugt3", "smaugt5", "smaugttimer",
+    "smaugt1", "smaugt3", "smaugt5", "smaugtimer",
     "ntruplus768", "ntruplus864", "ntruplus1152",
     "x25519_ntruplus768", "x25519_smaugt1", "p384_ntruplus864", "p384_smaugt3",
 ]
@@ -112,7 +113,7 @@ def run(args, *argv):
 def check_keys(args, tmp, alg):
     """genpkey and pkey round trips through PEM and DER; a list of failures."""
     f = {k: os.path.join(tmp, f"{alg}.{k}") for k in
-         ("pem", "der", "pem2", "pub.pem", "pub.der", "pub.pem2", "bad.der")}
+         ("pem", "der", "pem2", "pub.pem", "pub.der", "pub.pem2", "bad.der", "enc", "dec")}
     steps = [
         ("genpkey", ["genpkey", "-algorithm", alg, "-out", f["pem"]]),
         ("pkey PEM->DER", ["pkey", "-in", f["pem"], "-outform", "DER", "-out", f["der"]]),
@@ -122,6 +123,10 @@ def check_keys(args, tmp, alg):
                         "-out", f["pub.der"]]),
         ("public DER->PEM", ["pkey", "-pubin", "-inform", "DER", "-in", f["pub.der"],
                              "-out", f["pub.pem2"]]),
+        ("encrypt", ["pkey", "-in", f["pem"], "-aes256", "-passout", "pass:kpqc", "-out",
+                     f["enc"]]),
+        ("decrypt", ["pkey", "-in", f["enc"], "-passin", "pass:kpqc", "-out", f["dec"]]),
+        ("check", ["pkey", "-in", f["pem"], "-check", "-noout"]),
     ]
     for what, argv in steps:
         rc, out = run(args, *argv)
@@ -137,6 +142,17 @@ def check_keys(args, tmp, alg):
     with open(f["pem"], "rb") as a:
         if not a.read().startswith(b"-----BEGIN PRIVATE KEY-----"):
             failed.append("not a PKCS#8 PEM file")
+    with open(f["enc"], "rb") as a, open(f["pem"], "rb") as b, open(f["dec"], "rb") as c:
+        if not a.read().startswith(b"-----BEGIN ENCRYPTED PRIVATE KEY-----"):
+            failed.append("-aes256 did not encrypt")
+        if b.read() != c.read():
+            failed.append("encrypted and decrypted key differs")
+    rc, _ = run(args, "pkey", "-in", f["enc"], "-passin", "pass:wrong", "-noout")
+    if rc == 0:
+        failed.append("decrypted with a wrong passphrase")
+    rc, out = run(args, "pkey", "-in", f["pem"], "-text", "-noout")
+    if rc != 0 or f"{alg} private key" not in out or "public key (" not in out:
+        failed.append(f"pkey -text: {out[-300:]}")
     # a flipped byte in the algorithm's OID: no longer a key of ours
     with open(f["der"], "rb") as a:
         der = bytearray(a.read())
