@@ -80,6 +80,22 @@ static OSSL_LIB_CTX *test_libctx; /* the one the provider is loaded into */
         }                                                                   \
     } while (0)
 
+/* The providers load() loaded: OSSL_PROVIDER_load's references, which
+ * must be given back before the library context goes. */
+static OSSL_PROVIDER *loaded[2];
+
+static void unload(OSSL_LIB_CTX *libctx)
+{
+    size_t i;
+
+    for (i = 0; i < 2; i++) {
+        if (loaded[i] != NULL)
+            OSSL_PROVIDER_unload(loaded[i]);
+        loaded[i] = NULL;
+    }
+    OSSL_LIB_CTX_free(libctx);
+}
+
 static OSSL_LIB_CTX *load(const char *dir, const char *config)
 {
     OSSL_LIB_CTX *libctx = OSSL_LIB_CTX_new();
@@ -95,10 +111,10 @@ static OSSL_LIB_CTX *load(const char *dir, const char *config)
         return libctx;
     }
     if (!OSSL_PROVIDER_set_default_search_path(libctx, dir) ||
-        OSSL_PROVIDER_load(libctx, "default") == NULL ||
-        OSSL_PROVIDER_load(libctx, "kpqcprovider") == NULL) {
+        (loaded[0] = OSSL_PROVIDER_load(libctx, "default")) == NULL ||
+        (loaded[1] = OSSL_PROVIDER_load(libctx, "kpqcprovider")) == NULL) {
         ERR_print_errors_fp(stderr);
-        OSSL_LIB_CTX_free(libctx);
+        unload(libctx);
         return NULL;
     }
     return libctx;
@@ -1006,7 +1022,7 @@ int main(int argc, char **argv)
             test_tls(libctx);
         else
             failures++;
-        OSSL_LIB_CTX_free(libctx);
+        unload(libctx);
     }
     printf("%d checks, %d failed\n", checks, failures);
     return failures != 0 || checks == 0;
