@@ -37,7 +37,8 @@ function(kpqc_install_consumer_tests)
            COMMAND ${run} -DMODE=add-subdirectory -DVENDOR_WITH=${IC_VENDOR_WITH}
                    -DWORK=${IC_WORK}/add-subdirectory -P ${script})
   if(IC_PROVIDER)
-    add_test(NAME install/openssl-provider COMMAND ${run} -DMODE=provider -P ${script})
+    add_test(NAME install/openssl-provider
+             COMMAND ${run} -DMODE=provider -DWORK=${IC_WORK}/provider -P ${script})
     list(APPEND tests install/openssl-provider)
   endif()
   set_tests_properties(${tests} PROPERTIES TIMEOUT 900)

@@ -8,6 +8,8 @@
 #   -DMODE=pkg-config       consumer.c built with pkg-config's flags, shared
 #                           and static, and as C++ against kpqc.h
 #   -DMODE=find-package     test/install/find-package configured against it
+#   -DMODE=provider         the installed OpenSSL provider loads; provider/
+#                           built alone against the installed package too
 #   -DMODE=add-subdirectory test/install/add-subdirectory with the source tree
 #                           (VENDOR_WITH add_subdirectory or FetchContent)
 # ROOT = STAGE/PREFIX is where the staged files are; WORK a scratch folder;
@@ -123,6 +125,20 @@ elseif(MODE STREQUAL "provider")
     endif()
   endforeach()
   message(STATUS "provider: ${module} lists every built set")
+  # the provider built on its own against the installed package
+  # (find_package(kpqc), kpqc::static) loads and lists them too
+  file(REMOVE_RECURSE ${WORK})
+  run_checked("configure the provider alone" ${CMAKE_EXE} -S ${SOURCE_DIR}/provider -B ${WORK}
+              -G Ninja -DCMAKE_C_COMPILER=${CC} -DCMAKE_BUILD_TYPE=Release
+              -DCMAKE_PREFIX_PATH=${root})
+  run_checked("build the provider alone" ${CMAKE_EXE} --build ${WORK})
+  execute_process(COMMAND ${OPENSSL} list -kem-algorithms -signature-algorithms
+                          -provider-path ${WORK} -provider kpqcprovider
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out2 ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0 OR NOT out2 STREQUAL out)
+    message(FATAL_ERROR "the provider built against the installed package differs (exit ${rc}):\n${out2}${err}")
+  endif()
+  message(STATUS "provider: built with find_package(kpqc) against ${root}, the same algorithms")
 
 elseif(MODE STREQUAL "pkg-config")
   find_libdir(libdir)
