@@ -15,7 +15,8 @@ For every group and hybrid: `openssl s_server -www` and `openssl s_client`
 over 127.0.0.1 (a free port chosen at run time), the client sending an
 HTTP request and the server answering with its status page, which must
 name the group as the one shared; then a client and a server with no
-common group, which must fail with "no suitable key share". The server's
+common group, which must fail with "no suitable key share"; and one
+session whose providers and group come from an openssl.cnf alone. The server's
 certificate is a self-signed P-256 one made at run time by the default
 provider. Every command has its arguments as a list (no shell) and a
 bounded time. Exit 0 when everything passed.
@@ -72,23 +73,31 @@ def provider_args(args):
             "-provider", "default"]
 
 
-def session(args, tmp, server_groups, client_groups):
-    """One s_server/s_client exchange; (client output, server output)."""
+def session(args, tmp, server_groups, client_groups, config=None):
+    """One s_server/s_client exchange; (client output, server output).
+    With config (an openssl.cnf), the providers and groups come from it."""
+    env = None
+    if config is None:
+        sopts = [*provider_args(args), "-groups", server_groups]
+        copts = [*provider_args(args), "-groups", client_groups]
+    else:
+        env = dict(os.environ, OPENSSL_CONF=config)
+        sopts = copts = []
     port = free_port()
     server = subprocess.Popen(
-        [args.openssl, "s_server", *provider_args(args), "-groups", server_groups,
+        [args.openssl, "s_server", *sopts,
          "-cert", os.path.join(tmp, "cert.pem"), "-key", os.path.join(tmp, "key.pem"),
          "-accept", f"127.0.0.1:{port}", "-naccept", "1", "-tls1_3", "-www"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env)
     try:
         head = wait_for_line(server, b"ACCEPT", time.monotonic() + TIMEOUT)
         if head is None:
             raise AssertionError(f"s_server did not start: {server_groups}")
         client = subprocess.run(
-            [args.openssl, "s_client", *provider_args(args), "-groups", client_groups,
+            [args.openssl, "s_client", *copts,
              "-connect", f"127.0.0.1:{port}", "-tls1_3", "-ign_eof"],
             input=b"GET / HTTP/1.0\r\n\r\n", stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-            timeout=TIMEOUT)
+            timeout=TIMEOUT, env=env)
         try:
             rest, _ = server.communicate(timeout=TIMEOUT)
         except subprocess.TimeoutExpired:
@@ -230,6 +239,24 @@ def main():
             for p in problems:
                 print("   ", p)
             failures += bool(problems)
+        # activation through openssl.cnf alone (docs/openssl.md): providers
+        # and the groups of every TLS program from the configuration
+        config = os.path.join(tmp, "openssl.cnf")
+        with open(config, "w") as f:
+            f.write("openssl_conf = openssl_init\n[openssl_init]\nproviders = provider_sect\n"
+                    "ssl_conf = ssl_sect\n[provider_sect]\ndefault = default_sect\n"
+                    "kpqcprovider = kpqc_sect\n[default_sect]\nactivate = 1\n"
+                    f"[kpqc_sect]\nactivate = 1\nmodule = "
+                    f"{os.path.join(os.path.abspath(args.provider_dir), 'kpqcprovider.so')}\n"
+                    "[ssl_sect]\nsystem_default = system_default_sect\n"
+                    "[system_default_sect]\nGroups = p384_smaugt3\n")
+        client, server = session(args, tmp, None, None, config=config)
+        ok = "HTTP/1.0 200 ok" in client and "Shared groups: p384_smaugt3\n" in client
+        print(f"openssl.cnf activation: {'ok' if ok else 'FAILED'}: p384_smaugt3 from the "
+              "configuration alone")
+        if not ok:
+            failures += 1
+            print(client[-2000:], server[-2000:], sep="\n")
         for sg, cg in (("smaugt1", "ntruplus768"), ("x25519_ntruplus768", "X25519:ntruplus768")):
             client, server = session(args, tmp, sg, cg)
             ok = "no suitable key share" in server and "HTTP/1.0 200 ok" not in client
@@ -237,7 +264,7 @@ def main():
             if not ok:
                 failures += 1
                 print(client[-2000:], server[-2000:], sep="\n")
-    cases = 2 * len(GROUPS) + len(SIGNATURES) + len(CERTIFICATES) + 2
+    cases = 2 * len(GROUPS) + len(SIGNATURES) + len(CERTIFICATES) + 3
     print(f"{cases} cases, {failures} failed")
     return 1 if failures else 0
 
