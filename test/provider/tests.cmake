@@ -38,4 +38,4 @@ if(Python3_FOUND AND KPQC_OPENSSL_PROGRAM AND NOT KPQC_SANITIZE AND NOT KPQC_FUZ
   list(APPEND provider_tests provider/openssl-cli)
   set_tests_properties(provider/openssl-cli PROPERTIES SKIP_RETURN_CODE 77)
 endif()
-set_tests_properties(${provider_tests} PROPERTIES TIMEOUT 120 LABELS provider)
+set_tests_properties(${provider_tests} PROPERTIES TIMEOUT 120 LABELS provider SKIP_RETURN_CODE 77)
