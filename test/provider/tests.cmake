@@ -8,6 +8,7 @@
 #   provider/tls-bio      in-memory TLS 1.3 handshakes over every group
 #   provider/config       a code point moved by openssl.cnf, bad ones refused
 #   provider/exports      the module exports OSSL_provider_init alone
+#   memcheck/provider-*   kem, codec, tls and config under valgrind memcheck
 #   provider/openssl-cli  openssl s_server/s_client over 127.0.0.1, genpkey and
 #                         pkey round trips, self-signed certificates verified
 # Only where the provider is built; the command-line test also needs the
@@ -37,5 +38,20 @@ if(Python3_FOUND AND KPQC_OPENSSL_PROGRAM AND NOT KPQC_SANITIZE AND NOT KPQC_FUZ
             --openssl ${KPQC_OPENSSL_PROGRAM} --provider-dir ${provider_dir})
   list(APPEND provider_tests provider/openssl-cli)
   set_tests_properties(provider/openssl-cli PROPERTIES SKIP_RETURN_CODE 77)
+endif()
+# The same under valgrind memcheck (the provider's memory handling, its
+# decoders on every tampered encoding), the codec on one algorithm of each
+# kind (KPQC_PROVIDER_TEST_QUICK); the signature test is left to the
+# sanitizer build (AIMer-256s signing makes it 80 s under memcheck).
+find_program(VALGRIND valgrind)
+if(VALGRIND AND NOT CMAKE_CROSSCOMPILING AND NOT KPQC_SANITIZE)
+  foreach(mode kem codec tls config)
+    add_test(NAME memcheck/provider-${mode}
+      COMMAND ${VALGRIND} --error-exitcode=99 --quiet --leak-check=full
+              --suppressions=${PROJECT_SOURCE_DIR}/test/valgrind.supp
+              $<TARGET_FILE:kpqc-provider-test> ${provider_dir} ${mode})
+    set_tests_properties(memcheck/provider-${mode} PROPERTIES TIMEOUT 300 LABELS provider
+                         SKIP_RETURN_CODE 77 ENVIRONMENT KPQC_PROVIDER_TEST_QUICK=1)
+  endforeach()
 endif()
 set_tests_properties(${provider_tests} PROPERTIES TIMEOUT 120 LABELS provider SKIP_RETURN_CODE 77)
