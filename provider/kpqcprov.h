@@ -3,9 +3,10 @@
  *
  * The provider offers each KEM set of the library, and four hybrids of a
  * classical key exchange (X25519 or ECDH on P-384) with a KEM, as key
- * management, KEM operation and TLS 1.3 group. It reaches the library only
- * through kpqc.h; the classical halves go through EVP in a child library
- * context of the one that loaded the provider. */
+ * management, KEM operation and TLS 1.3 group; each signature set as key
+ * management and signature; encoders and decoders for all their keys. It
+ * reaches the library only through kpqc.h; the classical halves go through
+ * EVP in a child library context of the one that loaded the provider. */
 #ifndef KPQCPROV_H
 #define KPQCPROV_H
 
