@@ -2,16 +2,17 @@
 # kpqc_install_consumer_tests(STAGE <dir> PREFIX <prefix> SOURCE <kpqc source>
 #                             IDS <built set ids> [BUILD <build tree>]
 #                             [CMAKE <cmake for the consumers>] [VENDOR_WITH <how>]
-#                             [CT_BUILD ON|OFF: the library is a constant-time test build])
+#                             [CT_BUILD ON|OFF: the library is a constant-time test build]
+#                             [PROVIDER ON|OFF: the OpenSSL provider is installed too])
 # registers the install tests: with BUILD, install/stage installs that build
 # with DESTDIR=STAGE --prefix PREFIX (the others need it); then
-# install/layout, install/pkg-config, install/find-package and
-# install/add-subdirectory, each a consumer as a user would write it
+# install/layout, install/pkg-config, install/find-package,
+# install/add-subdirectory (and install/openssl-provider), each a consumer as a user would write it
 # (test/install/run.cmake). Used by test/install/tests.cmake (the suite's
 # host builds) and by test/install/CMakeLists.txt (the release build in
 # tools/run-tests).
 function(kpqc_install_consumer_tests)
-  cmake_parse_arguments(IC "" "STAGE;PREFIX;SOURCE;BUILD;CMAKE;VENDOR_WITH;WORK;CT_BUILD" "IDS" ${ARGN})
+  cmake_parse_arguments(IC "" "STAGE;PREFIX;SOURCE;BUILD;CMAKE;VENDOR_WITH;WORK;CT_BUILD;PROVIDER" "IDS" ${ARGN})
   if(NOT IC_CT_BUILD)
     set(IC_CT_BUILD OFF)
   endif()
@@ -35,6 +36,11 @@ function(kpqc_install_consumer_tests)
   add_test(NAME install/add-subdirectory
            COMMAND ${run} -DMODE=add-subdirectory -DVENDOR_WITH=${IC_VENDOR_WITH}
                    -DWORK=${IC_WORK}/add-subdirectory -P ${script})
+  if(IC_PROVIDER)
+    add_test(NAME install/openssl-provider
+             COMMAND ${run} -DMODE=provider -DWORK=${IC_WORK}/provider -P ${script})
+    list(APPEND tests install/openssl-provider)
+  endif()
   set_tests_properties(${tests} PROPERTIES TIMEOUT 900)
   if(IC_BUILD)
     set_tests_properties(${tests} PROPERTIES FIXTURES_REQUIRED kpqc-install-stage)

@@ -8,6 +8,8 @@
 #   -DMODE=pkg-config       consumer.c built with pkg-config's flags, shared
 #                           and static, and as C++ against kpqc.h
 #   -DMODE=find-package     test/install/find-package configured against it
+#   -DMODE=provider         the installed OpenSSL provider loads; provider/
+#                           built alone against the installed package too
 #   -DMODE=add-subdirectory test/install/add-subdirectory with the source tree
 #                           (VENDOR_WITH add_subdirectory or FetchContent)
 # ROOT = STAGE/PREFIX is where the staged files are; WORK a scratch folder;
@@ -100,6 +102,43 @@ elseif(MODE STREQUAL "layout")
     message(FATAL_ERROR "installed kpqc --version (exit ${rc}, constant-time build ${CT_BUILD}): ${out}${err}")
   endif()
   message(STATUS "installed kpqc --version: ${out}")
+
+elseif(MODE STREQUAL "provider")
+  # the OpenSSL provider, installed where Debian's OpenSSL looks for
+  # modules (<libdir>/ossl-modules), loads from there and offers the sets
+  find_libdir(libdir)
+  set(module ${libdir}/ossl-modules/kpqcprovider.so)
+  if(NOT EXISTS ${module})
+    message(FATAL_ERROR "not installed: ${module}")
+  endif()
+  find_program(OPENSSL openssl REQUIRED)
+  execute_process(COMMAND ${OPENSSL} list -kem-algorithms -signature-algorithms
+                          -provider-path ${libdir}/ossl-modules -provider kpqcprovider
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "openssl list with the installed provider: exit ${rc}\n${out}${err}")
+  endif()
+  string(REPLACE "," ";" id_list "${IDS}")
+  foreach(id IN LISTS id_list)
+    if(NOT out MATCHES "[ {]${id}[ }]")
+      message(FATAL_ERROR "the installed provider does not list ${id}:\n${out}")
+    endif()
+  endforeach()
+  message(STATUS "provider: ${module} lists every built set")
+  # the provider built on its own against the installed package
+  # (find_package(kpqc), kpqc::static) loads and lists them too
+  file(REMOVE_RECURSE ${WORK})
+  run_checked("configure the provider alone" ${CMAKE_EXE} -S ${SOURCE_DIR}/provider -B ${WORK}
+              -G Ninja -DCMAKE_C_COMPILER=${CC} -DCMAKE_BUILD_TYPE=Release
+              -DCMAKE_PREFIX_PATH=${root})
+  run_checked("build the provider alone" ${CMAKE_EXE} --build ${WORK})
+  execute_process(COMMAND ${OPENSSL} list -kem-algorithms -signature-algorithms
+                          -provider-path ${WORK} -provider kpqcprovider
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out2 ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0 OR NOT out2 STREQUAL out)
+    message(FATAL_ERROR "the provider built against the installed package differs (exit ${rc}):\n${out2}${err}")
+  endif()
+  message(STATUS "provider: built with find_package(kpqc) against ${root}, the same algorithms")
 
 elseif(MODE STREQUAL "pkg-config")
   find_libdir(libdir)

@@ -15,7 +15,11 @@ set(ct_build OFF)
 if(KPQC_CT_TESTING)
   set(ct_build ON)
 endif()
+set(provider OFF)
+if(TARGET kpqcprovider)
+  set(provider ON)
+endif()
 kpqc_install_consumer_tests(STAGE ${PROJECT_BINARY_DIR}/install-stage PREFIX /usr
   SOURCE ${PROJECT_SOURCE_DIR} BUILD ${PROJECT_BINARY_DIR} IDS ${KPQC_BUILT_ALGORITHMS}
   WORK ${PROJECT_BINARY_DIR}/install-consumers CMAKE "${KPQC_CONSUMER_CMAKE}"
-  CT_BUILD ${ct_build})
+  CT_BUILD ${ct_build} PROVIDER ${provider})
