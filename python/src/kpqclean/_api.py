@@ -150,6 +150,21 @@ def algorithms() -> tuple[KEMInfo | SignatureInfo, ...]:
     return _KEMS + _SIGS
 
 
+def _keypair(d: Any, pk_len: int, sk_len: int, zeros: bytes, call: Any, label: str,
+             *extra: Any) -> tuple[bytes, bytes]:
+    """A key pair through one of the C keypair calls (KEM or signature, with
+    or without a seed): (public_key, secret_key). The temporary buffer of the
+    secret key is overwritten whatever happens."""
+    pk, sk = _buffer(pk_len), _buffer(sk_len)
+    rc = call(d, pk, pk_len, sk, sk_len, *extra)
+    try:
+        if rc:
+            raise error(rc, label)
+        return pk.raw, sk.raw
+    finally:
+        sk.raw = zeros
+
+
 class KEM:
     """A key-encapsulation mechanism, found by name (case-insensitive; aliases too).
 
@@ -195,26 +210,14 @@ class KEM:
 
     def keypair(self) -> tuple[bytes, bytes]:
         """A fresh key pair (public_key, secret_key) from the OS random generator."""
-        pk, sk = _buffer(self._pk), _buffer(self._sk)
-        rc = _lib.kpqc_kem_keypair(self._d, pk, self._pk, sk, self._sk)
-        try:
-            if rc:
-                raise error(rc, f"{self.info.name} keypair")
-            return pk.raw, sk.raw
-        finally:
-            sk.raw = self._zsk
+        return _keypair(self._d, self._pk, self._sk, self._zsk, _lib.kpqc_kem_keypair,
+                        f"{self.info.name} keypair")
 
     def keypair_derand(self, seed: Buffer) -> tuple[bytes, bytes]:
         """The key pair of ``seed`` (info.keypair_seed_size bytes): (public_key, secret_key)."""
         seed = _bytes(seed, "seed")
-        pk, sk = _buffer(self._pk), _buffer(self._sk)
-        rc = _lib.kpqc_kem_keypair_derand(self._d, pk, self._pk, sk, self._sk, seed, len(seed))
-        try:
-            if rc:
-                raise error(rc, f"{self.info.name} keypair_derand")
-            return pk.raw, sk.raw
-        finally:
-            sk.raw = self._zsk
+        return _keypair(self._d, self._pk, self._sk, self._zsk, _lib.kpqc_kem_keypair_derand,
+                        f"{self.info.name} keypair_derand", seed, len(seed))
 
     def encaps(self, public_key: Buffer) -> tuple[bytes, bytes]:
         """Encapsulate to ``public_key``: (ciphertext, shared_secret)."""
@@ -305,26 +308,14 @@ class Signature:
 
     def keypair(self) -> tuple[bytes, bytes]:
         """A fresh key pair (public_key, secret_key) from the OS random generator."""
-        pk, sk = _buffer(self._pk), _buffer(self._sk)
-        rc = _lib.kpqc_sig_keypair(self._d, pk, self._pk, sk, self._sk)
-        try:
-            if rc:
-                raise error(rc, f"{self.info.name} keypair")
-            return pk.raw, sk.raw
-        finally:
-            sk.raw = self._zsk
+        return _keypair(self._d, self._pk, self._sk, self._zsk, _lib.kpqc_sig_keypair,
+                        f"{self.info.name} keypair")
 
     def keypair_derand(self, seed: Buffer) -> tuple[bytes, bytes]:
         """The key pair of ``seed`` (info.keypair_seed_size bytes): (public_key, secret_key)."""
         seed = _bytes(seed, "seed")
-        pk, sk = _buffer(self._pk), _buffer(self._sk)
-        rc = _lib.kpqc_sig_keypair_derand(self._d, pk, self._pk, sk, self._sk, seed, len(seed))
-        try:
-            if rc:
-                raise error(rc, f"{self.info.name} keypair_derand")
-            return pk.raw, sk.raw
-        finally:
-            sk.raw = self._zsk
+        return _keypair(self._d, self._pk, self._sk, self._zsk, _lib.kpqc_sig_keypair_derand,
+                        f"{self.info.name} keypair_derand", seed, len(seed))
 
     def sign(self, message: Buffer, secret_key: Buffer, context: Buffer = b"") -> bytes:
         """A detached signature of ``message`` bound to ``context`` (0..255 bytes)."""

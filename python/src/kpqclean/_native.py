@@ -27,17 +27,22 @@ LIBRARY_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), _LIBRARY
 lib = ctypes.CDLL(LIBRARY_PATH)
 
 
+# the fields both descriptors start with, in the C structs' order
+_DESCRIPTOR_HEAD = [
+    ("name", c_char_p),
+    ("aliases", POINTER(c_char_p)),
+    ("family", c_char_p),
+    ("revision", c_char_p),
+    ("nist_level", c_uint),
+    ("pk_bytes", c_size_t),
+    ("sk_bytes", c_size_t),
+]
+
+
 class KemDescriptor(ctypes.Structure):
     """struct kpqc_kem (layout stable within an ABI version)."""
 
-    _fields_ = [
-        ("name", c_char_p),
-        ("aliases", POINTER(c_char_p)),
-        ("family", c_char_p),
-        ("revision", c_char_p),
-        ("nist_level", c_uint),
-        ("pk_bytes", c_size_t),
-        ("sk_bytes", c_size_t),
+    _fields_ = _DESCRIPTOR_HEAD + [
         ("ct_bytes", c_size_t),
         ("ss_bytes", c_size_t),
         ("keypair_seed_bytes", c_size_t),
@@ -54,14 +59,7 @@ class KemDescriptor(ctypes.Structure):
 class SigDescriptor(ctypes.Structure):
     """struct kpqc_sig (layout stable within an ABI version)."""
 
-    _fields_ = [
-        ("name", c_char_p),
-        ("aliases", POINTER(c_char_p)),
-        ("family", c_char_p),
-        ("revision", c_char_p),
-        ("nist_level", c_uint),
-        ("pk_bytes", c_size_t),
-        ("sk_bytes", c_size_t),
+    _fields_ = _DESCRIPTOR_HEAD + [
         ("sig_bytes", c_size_t),
         ("sig_fixed_length", c_int),
         ("has_context", c_int),
