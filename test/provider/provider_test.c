@@ -37,6 +37,7 @@
 #include <openssl/x509.h>
 
 #include "kpqc.h"
+#include "self_signed.h"
 
 /* What the test expects of each algorithm: its name, the library set, the
  * classical half's public and secret sizes, the security bits. */
@@ -770,26 +771,6 @@ static void test_codec(OSSL_LIB_CTX *libctx)
 }
 
 /* ---- tls ---------------------------------------------------------------------- */
-
-/* A self-signed P-256 certificate for the server (default provider). */
-static int make_cert(OSSL_LIB_CTX *libctx, EVP_PKEY **key, X509 **cert)
-{
-    X509_NAME *name;
-
-    *key = EVP_PKEY_Q_keygen(libctx, NULL, "EC", "P-256");
-    *cert = X509_new_ex(libctx, NULL);
-    if (*key == NULL || *cert == NULL)
-        return 0;
-    name = X509_get_subject_name(*cert);
-    return X509_set_version(*cert, X509_VERSION_3) &&
-           ASN1_INTEGER_set(X509_get_serialNumber(*cert), 1) &&
-           X509_gmtime_adj(X509_getm_notBefore(*cert), -60) != NULL &&
-           X509_gmtime_adj(X509_getm_notAfter(*cert), 3600) != NULL &&
-           X509_set_pubkey(*cert, *key) &&
-           X509_NAME_add_entry_by_txt(name, "CN", MBSTRING_ASC, (const unsigned char *)"localhost",
-                                      -1, -1, 0) &&
-           X509_set_issuer_name(*cert, name) && X509_sign(*cert, *key, EVP_sha256()) > 0;
-}
 
 static SSL_CTX *make_ctx(OSSL_LIB_CTX *libctx, int server, const char *groups, EVP_PKEY *key,
                          X509 *cert)

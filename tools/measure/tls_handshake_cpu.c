@@ -24,6 +24,8 @@
 #include <openssl/ssl.h>
 #include <openssl/x509.h>
 
+#include "self_signed.h"
+
 #define MAX_GROUPS 16
 #define MAX_ROUNDS 64
 
@@ -33,25 +35,6 @@ static double cpu_now(void)
 
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-static int make_cert(OSSL_LIB_CTX *libctx, EVP_PKEY **key, X509 **cert)
-{
-    X509_NAME *name;
-
-    *key = EVP_PKEY_Q_keygen(libctx, NULL, "EC", "P-256");
-    *cert = X509_new_ex(libctx, NULL);
-    if (*key == NULL || *cert == NULL)
-        return 0;
-    name = X509_get_subject_name(*cert);
-    return X509_set_version(*cert, X509_VERSION_3) &&
-           ASN1_INTEGER_set(X509_get_serialNumber(*cert), 1) &&
-           X509_gmtime_adj(X509_getm_notBefore(*cert), -60) != NULL &&
-           X509_gmtime_adj(X509_getm_notAfter(*cert), 3600) != NULL &&
-           X509_set_pubkey(*cert, *key) &&
-           X509_NAME_add_entry_by_txt(name, "CN", MBSTRING_ASC, (const unsigned char *)"localhost",
-                                      -1, -1, 0) &&
-           X509_set_issuer_name(*cert, name) && X509_sign(*cert, *key, EVP_sha256()) > 0;
 }
 
 static SSL_CTX *make_ctx(OSSL_LIB_CTX *libctx, int server, const char *group, EVP_PKEY *key,
