@@ -67,12 +67,14 @@ def render():
         "    private Tables() {}",
         "",
     ]
-    lines += array("ZETAS", z, "NTT twiddles of NTRU+768 in reading order, Montgomery form (x 2^16 mod q, centred)")
+    lines += array("ZETAS", z, "NTT twiddles of NTRU+768 in reading order, "
+                   "Montgomery form (x 2^16 mod q, centred)")
     lines.append("")
     for k in ("OMEGA", "ZMINUSZ5INV", "NINV", "NINV2", "RSQ", "RINV"):
         lines.append("    static final short %s = %d;" % (k, c[k]))
     lines.append("")
-    lines += array("KECCAK_RC", rcw, "Keccak round constants, four 16-bit words per round, least significant first")
+    lines += array("KECCAK_RC", rcw, "Keccak round constants, four 16-bit words per round, "
+                   "least significant first")
     lines.append("")
     lines += array("PI_SRC", src, "rho and pi: output lane x + 5y reads lane PI_SRC[x + 5y]")
     lines += array("ROT_WORDS", words, "rotation of that lane: whole 16-bit words")
