@@ -50,23 +50,4 @@ final class Tables {
         -32639, -32768, 0, -32768, -32640, 0, 0, -32768, 1, -32768,
         0, 0, -32760, -32768, 0, -32768
     };
-
-    /** rho and pi: output lane x + 5y reads lane PI_SRC[x + 5y] */
-    static final short[] PI_SRC = {
-        0, 6, 12, 18, 24, 3, 9, 10, 16, 22,
-        1, 7, 13, 19, 20, 4, 5, 11, 17, 23,
-        2, 8, 14, 15, 21
-    };
-    /** rotation of that lane: whole 16-bit words */
-    static final short[] ROT_WORDS = {
-        0, 2, 2, 1, 0, 1, 1, 0, 2, 3,
-        0, 0, 1, 0, 1, 1, 2, 0, 0, 3,
-        3, 3, 2, 2, 0
-    };
-    /** rotation of that lane: remaining bits (0..15) */
-    static final short[] ROT_BITS = {
-        0, 12, 11, 5, 14, 12, 4, 3, 13, 13,
-        1, 6, 9, 8, 2, 11, 4, 10, 15, 8,
-        14, 7, 7, 9, 2
-    };
 }

@@ -36,7 +36,7 @@ class ProductionTest {
         try (Stream<Path> s = Files.list(classes())) {
             names = s.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList());
         }
-        assertEquals(List.of("NtruPlus$Rng.class", "NtruPlus.class", "NtruPlusApplet.class", "Poly.class",
+        assertEquals(List.of("KeccakF.class", "NtruPlus$Rng.class", "NtruPlus.class", "NtruPlusApplet.class", "Poly.class",
                 "Shake256.class", "Tables.class"), names);
         for (String n : names) {
             byte[] b = Files.readAllBytes(classes().resolve(n));
