@@ -73,12 +73,20 @@ final class Poly {
      */
     static short mont(short a, short b) {
         short t = (short) ((short) (a * b) * QINV);
-        short th = (short) (t >> 8), tl = (short) (t & 0xFF);
-        short p0 = (short) (((short) (tl * 129) >> 8) & 0xFF);
-        short m1 = (short) (th * 129 + p0);
-        short m2 = (short) (tl * 13 + (m1 & 0xFF));
-        short hq = (short) (th * 13 + (m1 >> 8) + (m2 >> 8));
-        return (short) (mulhi(a, b) - hq);
+        /* mulhi(a, b), written out (the hottest call of the applet) */
+        short al = (short) (a & 0xFF), ah = (short) (a >> 8);
+        short bl = (short) (b & 0xFF), bh = (short) (b >> 8);
+        short p0 = (short) (((short) (al * bl) >> 8) & 0xFF);
+        short m1 = (short) (ah * bl + p0);
+        short m2 = (short) (al * bh + (m1 & 0xFF));
+        short hab = (short) (ah * bh + (m1 >> 8) + (m2 >> 8));
+        /* mulhi(t, q) */
+        ah = (short) (t >> 8);
+        al = (short) (t & 0xFF);
+        p0 = (short) (((short) (al * 129) >> 8) & 0xFF);
+        m1 = (short) (ah * 129 + p0);
+        m2 = (short) (al * 13 + (m1 & 0xFF));
+        return (short) (hab - (short) (ah * 13 + (m1 >> 8) + (m2 >> 8)));
     }
 
     /**
