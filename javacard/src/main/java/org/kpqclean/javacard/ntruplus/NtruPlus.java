@@ -130,18 +130,25 @@ final class NtruPlus {
      */
     short keypair(byte[] pk, short pkOff, byte[] sk, short skOff, Rng rng) {
         short ret = ERR_RANDOMNESS;
+        /* Encodings are built in RAM (io) and written to EEPROM with one
+           block copy each, not byte by byte. */
         if (sampleInvertible(pa, pb, (short) 1, rng)) { /* f in pa, 1/f in pb */
-            Poly.pack(sk, skOff, pa);
+            Poly.pack(io, (short) 0, pa);
+            Util.arrayCopyNonAtomic(io, (short) 0, sk, skOff, P);
             if (sampleInvertible(pa, pc, (short) 0, rng)) { /* g in pa, 1/g in pc */
                 Poly.basemul(pa, pa, pb, null, (short) 0, null, blk); /* h = g / f */
-                Poly.pack(pk, pkOff, pa);
+                Poly.pack(io, (short) 0, pa);
+                Util.arrayCopyNonAtomic(io, (short) 0, pk, pkOff, P);
                 /* 1/h = f / g, with f read back from sk */
                 Poly.basemul(pc, pc, null, sk, skOff, null, blk);
-                Poly.pack(sk, (short) (skOff + P), pc);
-                hashF(sk, (short) (skOff + 2 * P), pk, pkOff);
+                Poly.pack(io, (short) 0, pc);
+                Util.arrayCopyNonAtomic(io, (short) 0, sk, (short) (skOff + P), P);
+                hashF(kr, (short) 0, pk, pkOff);
+                Util.arrayCopyNonAtomic(kr, (short) 0, sk, (short) (skOff + 2 * P), SS_BYTES);
                 ret = OK;
             }
         }
+        Util.arrayFillNonAtomic(io, (short) 0, P, (byte) 0);
         wipe();
         return ret;
     }
