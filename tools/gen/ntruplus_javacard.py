@@ -25,7 +25,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from keccak_model import rho_offsets, round_constants  # noqa: E402
-from ntruplus_zetas import constants, table  # noqa: E402
+from ntruplus_zetas import Q, R, centred, constants, table  # noqa: E402
 
 DIR = os.path.join(HERE, "..", "..", "javacard", "src", "main", "java", "org", "kpqclean",
                    "javacard", "ntruplus")
@@ -34,6 +34,18 @@ DIR = os.path.join(HERE, "..", "..", "javacard", "src", "main", "java", "org", "
 def s16(x):
     x &= 0xFFFF
     return x - 0x10000 if x >= 0x8000 else x
+
+
+def plain_of(m):
+    """the plain centred residue w of a Montgomery-form value m = w R mod q"""
+    return centred(m * pow(R, Q - 2, Q) % Q)
+
+
+def shoup(w):
+    """round(w 2^16 / q); |w| <= (q - 1)/2 keeps it within a short"""
+    v = (w * 65536 + Q // 2) // Q
+    assert -32768 <= v <= 32767 and abs(v * Q - w * 65536) <= Q // 2
+    return v
 
 
 def array(name, values, comment):
@@ -65,8 +77,18 @@ def render():
     lines += array("ZETAS", z, "NTT twiddles of NTRU+768 in reading order, "
                    "Montgomery form (x 2^16 mod q, centred)")
     lines.append("")
+    plain = [plain_of(v) for v in z]
+    lines += array("ZETAS_W", plain, "the same twiddles as plain centred residues w")
+    lines.append("")
+    lines += array("ZETAS_WQ", [shoup(w) for w in plain],
+                   "their Shoup companions round(w 2^16 / q), for Poly.mulc")
+    lines.append("")
     for k in ("OMEGA", "ZMINUSZ5INV", "NINV", "NINV2", "RSQ", "RINV"):
         lines.append("    static final short %s = %d;" % (k, c[k]))
+    for k in ("OMEGA", "ZMINUSZ5INV", "NINV", "NINV2"):
+        w = plain_of(c[k])
+        lines.append("    static final short %s_W = %d;" % (k, w))
+        lines.append("    static final short %s_WQ = %d;" % (k, shoup(w)))
     lines.append("")
     lines += array("KECCAK_RC", rcw, "Keccak round constants, four 16-bit words per round, "
                    "least significant first")

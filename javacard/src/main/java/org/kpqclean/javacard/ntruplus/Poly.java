@@ -106,32 +106,59 @@ final class Poly {
         return x;
     }
 
+    /**
+     * w x mod q for a twiddle w (|w| &lt;= (q-1)/2) and any short x, by Shoup's
+     * method with the precomputed wq = round(w 2^16 / q) (Tables, generated):
+     * t = round(wq x / 2^16) is the high half plus bit 15 of the low half
+     * (wq x mod 2^16); since wq = w 2^16 / q + e with |e| &lt;= 1/2,
+     * |t - w x / q| &lt;= 1/2 + |x| / 2^17 &lt;= 3/4, so r = w x - t q has
+     * |r| &lt;= 3q/4 &lt; 2^15 and its 16-bit wrapped computation is exact. One
+     * high half instead of the two of {@link #mont}.
+     */
+    static short mulc(short x, short w, short wq) {
+        short lo = (short) (wq * x);
+        /* mulhi(wq, x), written out */
+        short al = (short) (wq & 0xFF), ah = (short) (wq >> 8);
+        short bl = (short) (x & 0xFF), bh = (short) (x >> 8);
+        short p0 = (short) (((short) (al * bl) >> 8) & 0xFF);
+        short m1 = (short) (ah * bl + p0);
+        short m2 = (short) (al * bh + (m1 & 0xFF));
+        short t = (short) (ah * bh + (m1 >> 8) + (m2 >> 8) - (lo >> 15));
+        return (short) (w * x - t * Q);
+    }
+
     /* ---- NTT (ntt.c) ------------------------------------------------------ */
 
     /**
-     * Forward NTT in place. Input |c| &lt;= 4 (every caller: f, g, r, the
-     * SOTP output); from an input bound B the values stay below 2B + 8q =
-     * 27664 &lt; 2^15 (ntt.c), so every product twiddle * value is below
-     * 1730 * 2^15 &lt; q 2^15. Output |c| &lt;= 1730.
+     * Forward NTT in place: the tree and twiddles of ntt.c, each product by
+     * {@link #mulc} (|product| &lt;= 3q/4, where ntt.c's Montgomery products
+     * are below q, so its bounds hold with room). Input |c| &lt;= 4 (every
+     * caller: f, g, r, the SOTP output); from an input bound B the values
+     * stay below 2B + 6q = 20750 &lt; 2^15 (first layer 2B + 3q/4, the radix-3
+     * layer + 3q/2, five radix-2 layers + 3q/4 each). Output |c| &lt;= 1730.
      */
     static void ntt(short[] r) {
         short k = 1;
-        short z = Tables.ZETAS[k++];
+        short zw = Tables.ZETAS_W[k], zq = Tables.ZETAS_WQ[k];
+        k++;
         for (short i = 0; i < HALF; i++) {
             short hi = (short) (i + HALF);
-            short t = mont(z, r[hi]);
+            short t = mulc(r[hi], zw, zq);
             r[hi] = (short) (r[i] + r[hi] - t);
             r[i] = (short) (r[i] + t);
         }
         /* radix 3, step 128 */
         for (short start = 0; start < N; start += 384) {
-            short y = Tables.ZETAS[k++], y2 = Tables.ZETAS[k++];
+            short yw = Tables.ZETAS_W[k], yq = Tables.ZETAS_WQ[k];
+            k++;
+            short y2w = Tables.ZETAS_W[k], y2q = Tables.ZETAS_WQ[k];
+            k++;
             short end = (short) (start + 128);
             for (short i = start; i < end; i++) {
                 short i1 = (short) (i + 128), i2 = (short) (i + 256);
-                short t1 = mont(y, r[i1]);
-                short t2 = mont(y2, r[i2]);
-                short t3 = mont(Tables.OMEGA, (short) (t1 - t2));
+                short t1 = mulc(r[i1], yw, yq);
+                short t2 = mulc(r[i2], y2w, y2q);
+                short t3 = mulc((short) (t1 - t2), Tables.OMEGA_W, Tables.OMEGA_WQ);
                 short a0 = r[i];
                 r[i2] = (short) (a0 - t1 - t3);
                 r[i1] = (short) (a0 - t2 + t3);
@@ -141,11 +168,12 @@ final class Poly {
         /* radix 2, steps 64 .. 4 */
         for (short step = 64; step >= 4; step >>= 1) {
             for (short start = 0; start < N; start += (short) (2 * step)) {
-                short y = Tables.ZETAS[k++];
+                short yw = Tables.ZETAS_W[k], yq = Tables.ZETAS_WQ[k];
+                k++;
                 short end = (short) (start + step);
                 for (short i = start; i < end; i++) {
                     short j = (short) (i + step);
-                    short t = mont(y, r[j]);
+                    short t = mulc(r[j], yw, yq);
                     r[j] = (short) (r[i] - t);
                     r[i] = (short) (r[i] + t);
                 }
@@ -157,44 +185,48 @@ final class Poly {
     }
 
     /**
-     * Inverse NTT in place, input |c| &lt; q, output |c| &lt; q (ntt.c: the
-     * difference of a radix-2 butterfly leaves as a Montgomery product, the
-     * sum is Barrett-reduced on the second and fourth layers; the radix-3
-     * sums stay below 6q and every product below q 2^15).
+     * Inverse NTT in place, input |c| &lt; q, output |c| &lt;= 3q/4 (ntt.c, with
+     * {@link #mulc} products: the difference of a radix-2 butterfly leaves
+     * as a product, the sum is Barrett-reduced on the second and fourth
+     * layers; the radix-3 sums stay below 6q; mulc takes any short).
      */
     static void invntt(short[] r) {
         short k = 191;
         for (short step = 4; step <= 64; step <<= 1) {
             boolean reduce = step == 8 || step == 32;
             for (short start = 0; start < N; start += (short) (2 * step)) {
-                short y = Tables.ZETAS[k--];
+                short yw = Tables.ZETAS_W[k], yq = Tables.ZETAS_WQ[k];
+                k--;
                 short end = (short) (start + step);
                 for (short i = start; i < end; i++) {
                     short j = (short) (i + step);
                     short t = r[j], s = (short) (r[i] + t);
-                    r[j] = mont(y, (short) (t - r[i]));
+                    r[j] = mulc((short) (t - r[i]), yw, yq);
                     r[i] = reduce ? barrett(s) : s;
                 }
             }
         }
         for (short start = 0; start < N; start += 384) {
-            short y2 = Tables.ZETAS[k--], y = Tables.ZETAS[k--];
+            short y2w = Tables.ZETAS_W[k], y2q = Tables.ZETAS_WQ[k];
+            k--;
+            short yw = Tables.ZETAS_W[k], yq = Tables.ZETAS_WQ[k];
+            k--;
             short end = (short) (start + 128);
             for (short i = start; i < end; i++) {
                 short i1 = (short) (i + 128), i2 = (short) (i + 256);
                 short a0 = r[i], a1 = r[i1], a2 = r[i2];
-                short t = mont(Tables.OMEGA, (short) (a1 - a0));
-                r[i1] = mont(y, (short) (a2 - a0 + t));
-                r[i2] = mont(y2, (short) (a2 - a1 - t));
+                short t = mulc((short) (a1 - a0), Tables.OMEGA_W, Tables.OMEGA_WQ);
+                r[i1] = mulc((short) (a2 - a0 + t), yw, yq);
+                r[i2] = mulc((short) (a2 - a1 - t), y2w, y2q);
                 r[i] = barrett((short) (a0 + a1 + a2));
             }
         }
         for (short i = 0; i < HALF; i++) {
             short hi = (short) (i + HALF);
             short t1 = (short) (r[i] + r[hi]);
-            short t2 = mont(Tables.ZMINUSZ5INV, (short) (r[i] - r[hi]));
-            r[i] = mont(Tables.NINV, (short) (t1 - t2));
-            r[hi] = mont(Tables.NINV2, t2);
+            short t2 = mulc((short) (r[i] - r[hi]), Tables.ZMINUSZ5INV_W, Tables.ZMINUSZ5INV_WQ);
+            r[i] = mulc((short) (t1 - t2), Tables.NINV_W, Tables.NINV_WQ);
+            r[hi] = mulc(t2, Tables.NINV2_W, Tables.NINV2_WQ);
         }
     }
 

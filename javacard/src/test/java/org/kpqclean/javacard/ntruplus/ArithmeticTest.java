@@ -75,6 +75,34 @@ class ArithmeticTest {
     }
 
     @Test
+    void twiddleProductsExactAndSmall() {
+        short[][] pairs = new short[Tables.ZETAS_W.length + 4][];
+        for (int i = 0; i < Tables.ZETAS_W.length; i++) {
+            pairs[i] = new short[] {Tables.ZETAS_W[i], Tables.ZETAS_WQ[i]};
+        }
+        pairs[Tables.ZETAS_W.length] = new short[] {Tables.OMEGA_W, Tables.OMEGA_WQ};
+        pairs[Tables.ZETAS_W.length + 1] = new short[] {Tables.ZMINUSZ5INV_W, Tables.ZMINUSZ5INV_WQ};
+        pairs[Tables.ZETAS_W.length + 2] = new short[] {Tables.NINV_W, Tables.NINV_WQ};
+        pairs[Tables.ZETAS_W.length + 3] = new short[] {Tables.NINV2_W, Tables.NINV2_WQ};
+        long rinv = 0;
+        for (long x = 1; x < Q; x++) {
+            if ((65536L * x) % Q == 1) {
+                rinv = x;
+            }
+        }
+        for (int i = 0; i < Tables.ZETAS.length; i++) {
+            assertEquals(mod(Tables.ZETAS[i] * rinv), mod(Tables.ZETAS_W[i]), "plain twiddle " + i);
+        }
+        for (short[] p : pairs) {
+            for (int x = -32768; x <= 32767; x++) {
+                short r = Poly.mulc((short) x, p[0], p[1]);
+                assertEquals(mod((long) p[0] * x), mod(r), p[0] + " * " + x);
+                assertTrue(4 * Math.abs(r) <= 3 * Q, p[0] + " * " + x + " -> " + r);
+            }
+        }
+    }
+
+    @Test
     void crepmod3OverTheInputRange() {
         short[] p = new short[Poly.N];
         for (int base = -(Q - 1); base < Q; base += Poly.N) {
