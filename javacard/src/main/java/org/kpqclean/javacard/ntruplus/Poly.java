@@ -4,8 +4,8 @@ package org.kpqclean.javacard.ntruplus;
 /**
  * Arithmetic of NTRU+768 in R_q = Z_q[x]/(x^768 - x^384 + 1), q = 3457, with
  * byte and short values only. The structure follows src/kem/ntruplus (the
- * same NTT tree, twiddle table, Montgomery constants and bounds), so every
- * bound argument of ntt.c and basemul.c carries over unchanged.
+ * same NTT tree, twiddle table, Montgomery constants and bounds), so the
+ * bound arguments of ntt.c and basemul.c carry over.
  *
  * <h2>Products without a 32-bit type</h2>
  * Java Card 3.0.5 has no int, so a 16 x 16-bit product is never formed.
@@ -21,8 +21,10 @@ package org.kpqclean.javacard.ntruplus;
  * Then mont(a, b) = mulhi(a, b) - mulhi(t, q) is exactly (a*b - t*q) / 2^16,
  * because a*b and t*q agree in their low 16 bits (the difference of the floors
  * of two numbers that differ by a multiple of 2^16 is their exact quotient).
- * For |a*b| < q 2^15 the result lies in (-q, q): the bound of ntt.c and
- * basemul.c, which every caller below respects.
+ * For |a*b| < q 2^15 the result lies in (-q, q): the bound of basemul.c,
+ * which every caller below respects. The NTT multiplies by known twiddles
+ * and uses {@link #mulc} (Shoup's method, one high half, |result| &lt;= 3q/4)
+ * instead, so the bounds of ntt.c hold with room.
  *
  * All loops run over public indices only; no branch or table index depends
  * on a secret value (conditional corrections are masks from arithmetic
