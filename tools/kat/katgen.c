@@ -204,6 +204,9 @@ static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigne
     const kpqc_sig_test_info *ti = kpqc_sig_testinfo(sig);
     size_t ctxlen = 0, siglen = 0, m2len = 0;
     int ret;
+    if (sig == NULL || ti == NULL) { /* not a registered descriptor (cannot happen here) */
+        return result(KATGEN_SCHEME_ERROR, i, "descriptor", KPQC_ERR_INTERNAL);
+    }
     if (ti->kat.format == KPQC_KAT_SIGN_MQSIGN) {
         /* The MQ-Sign generator keys with the record seed itself and signs
            with the salt source drawn from the master DRBG. */

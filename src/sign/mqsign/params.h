@@ -29,19 +29,19 @@
 #error "unsupported (v, o)"
 #endif
 
-#define MQS_N        (MQS_V + MQS_O)
-#define MQS_HALF_O   (MQS_O / 2)
-#define MQS_SEED     32 /* key-generation seed, kept at the head of sk */
-#define MQS_SALT     32
-#define MQS_SS       32 /* signing coins: the salt source */
-#define MQS_HASH     64 /* SHAKE256 output length of every hash call */
+#define MQS_N         (MQS_V + MQS_O)
+#define MQS_HALF_O    (MQS_O / 2)
+#define MQS_SEED      32 /* key-generation seed, kept at the head of sk */
+#define MQS_SALT      32
+#define MQS_SS        32 /* signing coins: the salt source */
+#define MQS_HASH      64 /* SHAKE256 output length of every hash call */
 #define MQS_MAX_TRIES 127
 
-#define MQS_TRI(n)       ((n) * ((n) + 1) / 2)
+#define MQS_TRI(n) ((n) * ((n) + 1) / 2)
 /* position of monomial x_i x_j (i <= j < n) in a row-by-row upper triangle */
 #define MQS_IDX(i, j, n) (((2 * (n) - (i) + 1) * (i)) / 2 + (j) - (i))
 
-#define MQS_T_BYTES  (MQS_V * MQS_O)
+#define MQS_T_BYTES (MQS_V * MQS_O)
 #if MQS_RR
 #define MQS_F1_BYTES (MQS_O * MQS_TRI(MQS_V))
 #define MQS_PH_BYTES MQS_HASH
