@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "bytes.h"
+#include "ct.h"
 
 #define MQS_L1 0x0101010101010101u
 
@@ -83,11 +84,13 @@ static inline uint8_t mqs_inv(uint8_t a)
     return r;
 }
 
-/* 0xFF when a != 0, else 0, without a branch */
+/* 0xFF when a != 0, else 0, without a branch; the volatile zero keeps the
+   compiler from knowing the mask is 0 or 0xFF (clang otherwise skips a
+   masked row addition behind a branch) */
 static inline uint8_t mqs_nonzero_mask(uint8_t a)
 {
     uint32_t t = (uint32_t)a;
-    return (uint8_t)(0u - ((t | (0u - t)) >> 31));
+    return (uint8_t)((0u - ((t | (0u - t)) >> 31)) ^ kpqc_ct_optblocker_u32);
 }
 
 static inline uint64_t mqs_load(const uint8_t *p, size_t n)
