@@ -31,7 +31,8 @@
 #include "paint.h"
 
 #define MAX_BYTES 65536u
-#define KEY_BYTES (3u << 20) /* MQ-Sign's keys reach 2.9 MB (static: untouched pages cost nothing) */
+#define KEY_BYTES \
+    (3u << 20) /* MQ-Sign's keys reach 2.9 MB (static: untouched pages cost nothing) */
 
 static uint8_t pk[KEY_BYTES], sk[KEY_BYTES], ct[MAX_BYTES], ss[64], ss2[64];
 static uint8_t seed[256], coins[256];

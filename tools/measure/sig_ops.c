@@ -27,7 +27,8 @@
 #include "paint.h"
 
 #define MAX_BYTES 65536u
-#define KEY_BYTES (3u << 20) /* MQ-Sign's keys reach 2.9 MB (static: untouched pages cost nothing) */
+#define KEY_BYTES \
+    (3u << 20) /* MQ-Sign's keys reach 2.9 MB (static: untouched pages cost nothing) */
 #define MSG_BYTES 33u
 
 static uint8_t pk[KEY_BYTES], sk[KEY_BYTES], sig[MAX_BYTES], msg[MSG_BYTES];

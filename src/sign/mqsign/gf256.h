@@ -137,6 +137,48 @@ static inline void mqs_madd(uint8_t *acc, const uint8_t *a, uint8_t b, size_t n)
     mqs_madd_m(acc, a, m, n);
 }
 
+/* The other way round, for a vector multiplied by many scalars: the eight
+   multiples e_k * a of each word of a (mult[8 w + k]), once; then
+   acc += s * a costs a mask and an XOR per multiple. */
+#define MQS_WORDS(n) (((n) + 7) / 8)
+
+static inline void mqs_vec_multiples(uint64_t *mult, const uint8_t *a, size_t n)
+{
+    while (n > 0) {
+        size_t take = n < 8 ? n : 8;
+        uint64_t v = mqs_load(a, take);
+        mult[0] = v;
+        mult[1] = mqs_mulx(v);
+        mult[2] = mqs_muly(v);
+        mult[3] = mqs_mulx(mult[2]);
+        mult[4] = mqs_mulz(v);
+        mult[5] = mqs_mulx(mult[4]);
+        mult[6] = mqs_muly(mult[4]);
+        mult[7] = mqs_mulx(mult[6]);
+        mult += 8;
+        a += take;
+        n -= take;
+    }
+}
+
+static inline void mqs_madd_vec(uint8_t *acc, const uint64_t *mult, uint8_t s, size_t n)
+{
+    uint64_t m[8];
+    unsigned k;
+    for (k = 0; k < 8; k++) {
+        m[k] = (uint64_t)0 - (uint64_t)((s >> k) & 1u);
+    }
+    while (n > 0) {
+        size_t take = n < 8 ? n : 8;
+        uint64_t r = (mult[0] & m[0]) ^ (mult[1] & m[1]) ^ (mult[2] & m[2]) ^ (mult[3] & m[3]) ^
+                     (mult[4] & m[4]) ^ (mult[5] & m[5]) ^ (mult[6] & m[6]) ^ (mult[7] & m[7]);
+        mqs_store(acc, mqs_load(acc, take) ^ r, take);
+        mult += 8;
+        acc += take;
+        n -= take;
+    }
+}
+
 static inline void mqs_add(uint8_t *acc, const uint8_t *a, size_t n)
 {
     size_t i;

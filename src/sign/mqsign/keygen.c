@@ -56,6 +56,7 @@ int keygen(uint8_t *pk, uint8_t *sk, const uint8_t *seed)
 {
     kpqc_drbg prng;
     uint8_t g[MQS_O * MQS_O];
+    uint64_t mult[8 * MQS_WORDS(MQS_O)];
     const uint8_t *t = sk + MQS_SK_T, *f2 = sk + MQS_SK_F2;
     unsigned i, j, k, l;
 
@@ -70,36 +71,38 @@ int keygen(uint8_t *pk, uint8_t *sk, const uint8_t *seed)
     memset(pk, 0, MQS_PK_BYTES);
     put_p1(pk, sk + MQS_SK_F1);
 
+    /* Each o-byte vector below is multiplied by o scalars (a row or column
+       of T): its multiples are computed once (mqs_vec_multiples). */
     for (j = 0; j < MQS_V; j++) {
         /* g[l] = F2[j][l] + sum_{k >= j} T[k][l] P1(j, k) */
         memcpy(g, f2 + (size_t)j * MQS_O * MQS_O, sizeof g);
         for (k = j; k < MQS_V; k++) {
-            const uint8_t *p1 = pk_term(pk, j, k);
+            mqs_vec_multiples(mult, pk_term(pk, j, k), MQS_O);
             for (l = 0; l < MQS_O; l++) {
-                mqs_madd(g + l * MQS_O, p1, t[l * MQS_V + k], MQS_O);
+                mqs_madd_vec(g + l * MQS_O, mult, t[l * MQS_V + k], MQS_O);
             }
         }
         /* P3(min(i,l), max(i,l)) += T[j][i] g[l] */
-        for (i = 0; i < MQS_O; i++) {
-            uint64_t m[8];
-            uint8_t *row = pk_term(pk, MQS_V + i, MQS_V + i);
-            mqs_multiples(m, t[i * MQS_V + j]);
-            mqs_madd_m(row, g + i * MQS_O, m, (size_t)(MQS_O - i) * MQS_O);
-            for (l = 0; l < i; l++) {
-                mqs_madd_m(pk_term(pk, MQS_V + l, MQS_V + i), g + l * MQS_O, m, MQS_O);
+        for (l = 0; l < MQS_O; l++) {
+            mqs_vec_multiples(mult, g + l * MQS_O, MQS_O);
+            for (i = 0; i < MQS_O; i++) {
+                uint8_t *d =
+                    i <= l ? pk_term(pk, MQS_V + i, MQS_V + l) : pk_term(pk, MQS_V + l, MQS_V + i);
+                mqs_madd_vec(d, mult, t[i * MQS_V + j], MQS_O);
             }
         }
         /* P2 row j = g + sum_{k <= j} T[k][l] P1(k, j): with k = j the
            diagonal term of F1 T comes back and cancels */
-        for (l = 0; l < MQS_O; l++) {
-            uint8_t *d = pk_term(pk, j, MQS_V + l);
-            memcpy(d, g + l * MQS_O, MQS_O);
-            for (k = 0; k <= j; k++) {
-                mqs_madd(d, pk_term(pk, k, j), t[l * MQS_V + k], MQS_O);
+        memcpy(pk_term(pk, j, MQS_V), g, sizeof g);
+        for (k = 0; k <= j; k++) {
+            mqs_vec_multiples(mult, pk_term(pk, k, j), MQS_O);
+            for (l = 0; l < MQS_O; l++) {
+                mqs_madd_vec(pk_term(pk, j, MQS_V + l), mult, t[l * MQS_V + k], MQS_O);
             }
         }
     }
     kpqc_zeroize(g, sizeof g);
+    kpqc_zeroize(mult, sizeof mult);
 #if MQS_RR
     mqs_hash_expand(pk + MQS_PK_PH, MQS_HASH, pk, MQS_PK_BODY, NULL, 0, NULL, 0);
     memcpy(sk + MQS_SK_PH, pk + MQS_PK_PH, MQS_HASH);

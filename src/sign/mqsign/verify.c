@@ -15,6 +15,7 @@ int verify(const uint8_t *sig, const uint8_t *m, size_t mlen, const uint8_t *pk)
 int verify(const uint8_t *sig, const uint8_t *m, size_t mlen, const uint8_t *pk)
 {
     uint8_t r[MQS_O], acc[MQS_O], y[MQS_O], z = 0;
+    uint64_t wm[MQS_N][8];
     const uint8_t *term = pk;
     size_t n;
     unsigned i, j;
@@ -26,14 +27,18 @@ int verify(const uint8_t *sig, const uint8_t *m, size_t mlen, const uint8_t *pk)
     if (z != 0) {
         return KPQC_ERR_DECODE;
     }
+    /* each w_j multiplies n - j terms: its multiples once */
+    for (j = 0; j < MQS_N; j++) {
+        mqs_multiples(wm[j], sig[j]);
+    }
     memset(r, 0, sizeof r);
     for (i = 0; i < MQS_N; i++) {
         memset(acc, 0, sizeof acc);
         for (j = i; j < MQS_N; j++) {
-            mqs_madd(acc, term, sig[j], MQS_O);
+            mqs_madd_m(acc, term, wm[j], MQS_O);
             term += MQS_O;
         }
-        mqs_madd(r, acc, sig[i], MQS_O);
+        mqs_madd_m(r, acc, wm[i], MQS_O);
     }
     mqs_hash_expand(y, MQS_O, m, mlen, sig + MQS_N, MQS_SALT, pk + MQS_PK_PH, MQS_PH_BYTES);
     z = 0;
