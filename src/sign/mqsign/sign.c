@@ -163,30 +163,36 @@ static uint8_t solve(uint8_t *x, const uint8_t *mm, const uint8_t *t)
     return ok;
 }
 
-/* F1(v): the vinegar x vinegar part of the central map */
-static void eval_f1(uint8_t *r, const uint8_t *f1, const uint8_t *v)
+/* F1(v): the vinegar x vinegar part of the central map; vm holds the
+   multiples of each v_i (mqs_multiples), as they multiply many vectors */
+static void eval_f1(uint8_t *r, const uint8_t *f1, const uint8_t *v, const uint64_t (*vm)[8])
 {
     unsigned i;
 #if MQS_RR
     uint8_t acc[MQS_O];
+    (void)v;
     memset(r, 0, MQS_O);
     for (i = 0; i < MQS_V; i++) {
         unsigned j;
         memset(acc, 0, sizeof acc);
         for (j = i; j < MQS_V; j++) {
-            mqs_madd(acc, f1 + (size_t)MQS_O * MQS_IDX(i, j, MQS_V), v[j], MQS_O);
+            mqs_madd_m(acc, f1 + (size_t)MQS_O * MQS_IDX(i, j, MQS_V), vm[j], MQS_O);
         }
-        mqs_madd(r, acc, v[i], MQS_O);
+        mqs_madd_m(r, acc, vm[i], MQS_O);
     }
     kpqc_zeroize(acc, sizeof acc);
 #else
     /* r[k] = sum_i v_i s[(i + k) mod v] with s = v^T F1 */
     uint8_t s2[2 * MQS_V];
-    mat_vec(s2, f1, MQS_V, MQS_V, v);
+    (void)v;
+    memset(s2, 0, MQS_V);
+    for (i = 0; i < MQS_V; i++) {
+        mqs_madd_m(s2, f1 + i * MQS_V, vm[i], MQS_V);
+    }
     memcpy(s2 + MQS_V, s2, MQS_V);
     memset(r, 0, MQS_O);
     for (i = 0; i < MQS_V; i++) {
-        mqs_madd(r, s2 + i, v[i], MQS_O);
+        mqs_madd_m(r, s2 + i, vm[i], MQS_O);
     }
     kpqc_zeroize(s2, sizeof s2);
 #endif
@@ -196,6 +202,7 @@ int sign(uint8_t *sig, const uint8_t *m, size_t mlen, const uint8_t *sk, const u
 {
     uint8_t salt[MQS_SALT], seed[MQS_HASH], y[MQS_O], t[MQS_O];
     uint8_t w[MQS_N], mm[MQS_O * MQS_O];
+    uint64_t vm[MQS_V][8];
     kpqc_drbg prng;
     unsigned attempt, i;
     uint8_t ok = 0;
@@ -207,8 +214,14 @@ int sign(uint8_t *sig, const uint8_t *m, size_t mlen, const uint8_t *sk, const u
 
     for (attempt = 0; attempt < MQS_MAX_TRIES; attempt++) {
         kpqc_drbg_generate(&prng, w, MQS_V);
-        mat_vec(mm, sk + MQS_SK_F2, MQS_O * MQS_O, MQS_V, w);
-        eval_f1(t, sk + MQS_SK_F1, w);
+        for (i = 0; i < MQS_V; i++) {
+            mqs_multiples(vm[i], w[i]);
+        }
+        memset(mm, 0, sizeof mm);
+        for (i = 0; i < MQS_V; i++) {
+            mqs_madd_m(mm, sk + MQS_SK_F2 + (size_t)i * MQS_O * MQS_O, vm[i], MQS_O * MQS_O);
+        }
+        eval_f1(t, sk + MQS_SK_F1, w, (const uint64_t(*)[8])vm);
         mqs_add(t, y, MQS_O);
         ok = solve(w + MQS_V, mm, t);
         /* Whether this attempt's random matrix was singular is public: the
@@ -222,6 +235,7 @@ int sign(uint8_t *sig, const uint8_t *m, size_t mlen, const uint8_t *sk, const u
     kpqc_drbg_wipe(&prng);
     if (!ok) {
         memset(sig, 0, MQS_SIG_BYTES);
+        kpqc_zeroize(vm, sizeof vm);
         kpqc_zeroize(w, sizeof w);
         kpqc_zeroize(mm, sizeof mm);
         kpqc_zeroize(seed, sizeof seed);
@@ -242,6 +256,7 @@ int sign(uint8_t *sig, const uint8_t *m, size_t mlen, const uint8_t *sk, const u
     KPQC_CT_PUBLIC(sig, MQS_SIG_BYTES);
     kpqc_zeroize(w, sizeof w);
     kpqc_zeroize(mm, sizeof mm);
+    kpqc_zeroize(vm, sizeof vm);
     kpqc_zeroize(seed, sizeof seed);
     kpqc_zeroize(t, sizeof t);
     kpqc_zeroize(y, sizeof y);
