@@ -13,7 +13,9 @@ void mqs_hash_expand(uint8_t *out, size_t n, const uint8_t *a, size_t alen, cons
     uint8_t h[MQS_HASH], prev[MQS_HASH];
 
     kpqc_shake256_init(&ctx);
-    kpqc_keccak_absorb(&ctx, a, alen);
+    if (alen > 0) { /* an empty message may come as NULL */
+        kpqc_keccak_absorb(&ctx, a, alen);
+    }
     if (blen > 0) {
         kpqc_keccak_absorb(&ctx, b, blen);
     }
