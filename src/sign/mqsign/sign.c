@@ -239,7 +239,7 @@ int sign(uint8_t *sig, const uint8_t *m, size_t mlen, const uint8_t *sk, const u
         kpqc_zeroize(w, sizeof w);
         kpqc_zeroize(mm, sizeof mm);
         kpqc_zeroize(seed, sizeof seed);
-        /* a valid key fails 127 attempts with probability about 2^-1000:
+        /* a valid key fails 127 attempts with probability about 2^-889:
            the secret key is malformed (F2 degenerate) */
         return KPQC_ERR_DECODE;
     }
