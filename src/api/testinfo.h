@@ -23,12 +23,17 @@
 
 /* How the scheme's upstream KAT generator writes its .rsp file. */
 typedef enum {
-    KPQC_KAT_KEM = 0,              /* count, seed, pk, sk, ct, ss */
-    KPQC_KAT_SIGN_ATTACHED = 1,    /* count, seed, mlen, msg, pk, sk, smlen, sm (sm = msg || sig) */
-    KPQC_KAT_SIGN_DETACHED_CTX = 2 /* count, seed, mlen, msg, pk, sk, siglen, sig; after key
+    KPQC_KAT_KEM = 0,           /* count, seed, pk, sk, ct, ss */
+    KPQC_KAT_SIGN_ATTACHED = 1, /* count, seed, mlen, msg, pk, sk, smlen, sm (sm = msg || sig) */
+    KPQC_KAT_SIGN_DETACHED_CTX = 2, /* count, seed, mlen, msg, pk, sk, siglen, sig; after key
                                       generation the generator draws the signing coins, one
                                       context-length byte and that many context bytes, then
                                       signs with sign_derand (HAETAE) */
+    KPQC_KAT_SIGN_MQSIGN = 3        /* count, seed, mlen, msg, salt_source, pk, sk, smlen, sm
+                                      (sm = msg || sig): the master DRBG draws a 32-byte
+                                      salt source after msg; keypair_derand takes the
+                                      first 32 bytes of seed, sign_derand the salt source;
+                                      the record DRBG is not used (MQ-Sign round 2) */
 } kpqc_kat_format;
 
 /* What the suite checks a scheme's regenerated KAT file against. */
