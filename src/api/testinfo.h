@@ -23,20 +23,19 @@
 
 /* How the scheme's upstream KAT generator writes its .rsp file. */
 typedef enum {
-    KPQC_KAT_KEM = 0,              /* count, seed, pk, sk, ct, ss */
-    KPQC_KAT_SIGN_ATTACHED = 1,    /* count, seed, mlen, msg, pk, sk, smlen, sm (sm = msg || sig) */
+    KPQC_KAT_KEM = 0,           /* count, seed, pk, sk, ct, ss */
+    KPQC_KAT_SIGN_ATTACHED = 1, /* count, seed, mlen, msg, pk, sk, smlen, sm (sm = msg || sig) */
     KPQC_KAT_SIGN_DETACHED_CTX = 2, /* count, seed, mlen, msg, pk, sk, siglen, sig; after key
                                       generation the generator draws the signing coins, one
                                       context-length byte and that many context bytes, then
                                       signs with sign_derand (HAETAE) */
-    KPQC_KAT_KEM_LIBC_RAND = 3     /* the KEM fields, but every random byte is rand() & 0xFF
-                                      of one glibc rand() stream seeded by srand(20240223)
-                                      (PALOMA's generator): the seeds of all `records`
-                                      records are drawn first (and never used), then
-                                      keypair() and the 32 encaps coins of each record read
-                                      the rest of the stream in order. The generator
-                                      (katgen_libc_rand, tools/kat) is for KATs only;
-                                      the library never draws from it. */
+    /* The KEM fields, but every random byte is rand() & 0xFF of one glibc
+       rand() stream seeded by srand(20240223) (PALOMA's generator): the
+       seeds of all `records` records are drawn first (and never used),
+       then keypair() and the 32 encaps coins of each record read the rest
+       of the stream in order. The generator (katgen_libc_rand, tools/kat)
+       is for KATs only; the library never draws from it. */
+    KPQC_KAT_KEM_LIBC_RAND = 3
 } kpqc_kat_format;
 
 /* What the suite checks a scheme's regenerated KAT file against. */

@@ -52,7 +52,8 @@ void katgen_libc_srand(katgen_libc_rand *g, uint32_t seed)
     unsigned i;
     /* glibc keeps the seed as a signed 32-bit word and steps it with
        Schrage's method (16807 = 127773 * 16807 + 2836 splits 2^31 - 1) */
-    seq[0] = seed == 0 ? 1 : (int32_t)(seed <= 0x7FFFFFFFu ? (int64_t)seed : (int64_t)seed - 4294967296);
+    seq[0] =
+        seed == 0 ? 1 : (int32_t)(seed <= 0x7FFFFFFFu ? (int64_t)seed : (int64_t)seed - 4294967296);
     for (i = 1; i < 31; i++) {
         int64_t hi = seq[i - 1] / 127773, lo = seq[i - 1] % 127773;
         int64_t w = 16807 * lo - 2836 * hi;

@@ -367,8 +367,8 @@ const kpqc_kem_def KPQC_NS(kem) = {
             .keypair_draws = {{0, 0, 0, 0}},
             .encaps_draws = {{0, 0, 0, 0}},
             .keypair_fixed_draw = 0,
-            .kat = {KPQC_KAT_KEM_LIBC_RAND, SET_NAME, 100, SET_KAT_SHA256, SET_QUICK,
-                    SET_QUICK_SHA, "paloma/PALOMA_" KPQC_STR(PALOMA_LEVEL) ".rsp"},
+            .kat = {KPQC_KAT_KEM_LIBC_RAND, SET_NAME, 100, SET_KAT_SHA256, SET_QUICK, SET_QUICK_SHA,
+                    "paloma/PALOMA_" KPQC_STR(PALOMA_LEVEL) ".rsp"},
             .backend = NULL,
         },
 };

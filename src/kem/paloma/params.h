@@ -23,22 +23,22 @@
 #error "PALOMA_LEVEL must be 128, 192 or 256"
 #endif
 
-#define PALOMA_MT       (PALOMA_M * PALOMA_T)    /* rows of H: n - k */
-#define PALOMA_K        (PALOMA_N - PALOMA_MT)   /* code dimension */
-#define PALOMA_COLBYTES (PALOMA_MT / 8)          /* one column of H, packed */
-#define PALOMA_COLWORDS (PALOMA_MT / 64)         /* the same in 64-bit words */
-#define PALOMA_NBYTES   (PALOMA_N / 8)           /* an error vector */
-#define PALOMA_SEED     32                       /* every seed and r_hat */
+#define PALOMA_MT       (PALOMA_M * PALOMA_T)  /* rows of H: n - k */
+#define PALOMA_K        (PALOMA_N - PALOMA_MT) /* code dimension */
+#define PALOMA_COLBYTES (PALOMA_MT / 8)        /* one column of H, packed */
+#define PALOMA_COLWORDS (PALOMA_MT / 64)       /* the same in 64-bit words */
+#define PALOMA_NBYTES   (PALOMA_N / 8)         /* an error vector */
+#define PALOMA_SEED     32                     /* every seed and r_hat */
 
 #define PALOMA_PK_BYTES (PALOMA_COLBYTES * PALOMA_K)
 /* sk = L (n x 16 bits) || g (t x 16 bits) || S^-1 (mt columns) || r_C_hat || r */
-#define PALOMA_SK_L      0
-#define PALOMA_SK_G      (2 * PALOMA_N)
-#define PALOMA_SK_SINV   (PALOMA_SK_G + 2 * PALOMA_T)
-#define PALOMA_SK_RCHAT  (PALOMA_SK_SINV + PALOMA_COLBYTES * PALOMA_MT)
-#define PALOMA_SK_R      (PALOMA_SK_RCHAT + PALOMA_SEED)
-#define PALOMA_SK_BYTES  (PALOMA_SK_R + PALOMA_SEED)
-#define PALOMA_CT_BYTES  (PALOMA_SEED + PALOMA_COLBYTES)
-#define PALOMA_SS_BYTES  32
+#define PALOMA_SK_L     0
+#define PALOMA_SK_G     (2 * PALOMA_N)
+#define PALOMA_SK_SINV  (PALOMA_SK_G + 2 * PALOMA_T)
+#define PALOMA_SK_RCHAT (PALOMA_SK_SINV + PALOMA_COLBYTES * PALOMA_MT)
+#define PALOMA_SK_R     (PALOMA_SK_RCHAT + PALOMA_SEED)
+#define PALOMA_SK_BYTES (PALOMA_SK_R + PALOMA_SEED)
+#define PALOMA_CT_BYTES (PALOMA_SEED + PALOMA_COLBYTES)
+#define PALOMA_SS_BYTES 32
 
 #endif
