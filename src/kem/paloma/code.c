@@ -171,7 +171,7 @@ uint32_t paloma_systematic(uint8_t *left, uint8_t *right, size_t ncols)
         /* column p after the row addition, then f = column p without row p:
            every row r with f_r = 1 gets row p added */
         m = 0;
-        for (i = 0; i < PALOMA_COLWORDS; i++) {
+        for (i = pw; i < PALOMA_COLWORDS; i++) { /* add is 0 in rows <= p */
             m ^= v[i] & add[i];
         }
         v[pw] ^= parity64(m) << pb;
@@ -187,7 +187,7 @@ uint32_t paloma_systematic(uint8_t *left, uint8_t *right, size_t ncols)
             uint8_t *cc = column_at(left, right, c);
             load_col(v, cc);
             m = 0;
-            for (i = 0; i < PALOMA_COLWORDS; i++) {
+            for (i = pw; i < PALOMA_COLWORDS; i++) {
                 m ^= v[i] & add[i];
             }
             v[pw] ^= parity64(m) << pb;
