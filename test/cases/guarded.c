@@ -11,7 +11,9 @@
 #include "kpqc.h"
 
 #ifndef ARENA_BYTES
-#define ARENA_BYTES (1u << 22) /* 4 MiB: two PALOMA-256 key pairs; boards set a smaller arena (platform/CMakeLists.txt) */
+#define ARENA_BYTES \
+    (1u             \
+     << 22) /* 4 MiB: two PALOMA-256 key pairs; boards set a smaller arena (platform/CMakeLists.txt) */
 #endif
 #define MAX_BUFS 64
 #define CANARY   8
