@@ -29,11 +29,18 @@ typedef enum {
                                       generation the generator draws the signing coins, one
                                       context-length byte and that many context bytes, then
                                       signs with sign_derand (HAETAE) */
-    KPQC_KAT_SIGN_MQSIGN = 3        /* count, seed, mlen, msg, salt_source, pk, sk, smlen, sm
+    KPQC_KAT_SIGN_MQSIGN = 3,       /* count, seed, mlen, msg, salt_source, pk, sk, smlen, sm
                                       (sm = msg || sig): the master DRBG draws a 32-byte
                                       salt source after msg; keypair_derand takes the
                                       first 32 bytes of seed, sign_derand the salt source;
                                       the record DRBG is not used (MQ-Sign round 2) */
+    /* The KEM fields, but every random byte is rand() & 0xFF of one glibc
+       rand() stream seeded by srand(20240223) (PALOMA's generator): the
+       seeds of all `records` records are drawn first (and never used),
+       then keypair() and the 32 encaps coins of each record read the rest
+       of the stream in order. The generator (katgen_libc_rand, tools/kat)
+       is for KATs only; the library never draws from it. */
+    KPQC_KAT_KEM_LIBC_RAND = 4
 } kpqc_kat_format;
 
 /* What the suite checks a scheme's regenerated KAT file against. */

@@ -36,6 +36,60 @@ static uint8_t buf_ctx[256];
 static uint8_t buf_salt_source[32]; /* KPQC_KAT_SIGN_MQSIGN */
 static char hexline[2 * 1024];
 
+/* ---- glibc rand() for KPQC_KAT_KEM_LIBC_RAND --------------------------------- */
+
+#define LIBC_RAND_SEED 20240223u /* PALOMA's harness: srand(20240223) */
+
+static uint32_t libc_rand_step(katgen_libc_rand *g)
+{
+    uint32_t v = g->r[g->k] + g->r[(g->k + 28) % 31]; /* r_{i-31} + r_{i-3} */
+    g->r[g->k] = v;
+    g->k = (g->k + 1) % 31;
+    return v;
+}
+
+void katgen_libc_srand(katgen_libc_rand *g, uint32_t seed)
+{
+    int32_t seq[34];
+    unsigned i;
+    /* glibc keeps the seed as a signed 32-bit word and steps it with
+       Schrage's method (16807 = 127773 * 16807 + 2836 splits 2^31 - 1) */
+    seq[0] =
+        seed == 0 ? 1 : (int32_t)(seed <= 0x7FFFFFFFu ? (int64_t)seed : (int64_t)seed - 4294967296);
+    for (i = 1; i < 31; i++) {
+        int64_t hi = seq[i - 1] / 127773, lo = seq[i - 1] % 127773;
+        int64_t w = 16807 * lo - 2836 * hi;
+        if (w < 0) {
+            w += 2147483647;
+        }
+        seq[i] = (int32_t)w;
+    }
+    for (i = 31; i < 34; i++) {
+        seq[i] = seq[i - 31];
+    }
+    for (i = 0; i < 31; i++) {
+        g->r[i] = (uint32_t)seq[i + 3];
+    }
+    g->k = 0;
+    for (i = 0; i < 310; i++) {
+        (void)libc_rand_step(g);
+    }
+}
+
+uint32_t katgen_libc_rand_next(katgen_libc_rand *g)
+{
+    return libc_rand_step(g) >> 1;
+}
+
+int katgen_libc_randombytes(void *ctx, uint8_t *out, size_t len)
+{
+    size_t i;
+    for (i = 0; i < len; i++) {
+        out[i] = (uint8_t)(katgen_libc_rand_next((katgen_libc_rand *)ctx) & 0xFF);
+    }
+    return 0;
+}
+
 void katgen_default_entropy(uint8_t entropy[48])
 {
     unsigned i;
@@ -109,10 +163,17 @@ katgen_result katgen_req(kpqc_kat_format format, const uint8_t entropy[48], unsi
     unsigned i;
     int stop = 0;
 
+    katgen_libc_rand lr;
+
     kpqc_drbg_init(&master, entropy, NULL);
+    katgen_libc_srand(&lr, LIBC_RAND_SEED);
     for (i = 0; i < count && !stop; i++) {
         size_t mlen = 33u * (i + 1);
-        kpqc_drbg_generate(&master, seed, sizeof seed);
+        if (format == KPQC_KAT_KEM_LIBC_RAND) {
+            (void)katgen_libc_randombytes(&lr, seed, sizeof seed);
+        } else {
+            kpqc_drbg_generate(&master, seed, sizeof seed);
+        }
         stop = put_num(sink, "count", i) || put_hex(sink, "seed", seed, sizeof seed);
         if (is_sign(format)) {
             if (mlen > KAT_MAX_MSG) {
@@ -268,6 +329,52 @@ static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigne
     return result(KATGEN_OK, i, NULL, 0);
 }
 
+/* KPQC_KAT_KEM_LIBC_RAND: one rand() stream; the seeds of all records come
+   first and are only printed. The entropy is not used. */
+static katgen_result rsp_kem_libc(const kpqc_kem *kem, unsigned records, unsigned count,
+                                  const katgen_sink *sink)
+{
+    static katgen_libc_rand seeds, stream;
+    uint8_t seed[48];
+    unsigned i;
+    int ret;
+
+    katgen_libc_srand(&seeds, LIBC_RAND_SEED);
+    katgen_libc_srand(&stream, LIBC_RAND_SEED);
+    for (i = 0; i < records; i++) {
+        (void)katgen_libc_randombytes(&stream, seed, sizeof seed);
+    }
+    for (i = 0; i < count; i++) {
+        (void)katgen_libc_randombytes(&seeds, seed, sizeof seed);
+        if (put_num(sink, "count", i) || put_hex(sink, "seed", seed, sizeof seed)) {
+            return result(KATGEN_SINK_STOPPED, i, NULL, 0);
+        }
+        kpqc_randombytes_set_source(katgen_libc_randombytes, &stream);
+        ret = kem->keypair(buf_pk, buf_sk);
+        kpqc_randombytes_set_source(NULL, NULL);
+        if (ret != 0) {
+            return result(KATGEN_SCHEME_ERROR, i, "keypair", ret);
+        }
+        (void)katgen_libc_randombytes(&stream, buf_coins, kem->encaps_coins_bytes);
+        if ((ret = kem->encaps_derand(buf_ct, buf_ss, buf_pk, buf_coins)) != 0) {
+            return result(KATGEN_SCHEME_ERROR, i, "encaps", ret);
+        }
+        if ((ret = kem->decaps(buf_ss2, buf_ct, buf_sk)) != 0) {
+            return result(KATGEN_SCHEME_ERROR, i, "decaps", ret);
+        }
+        if (memcmp(buf_ss, buf_ss2, kem->ss_bytes) != 0) {
+            return result(KATGEN_ROUNDTRIP_FAILED, i, "decaps", 0);
+        }
+        if (put_hex(sink, "pk", buf_pk, kem->pk_bytes) ||
+            put_hex(sink, "sk", buf_sk, kem->sk_bytes) ||
+            put_hex(sink, "ct", buf_ct, kem->ct_bytes) ||
+            put_hex(sink, "ss", buf_ss, kem->ss_bytes) || put(sink, "\n")) {
+            return result(KATGEN_SINK_STOPPED, i, NULL, 0);
+        }
+    }
+    return result(KATGEN_OK, i, NULL, 0);
+}
+
 katgen_result katgen_rsp(const kpqc_kem *kem, const kpqc_sig *sig, const uint8_t entropy[48],
                          unsigned count, const katgen_sink *sink)
 {
@@ -291,6 +398,9 @@ katgen_result katgen_rsp(const kpqc_kem *kem, const kpqc_sig *sig, const uint8_t
     }
     if (put(sink, "# ") || put(sink, kat->header) || put(sink, "\n\n")) {
         return result(KATGEN_SINK_STOPPED, 0, NULL, 0);
+    }
+    if (kem != NULL && kat->format == KPQC_KAT_KEM_LIBC_RAND) {
+        return rsp_kem_libc(kem, kat->records, count, sink);
     }
     kpqc_drbg_init(&master, entropy, NULL);
     for (i = 0; i < count && r.status == KATGEN_OK; i++) {

@@ -42,6 +42,24 @@ katgen_result katgen_req(kpqc_kat_format format, const uint8_t entropy[48], unsi
 katgen_result katgen_rsp(const kpqc_kem *kem, const kpqc_sig *sig, const uint8_t entropy[48],
                          unsigned count, const katgen_sink *sink);
 
+/* glibc's rand() (the TYPE_3 additive feedback generator behind srand and
+ * rand, the default state of 31 words), for KPQC_KAT_KEM_LIBC_RAND only:
+ * r_0 = seed (1 for 0), r_i = 16807 r_{i-1} mod (2^31 - 1) for i = 1..30,
+ * r_i = r_{i-31} for i = 31..33, r_i = r_{i-31} + r_{i-3} mod 2^32 after
+ * that; the k-th rand() (k = 0, 1, ...) is r_{k+344} >> 1 (the first 310
+ * outputs are discarded by srand). Never a source of secrets. */
+typedef struct {
+    uint32_t r[31]; /* the last 31 values of the sequence */
+    unsigned k;     /* position of the oldest, r_{i-31} */
+} katgen_libc_rand;
+
+void katgen_libc_srand(katgen_libc_rand *g, uint32_t seed);
+/* The next rand() value, 0..2^31-1. */
+uint32_t katgen_libc_rand_next(katgen_libc_rand *g);
+/* Adapter for kpqc_randombytes_set_source: each byte is rand() & 0xFF, as
+   PALOMA's harness draws them; ctx is a katgen_libc_rand *. */
+int katgen_libc_randombytes(void *ctx, uint8_t *out, size_t len);
+
 /* NIST's default entropy 00 01 02 .. 2F. */
 void katgen_default_entropy(uint8_t entropy[48]);
 
