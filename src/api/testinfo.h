@@ -23,12 +23,14 @@
 
 /* How the scheme's upstream KAT generator writes its .rsp file. */
 typedef enum {
-    KPQC_KAT_KEM = 0,              /* count, seed, pk, sk, ct, ss */
-    KPQC_KAT_SIGN_ATTACHED = 1,    /* count, seed, mlen, msg, pk, sk, smlen, sm (sm = msg || sig) */
-    KPQC_KAT_SIGN_DETACHED_CTX = 2 /* count, seed, mlen, msg, pk, sk, siglen, sig; after key
+    KPQC_KAT_KEM = 0,           /* count, seed, pk, sk, ct, ss */
+    KPQC_KAT_SIGN_ATTACHED = 1, /* count, seed, mlen, msg, pk, sk, smlen, sm (sm = msg || sig) */
+    KPQC_KAT_SIGN_DETACHED_CTX = 2,      /* count, seed, mlen, msg, pk, sk, siglen, sig; after key
                                       generation the generator draws the signing coins, one
                                       context-length byte and that many context bytes, then
                                       signs with sign_derand (HAETAE) */
+    KPQC_KAT_SIGN_ATTACHED_SIG_FIRST = 3 /* as KPQC_KAT_SIGN_ATTACHED, but sm = sig || msg
+                                            (the reference NCC-Sign generator's order) */
 } kpqc_kat_format;
 
 /* What the suite checks a scheme's regenerated KAT file against. */

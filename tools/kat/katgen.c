@@ -89,7 +89,8 @@ static katgen_result result(katgen_status status, unsigned record, const char *w
 
 static int is_sign(kpqc_kat_format f)
 {
-    return f == KPQC_KAT_SIGN_ATTACHED || f == KPQC_KAT_SIGN_DETACHED_CTX;
+    return f == KPQC_KAT_SIGN_ATTACHED || f == KPQC_KAT_SIGN_DETACHED_CTX ||
+           f == KPQC_KAT_SIGN_ATTACHED_SIG_FIRST;
 }
 
 katgen_result katgen_req(kpqc_kat_format format, const uint8_t entropy[48], unsigned count,
@@ -113,8 +114,8 @@ katgen_result katgen_req(kpqc_kat_format format, const uint8_t entropy[48], unsi
             stop = stop || put_num(sink, "mlen", (unsigned long)mlen) ||
                    put_hex(sink, "msg", buf_msg, mlen);
             stop = stop || put(sink, "pk =\nsk =\n") ||
-                   put(sink, format == KPQC_KAT_SIGN_ATTACHED ? "smlen =\nsm =\n\n"
-                                                              : "siglen =\nsig =\n\n");
+                   put(sink, format != KPQC_KAT_SIGN_DETACHED_CTX ? "smlen =\nsm =\n\n"
+                                                                  : "siglen =\nsig =\n\n");
         } else {
             stop = stop || put(sink, "pk =\nsk =\nct =\nss =\n\n");
         }
@@ -190,6 +191,8 @@ static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigne
 {
     const kpqc_sig_test_info *ti = kpqc_sig_testinfo(sig);
     size_t ctxlen = 0, siglen = 0, m2len = 0;
+    uint8_t *sigp;
+    int sig_first;
     int ret;
     if ((ret = kat_sig_keypair(sig, rec)) != 0) {
         return result(KATGEN_SCHEME_ERROR, i, "keypair", ret);
@@ -205,17 +208,24 @@ static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigne
         ctxlen = len_byte;
         kpqc_drbg_generate(rec, buf_ctx, ctxlen);
     }
-    /* Sign into the tail of sm so that sm = msg || sig for the attached form. */
-    memcpy(buf_sm, buf_msg, mlen);
-    ret =
-        sig->sign_derand(buf_sm + mlen, &siglen, buf_msg, mlen, buf_ctx, ctxlen, buf_sk, buf_coins);
+    /* Sign into the tail of sm so that sm = msg || sig for the attached form
+       (into its head for sm = sig || msg, the message following). */
+    sig_first = ti->kat.format == KPQC_KAT_SIGN_ATTACHED_SIG_FIRST;
+    sigp = sig_first ? buf_sm : buf_sm + mlen;
+    if (!sig_first) {
+        memcpy(buf_sm, buf_msg, mlen);
+    }
+    ret = sig->sign_derand(sigp, &siglen, buf_msg, mlen, buf_ctx, ctxlen, buf_sk, buf_coins);
     if (ret != 0) {
         return result(KATGEN_SCHEME_ERROR, i, "sign", ret);
     }
     if (siglen > sig->sig_bytes) {
         return result(KATGEN_TOO_LARGE, i, "sign", 0);
     }
-    if ((ret = sig->verify(buf_sm + mlen, siglen, buf_msg, mlen, buf_ctx, ctxlen, buf_pk)) != 0) {
+    if (sig_first) {
+        memcpy(buf_sm + siglen, buf_msg, mlen);
+    }
+    if ((ret = sig->verify(sigp, siglen, buf_msg, mlen, buf_ctx, ctxlen, buf_pk)) != 0) {
         return result(KATGEN_ROUNDTRIP_FAILED, i, "verify", ret);
     }
     if (ti->kat.format == KPQC_KAT_SIGN_ATTACHED) {
@@ -227,7 +237,7 @@ static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigne
     if (put_hex(sink, "pk", buf_pk, sig->pk_bytes) || put_hex(sink, "sk", buf_sk, sig->sk_bytes)) {
         return result(KATGEN_SINK_STOPPED, i, NULL, 0);
     }
-    if (ti->kat.format == KPQC_KAT_SIGN_ATTACHED) {
+    if (ti->kat.format == KPQC_KAT_SIGN_ATTACHED || sig_first) {
         ret = put_num(sink, "smlen", (unsigned long)(mlen + siglen)) ||
               put_hex(sink, "sm", buf_sm, mlen + siglen);
     } else {
