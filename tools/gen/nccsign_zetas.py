@@ -136,9 +136,8 @@ def tables(mode):
     return mont, inv, consts
 
 
-def check_roundtrip(mode):
-    """The tables compute a ring product: a small schoolbook comparison."""
-    import random
+def check_leaves(mode):
+    """The leaves are n/d distinct roots x^d = omega^e of the ring's modulus."""
     n, q, omega, l, n2, n3, _ = SETS[mode]
     fwd, layers2, layers3 = tree(mode)
     # leaf roots in output order
@@ -154,8 +153,6 @@ def check_roundtrip(mode):
         # x^d = omega^e must be a root of y^(n/d) - y^(n/(2d)) + 1
         y = pow(omega, e, q)
         assert (pow(y, n // d, q) - pow(y, n // (2 * d), q) + 1) % q == 0
-    random.seed(mode)
-    return True
 
 
 def render():
@@ -188,7 +185,7 @@ def render():
 
 def main():
     for mode in SETS:
-        check_roundtrip(mode)
+        check_leaves(mode)
     text = render()
     if "--check" in sys.argv:
         ok = os.path.exists(OUT) and open(OUT).read() == text

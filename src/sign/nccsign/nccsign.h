@@ -18,21 +18,21 @@ typedef struct {
     int32_t c[NCCSIGN_N];
 } nccsign_poly;
 
-#define nccsign_ntt            KPQC_NS(nccsign_ntt)
-#define nccsign_invntt         KPQC_NS(nccsign_invntt)
-#define nccsign_basemul        KPQC_NS(nccsign_basemul)
-#define nccsign_sample_matrix  KPQC_NS(nccsign_sample_matrix)
-#define nccsign_sample_eta     KPQC_NS(nccsign_sample_eta)
-#define nccsign_sample_gamma1  KPQC_NS(nccsign_sample_gamma1)
-#define nccsign_challenge      KPQC_NS(nccsign_challenge)
-#define nccsign_power2round    KPQC_NS(nccsign_power2round)
-#define nccsign_decompose      KPQC_NS(nccsign_decompose)
-#define nccsign_make_hint      KPQC_NS(nccsign_make_hint)
-#define nccsign_use_hint       KPQC_NS(nccsign_use_hint)
-#define nccsign_exceeds        KPQC_NS(nccsign_exceeds)
-#define nccsign_pack_bits      KPQC_NS(nccsign_pack_bits)
-#define nccsign_unpack_bits    KPQC_NS(nccsign_unpack_bits)
-#define nccsign_pack_w1        KPQC_NS(nccsign_pack_w1)
+#define nccsign_ntt           KPQC_NS(nccsign_ntt)
+#define nccsign_invntt        KPQC_NS(nccsign_invntt)
+#define nccsign_basemul       KPQC_NS(nccsign_basemul)
+#define nccsign_sample_matrix KPQC_NS(nccsign_sample_matrix)
+#define nccsign_sample_eta    KPQC_NS(nccsign_sample_eta)
+#define nccsign_sample_gamma1 KPQC_NS(nccsign_sample_gamma1)
+#define nccsign_challenge     KPQC_NS(nccsign_challenge)
+#define nccsign_power2round   KPQC_NS(nccsign_power2round)
+#define nccsign_decompose     KPQC_NS(nccsign_decompose)
+#define nccsign_make_hint     KPQC_NS(nccsign_make_hint)
+#define nccsign_use_hint      KPQC_NS(nccsign_use_hint)
+#define nccsign_exceeds       KPQC_NS(nccsign_exceeds)
+#define nccsign_pack_bits     KPQC_NS(nccsign_pack_bits)
+#define nccsign_unpack_bits   KPQC_NS(nccsign_unpack_bits)
+#define nccsign_pack_w1       KPQC_NS(nccsign_pack_w1)
 
 /* ---- ntt.c ----------------------------------------------------------- */
 /* In place; coefficients |a| < 2q in, evaluations (centred, |a| < q) out. */
@@ -41,8 +41,7 @@ void nccsign_ntt(int32_t a[NCCSIGN_N]);
  * nccsign_basemul this is the ring product exactly. */
 void nccsign_invntt(int32_t a[NCCSIGN_N]);
 /* c = a o b times 2^-32 (the factor nccsign_invntt undoes); c may alias. */
-void nccsign_basemul(int32_t c[NCCSIGN_N], const int32_t a[NCCSIGN_N],
-                     const int32_t b[NCCSIGN_N]);
+void nccsign_basemul(int32_t c[NCCSIGN_N], const int32_t a[NCCSIGN_N], const int32_t b[NCCSIGN_N]);
 
 /* ---- poly.c ---------------------------------------------------------- */
 /* The public polynomial, sampled in the NTT domain from SHAKE128(seed || 0 0):
@@ -64,7 +63,8 @@ void nccsign_power2round(nccsign_poly *a, nccsign_poly *a0);
 void nccsign_decompose(uint8_t w1[NCCSIGN_N], nccsign_poly *a);
 /* h_i = 1 where the low part a0_i leaves (-gamma2, gamma2] (or equals
  * -gamma2 with w1_i != 0); returns the number of ones. */
-unsigned nccsign_make_hint(uint8_t h[NCCSIGN_N], const nccsign_poly *a0, const uint8_t w1[NCCSIGN_N]);
+unsigned nccsign_make_hint(uint8_t h[NCCSIGN_N], const nccsign_poly *a0,
+                           const uint8_t w1[NCCSIGN_N]);
 /* w1 = UseHint(h, a) for a in [0, q). */
 void nccsign_use_hint(uint8_t w1[NCCSIGN_N], const nccsign_poly *a, const uint8_t h[NCCSIGN_N]);
 /* 1 if some |a_i| >= bound (a_i reduced by reduce32), else 0; constant time. */

@@ -115,10 +115,10 @@ void nccsign_invntt(int32_t a[N_COEFFS])
 /* c = a b mod (x^3 - z), each product times 2^-32. */
 static void basemul3(int32_t c[3], const int32_t a[3], const int32_t b[3], int32_t z)
 {
-    int32_t c0 = nccsign_mul(a[0], b[0]) +
-                 nccsign_mul(nccsign_mul(a[1], b[2]) + nccsign_mul(a[2], b[1]), z);
-    int32_t c1 = nccsign_mul(a[0], b[1]) + nccsign_mul(a[1], b[0]) +
-                 nccsign_mul(nccsign_mul(a[2], b[2]), z);
+    int32_t c0 =
+        nccsign_mul(a[0], b[0]) + nccsign_mul(nccsign_mul(a[1], b[2]) + nccsign_mul(a[2], b[1]), z);
+    int32_t c1 =
+        nccsign_mul(a[0], b[1]) + nccsign_mul(a[1], b[0]) + nccsign_mul(nccsign_mul(a[2], b[2]), z);
     int32_t c2 = nccsign_mul(a[0], b[2]) + nccsign_mul(a[1], b[1]) + nccsign_mul(a[2], b[0]);
     c[0] = c0;
     c[1] = c1;

@@ -29,8 +29,8 @@ void nccsign_sample_matrix(nccsign_poly *a, const uint8_t seed[NCCSIGN_SEEDBYTES
     while (ctr < NCCSIGN_N) {
         kpqc_keccak_squeezeblocks(&ctx, buf, 1);
         for (pos = 0; pos + 3 <= SHAKE128_RATE && ctr < NCCSIGN_N; pos += 3) {
-            uint32_t t = (uint32_t)buf[pos] | (uint32_t)buf[pos + 1] << 8 |
-                         (uint32_t)buf[pos + 2] << 16;
+            uint32_t t =
+                (uint32_t)buf[pos] | (uint32_t)buf[pos + 1] << 8 | (uint32_t)buf[pos + 2] << 16;
             if (t != 0 && t < NCCSIGN_Q) {
                 a->c[ctr++] = (int32_t)t;
             }
@@ -93,7 +93,8 @@ void nccsign_sample_eta(nccsign_poly *a, const uint8_t seed[2 * NCCSIGN_SEEDBYTE
             /* all-ones if the item at j is kept and its distance has bit s */
             uint32_t m = 0u - ((uint32_t)keep[j] & ((uint32_t)dist[j] >> sh) & 1u);
             m ^= kpqc_ct_optblocker_u32;
-            val[j - s] = (int8_t)(((uint8_t)val[j] & (uint8_t)m) | ((uint8_t)val[j - s] & (uint8_t)~m));
+            val[j - s] =
+                (int8_t)(((uint8_t)val[j] & (uint8_t)m) | ((uint8_t)val[j - s] & (uint8_t)~m));
             dist[j - s] = (uint16_t)((dist[j] & m) | (dist[j - s] & ~m));
             keep[j - s] = (uint8_t)((keep[j] & m) | (keep[j - s] & ~m));
             keep[j] = (uint8_t)(keep[j] & ~m);
@@ -157,8 +158,8 @@ void nccsign_challenge(nccsign_poly *c, const uint8_t cseed[NCCSIGN_SEEDBYTES])
     kpqc_keccak_absorb(&ctx, cseed, NCCSIGN_SEEDBYTES);
     kpqc_keccak_finalize(&ctx);
     kpqc_keccak_squeezeblocks(&ctx, buf, 1);
-    signs = (uint32_t)buf[0] | (uint32_t)buf[1] << 8 | (uint32_t)buf[2] << 16 |
-            (uint32_t)buf[3] << 24;
+    signs =
+        (uint32_t)buf[0] | (uint32_t)buf[1] << 8 | (uint32_t)buf[2] << 16 | (uint32_t)buf[3] << 24;
     pos = 4;
     memset(c, 0, sizeof *c);
     /* Fisher-Yates over the last tau positions; an index takes one byte
@@ -230,15 +231,15 @@ void nccsign_decompose(uint8_t w1[NCCSIGN_N], nccsign_poly *a)
     }
 }
 
-unsigned nccsign_make_hint(uint8_t h[NCCSIGN_N], const nccsign_poly *a0, const uint8_t w1[NCCSIGN_N])
+unsigned nccsign_make_hint(uint8_t h[NCCSIGN_N], const nccsign_poly *a0,
+                           const uint8_t w1[NCCSIGN_N])
 {
     unsigned i, n = 0;
     for (i = 0; i < NCCSIGN_N; i++) {
         int32_t x = a0->c[i];
-        uint32_t above = (uint32_t)nccsign_negmask(NCCSIGN_GAMMA2 - x);  /* x > gamma2 */
-        uint32_t below = (uint32_t)nccsign_negmask(x + NCCSIGN_GAMMA2);  /* x < -gamma2 */
-        uint32_t edge = zmask((uint32_t)(x + NCCSIGN_GAMMA2)) &
-                        ~zmask(w1[i]);
+        uint32_t above = (uint32_t)nccsign_negmask(NCCSIGN_GAMMA2 - x); /* x > gamma2 */
+        uint32_t below = (uint32_t)nccsign_negmask(x + NCCSIGN_GAMMA2); /* x < -gamma2 */
+        uint32_t edge = zmask((uint32_t)(x + NCCSIGN_GAMMA2)) & ~zmask(w1[i]);
         unsigned bit = (unsigned)((above | below | edge) & 1u);
         h[i] = (uint8_t)bit;
         n += bit;

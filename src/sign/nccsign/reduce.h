@@ -16,7 +16,7 @@
 _Static_assert((-1 >> 1) == -1, "NCC-Sign needs an arithmetic right shift of negative values");
 _Static_assert((INT64_C(-1) >> 1) == -1,
                "NCC-Sign needs an arithmetic right shift of negative values");
-_Static_assert((uint32_t)(NCCSIGN_QINV * (uint32_t)NCCSIGN_Q) == 1u, "QINV is q^-1 mod 2^32");
+_Static_assert((uint32_t)(NCCSIGN_QINV *(uint32_t)NCCSIGN_Q) == 1u, "QINV is q^-1 mod 2^32");
 
 /* All-ones if x < 0, else 0. */
 static inline int32_t nccsign_negmask(int32_t x)

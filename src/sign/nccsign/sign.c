@@ -128,7 +128,8 @@ static uint32_t eta_malformed(const uint8_t *r)
     uint32_t bad = 0;
     unsigned i, k;
     for (i = 0; i < NCCSIGN_POLYETA_BYTES / 3; i++) {
-        uint32_t v = (uint32_t)r[3 * i] | (uint32_t)r[3 * i + 1] << 8 | (uint32_t)r[3 * i + 2] << 16;
+        uint32_t v =
+            (uint32_t)r[3 * i] | (uint32_t)r[3 * i + 1] << 8 | (uint32_t)r[3 * i + 2] << 16;
         for (k = 0; k < 8; k++) {
             bad |= (v >> (3 * k + 2)) & 1u;
         }
