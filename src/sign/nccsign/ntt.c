@@ -7,7 +7,7 @@
 #include "nccsign.h"
 #include "reduce.h"
 
-#define HALF N_COEFFS / 2
+#define HALF (N_COEFFS / 2)
 
 #if NCCSIGN_MODE == 3
 #define LAST_RADIX2_LEN 3

@@ -62,7 +62,7 @@ void nccsign_sample_eta(nccsign_poly *a, const uint8_t seed[2 * NCCSIGN_SEEDBYTE
 {
     static const uint8_t nonce[2] = {0, 0};
     uint8_t buf[ETA_BYTES];
-    int8_t val[ETA_ITEMS];
+    uint8_t val[ETA_ITEMS]; /* t0 of the item's byte: the value is 1 - t0 */
     uint8_t keep[ETA_ITEMS];
     uint16_t dist[ETA_ITEMS];
     kpqc_keccak_ctx ctx;
@@ -77,7 +77,7 @@ void nccsign_sample_eta(nccsign_poly *a, const uint8_t seed[2 * NCCSIGN_SEEDBYTE
 
     for (i = 0; i < ETA_BYTES; i++) {
         unsigned b = buf[i];
-        int8_t v = (int8_t)(1 - (int)(b & 3));
+        uint8_t v = (uint8_t)(b & 3);
         for (j = 0; j < 4; j++) {
             unsigned t = (b >> (2 * j)) & 3;
             unsigned k = ((t & (t >> 1)) & 1) ^ 1; /* t < 3 */
@@ -93,8 +93,7 @@ void nccsign_sample_eta(nccsign_poly *a, const uint8_t seed[2 * NCCSIGN_SEEDBYTE
             /* all-ones if the item at j is kept and its distance has bit s */
             uint32_t m = 0u - ((uint32_t)keep[j] & ((uint32_t)dist[j] >> sh) & 1u);
             m ^= kpqc_ct_optblocker_u32;
-            val[j - s] =
-                (int8_t)(((uint8_t)val[j] & (uint8_t)m) | ((uint8_t)val[j - s] & (uint8_t)~m));
+            val[j - s] = (uint8_t)((val[j] & m) | (val[j - s] & ~m));
             dist[j - s] = (uint16_t)((dist[j] & m) | (dist[j - s] & ~m));
             keep[j - s] = (uint8_t)((keep[j] & m) | (keep[j - s] & ~m));
             keep[j] = (uint8_t)(keep[j] & ~m);
@@ -106,7 +105,7 @@ void nccsign_sample_eta(nccsign_poly *a, const uint8_t seed[2 * NCCSIGN_SEEDBYTE
     enough = kept >= NCCSIGN_N;
     KPQC_CT_PUBLIC(&enough, sizeof enough);
     for (i = 0; i < NCCSIGN_N; i++) {
-        a->c[i] = val[i];
+        a->c[i] = 1 - (int32_t)val[i];
     }
     if (!enough) {
         unsigned ctr = kept;
