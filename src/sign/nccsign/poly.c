@@ -58,13 +58,18 @@ void nccsign_sample_matrix(nccsign_poly *a, const uint8_t seed[NCCSIGN_SEEDBYTES
 #define ETA_ITEMS (4 * ETA_BYTES)
 _Static_assert(3 * ETA_BYTES >= NCCSIGN_N + NCCSIGN_N / 3, "too few bytes for the eta sampler");
 
+/* An item: bits 0-12 the number of rejected fields before it, bit 13
+ * "kept", bits 14-15 the t0 of its byte (its value is 1 - t0). */
+#define ITEM_KEEP      0x2000u
+#define ITEM_DIST      0x1FFFu
+#define ITEM_VAL_SHIFT 14
+_Static_assert(ETA_ITEMS <= ITEM_DIST + 1, "the eta sampler's distances need more bits");
+
 void nccsign_sample_eta(nccsign_poly *a, const uint8_t seed[2 * NCCSIGN_SEEDBYTES])
 {
     static const uint8_t nonce[2] = {0, 0};
     uint8_t buf[ETA_BYTES];
-    uint8_t val[ETA_ITEMS]; /* t0 of the item's byte: the value is 1 - t0 */
-    uint8_t keep[ETA_ITEMS];
-    uint16_t dist[ETA_ITEMS];
+    uint16_t item[ETA_ITEMS];
     kpqc_keccak_ctx ctx;
     unsigned i, j, s, sh, rejected = 0, kept;
     int enough;
@@ -77,26 +82,24 @@ void nccsign_sample_eta(nccsign_poly *a, const uint8_t seed[2 * NCCSIGN_SEEDBYTE
 
     for (i = 0; i < ETA_BYTES; i++) {
         unsigned b = buf[i];
-        uint8_t v = (uint8_t)(b & 3);
+        unsigned v = (b & 3u) << ITEM_VAL_SHIFT;
         for (j = 0; j < 4; j++) {
             unsigned t = (b >> (2 * j)) & 3;
             unsigned k = ((t & (t >> 1)) & 1) ^ 1; /* t < 3 */
-            val[4 * i + j] = v;
-            keep[4 * i + j] = (uint8_t)k;
-            dist[4 * i + j] = (uint16_t)rejected;
+            item[4 * i + j] = (uint16_t)(v | k * ITEM_KEEP | rejected);
             rejected += k ^ 1;
         }
     }
     for (sh = 0; (1u << sh) < ETA_ITEMS; sh++) {
+        uint32_t blocker = kpqc_ct_optblocker_u32;
         s = 1u << sh;
         for (j = s; j < ETA_ITEMS; j++) {
+            uint32_t w = item[j];
             /* all-ones if the item at j is kept and its distance has bit s */
-            uint32_t m = 0u - ((uint32_t)keep[j] & ((uint32_t)dist[j] >> sh) & 1u);
-            m ^= kpqc_ct_optblocker_u32;
-            val[j - s] = (uint8_t)((val[j] & m) | (val[j - s] & ~m));
-            dist[j - s] = (uint16_t)((dist[j] & m) | (dist[j - s] & ~m));
-            keep[j - s] = (uint8_t)((keep[j] & m) | (keep[j - s] & ~m));
-            keep[j] = (uint8_t)(keep[j] & ~m);
+            uint32_t m = 0u - ((w >> 13) & (w >> sh) & 1u);
+            m ^= blocker;
+            item[j - s] = (uint16_t)((w & m) | (item[j - s] & ~m));
+            item[j] = (uint16_t)(w & ~(m & ITEM_KEEP));
         }
     }
     kept = ETA_ITEMS - rejected;
@@ -105,7 +108,7 @@ void nccsign_sample_eta(nccsign_poly *a, const uint8_t seed[2 * NCCSIGN_SEEDBYTE
     enough = kept >= NCCSIGN_N;
     KPQC_CT_PUBLIC(&enough, sizeof enough);
     for (i = 0; i < NCCSIGN_N; i++) {
-        a->c[i] = 1 - (int32_t)val[i];
+        a->c[i] = 1 - (int32_t)(item[i] >> ITEM_VAL_SHIFT);
     }
     if (!enough) {
         unsigned ctr = kept;
@@ -123,9 +126,7 @@ void nccsign_sample_eta(nccsign_poly *a, const uint8_t seed[2 * NCCSIGN_SEEDBYTE
     }
     kpqc_keccak_wipe(&ctx);
     kpqc_zeroize(buf, sizeof buf);
-    kpqc_zeroize(val, sizeof val);
-    kpqc_zeroize(keep, sizeof keep);
-    kpqc_zeroize(dist, sizeof dist);
+    kpqc_zeroize(item, sizeof item);
 }
 
 void nccsign_sample_gamma1(nccsign_poly *a, const uint8_t rho[NCCSIGN_CRHBYTES], uint16_t nonce)
