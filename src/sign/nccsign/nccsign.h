@@ -25,6 +25,7 @@ typedef struct {
 #define nccsign_sample_eta    KPQC_NS(nccsign_sample_eta)
 #define nccsign_sample_gamma1 KPQC_NS(nccsign_sample_gamma1)
 #define nccsign_challenge     KPQC_NS(nccsign_challenge)
+#define nccsign_sparse_mul    KPQC_NS(nccsign_sparse_mul)
 #define nccsign_power2round   KPQC_NS(nccsign_power2round)
 #define nccsign_decompose     KPQC_NS(nccsign_decompose)
 #define nccsign_make_hint     KPQC_NS(nccsign_make_hint)
@@ -55,7 +56,12 @@ void nccsign_sample_eta(nccsign_poly *a, const uint8_t seed[2 * NCCSIGN_SEEDBYTE
  * (-gamma1, gamma1]. */
 void nccsign_sample_gamma1(nccsign_poly *a, const uint8_t rho[NCCSIGN_CRHBYTES], uint16_t nonce);
 /* The challenge: tau coefficients +-1 from SHAKE256(cseed) (public). */
-void nccsign_challenge(nccsign_poly *c, const uint8_t cseed[NCCSIGN_SEEDBYTES]);
+void nccsign_challenge(int8_t c[NCCSIGN_N], const uint8_t cseed[NCCSIGN_SEEDBYTES]);
+/* r = c s exactly, in Z[x]/(x^n - x^(n/2) + 1), for the public challenge c
+ * (entries -1, 0, 1; its positions drive the loops) and |s_i| < 2^15:
+ * |r_i| <= 2 tau max|s_i|. */
+void nccsign_sparse_mul(int32_t r[NCCSIGN_N], const int8_t c[NCCSIGN_N],
+                        const int16_t s[NCCSIGN_N]);
 /* a = a1 2^d + a0 with a0 in (-2^(d-1), 2^(d-1)] (a >= 0 in, as the
  * reference's key generation produces); a1 into a, a0 into a0. */
 void nccsign_power2round(nccsign_poly *a, nccsign_poly *a0);

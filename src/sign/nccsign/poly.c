@@ -147,7 +147,7 @@ void nccsign_sample_gamma1(nccsign_poly *a, const uint8_t rho[NCCSIGN_CRHBYTES],
     kpqc_zeroize(buf, sizeof buf);
 }
 
-void nccsign_challenge(nccsign_poly *c, const uint8_t cseed[NCCSIGN_SEEDBYTES])
+void nccsign_challenge(int8_t c[NCCSIGN_N], const uint8_t cseed[NCCSIGN_SEEDBYTES])
 {
     uint8_t buf[SHAKE256_RATE];
     kpqc_keccak_ctx ctx;
@@ -161,7 +161,7 @@ void nccsign_challenge(nccsign_poly *c, const uint8_t cseed[NCCSIGN_SEEDBYTES])
     signs =
         (uint32_t)buf[0] | (uint32_t)buf[1] << 8 | (uint32_t)buf[2] << 16 | (uint32_t)buf[3] << 24;
     pos = 4;
-    memset(c, 0, sizeof *c);
+    memset(c, 0, NCCSIGN_N);
     /* Fisher-Yates over the last tau positions; an index takes one byte
        and 3 (n = 2304: 4) bits of the next, and is redrawn while > i. */
     for (i = NCCSIGN_N - NCCSIGN_TAU; i < NCCSIGN_N; i++) {
@@ -178,9 +178,36 @@ void nccsign_challenge(nccsign_poly *c, const uint8_t cseed[NCCSIGN_SEEDBYTES])
 #endif
             pos += 2;
         } while (b > i);
-        c->c[i] = c->c[b];
-        c->c[b] = 1 - 2 * (int32_t)(signs & 1);
+        c[i] = c[b];
+        c[b] = (int8_t)(1 - 2 * (int)(signs & 1));
         signs >>= 1;
+    }
+}
+
+/* x^k for n <= k < 3n/2 is x^(k - n/2) - x^(k - n); for k >= 3n/2 it is
+ * -x^(k - 3n/2) (x^n = x^(n/2) - 1 applied twice, two terms cancelling). */
+void nccsign_sparse_mul(int32_t r[NCCSIGN_N], const int8_t c[NCCSIGN_N], const int16_t s[NCCSIGN_N])
+{
+    const unsigned n = NCCSIGN_N, h = NCCSIGN_N / 2;
+    unsigned p, j;
+    memset(r, 0, NCCSIGN_N * sizeof r[0]);
+    for (p = 0; p < n; p++) {
+        unsigned mid = p < h ? n : n + h - p; /* end of the second range */
+        int32_t sg = (int32_t)(c[p] == 1) - (int32_t)(c[p] == -1);
+        if (sg == 0) {
+            continue;
+        }
+        for (j = 0; j < n - p; j++) {
+            r[p + j] += sg * s[j];
+        }
+        for (j = n - p; j < mid; j++) {
+            int32_t v = sg * s[j];
+            r[p + j - h] += v;
+            r[p + j - n] -= v;
+        }
+        for (j = mid; j < n; j++) {
+            r[p + j - n - h] -= sg * s[j];
+        }
     }
 }
 

@@ -111,8 +111,10 @@ int KPQC_NS(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk)
 /* ---- signing ------------------------------------------------------------- */
 
 typedef struct {
-    nccsign_poly a, s1, s2, t0; /* NTT domain */
-    nccsign_poly w, z, cp, h;
+    nccsign_poly a; /* NTT domain */
+    nccsign_poly w, z, h;
+    int16_t s1[NCCSIGN_N], s2[NCCSIGN_N], t0[NCCSIGN_N];
+    int8_t c[NCCSIGN_N];
     uint8_t w1[NCCSIGN_N];
     uint8_t hint[NCCSIGN_N];
     uint8_t w1_packed[NCCSIGN_POLYW1_BYTES];
@@ -135,6 +137,17 @@ static uint32_t eta_malformed(const uint8_t *r)
         }
     }
     return 0u - bad;
+}
+
+/* out = the n values of a field (stored as offset - v), through tmp */
+static void narrow(int16_t out[NCCSIGN_N], nccsign_poly *tmp, const uint8_t *r, unsigned bits,
+                   int32_t offset)
+{
+    unsigned i;
+    nccsign_unpack_bits(tmp->c, r, NCCSIGN_N, bits, offset, -1);
+    for (i = 0; i < NCCSIGN_N; i++) {
+        out[i] = (int16_t)tmp->c[i];
+    }
 }
 
 static void hash_mu(uint8_t mu[NCCSIGN_CRHBYTES], const uint8_t tr[NCCSIGN_SEEDBYTES],
@@ -176,11 +189,12 @@ static int attempt(uint8_t *sig, sign_state *st, uint16_t nonce)
        succeeds, a hash output of secret-dependent data that reveals nothing
        about it when it does not (as in HAETAE and ML-DSA). */
     KPQC_CT_PUBLIC(sig, NCCSIGN_SEEDBYTES);
-    nccsign_challenge(&st->cp, sig);
-    nccsign_ntt(st->cp.c);
+    nccsign_challenge(st->c, sig);
 
-    /* z = y + c s1 */
-    ring_mul(&st->h, &st->cp, &st->s1);
+    /* The products with c are exact small integers (sparse, c is public);
+       the reference's values modulo q followed by reduce32 are the same
+       numbers, since every result here is far below 2^22. z = y + c s1: */
+    nccsign_sparse_mul(st->h.c, st->c, st->s1);
     for (i = 0; i < NCCSIGN_N; i++) {
         st->z.c[i] = nccsign_reduce32(st->z.c[i] + st->h.c[i]);
     }
@@ -192,7 +206,7 @@ static int attempt(uint8_t *sig, sign_state *st, uint16_t nonce)
         return 1;
     }
     /* r0 = w0 - c s2 */
-    ring_mul(&st->h, &st->cp, &st->s2);
+    nccsign_sparse_mul(st->h.c, st->c, st->s2);
     for (i = 0; i < NCCSIGN_N; i++) {
         st->w.c[i] = nccsign_reduce32(st->w.c[i] - st->h.c[i]);
     }
@@ -201,11 +215,8 @@ static int attempt(uint8_t *sig, sign_state *st, uint16_t nonce)
     if (reject) {
         return 1;
     }
-    /* c t0 */
-    ring_mul(&st->h, &st->cp, &st->t0);
-    for (i = 0; i < NCCSIGN_N; i++) {
-        st->h.c[i] = nccsign_reduce32(st->h.c[i]);
-    }
+    /* c t0 (|c t0| <= 2 tau 2^(d-1) < 2^19) */
+    nccsign_sparse_mul(st->h.c, st->c, st->t0);
     reject = nccsign_exceeds(&st->h, NCCSIGN_GAMMA2);
     KPQC_CT_PUBLIC(&reject, sizeof reject);
     if (reject) {
@@ -259,17 +270,14 @@ int KPQC_NS(crypto_sign_signature_derand)(uint8_t *sig, size_t *siglen, const ui
         *siglen = 0;
         return KPQC_ERR_DECODE;
     }
-    nccsign_unpack_bits(st.s1.c, sk + SK_S1_OFFSET, NCCSIGN_N, 3, NCCSIGN_ETA, -1);
-    nccsign_unpack_bits(st.s2.c, sk + SK_S2_OFFSET, NCCSIGN_N, 3, NCCSIGN_ETA, -1);
-    nccsign_unpack_bits(st.t0.c, sk + SK_T0_OFFSET, NCCSIGN_N, NCCSIGN_D, 1 << (NCCSIGN_D - 1), -1);
+    narrow(st.s1, &st.h, sk + SK_S1_OFFSET, 3, NCCSIGN_ETA);
+    narrow(st.s2, &st.h, sk + SK_S2_OFFSET, 3, NCCSIGN_ETA);
+    narrow(st.t0, &st.h, sk + SK_T0_OFFSET, NCCSIGN_D, 1 << (NCCSIGN_D - 1));
     hash_mu(st.mu, sk + SK_TR_OFFSET, m, mlen);
     memcpy(st.key_mu, sk + SK_KEY_OFFSET, NCCSIGN_SEEDBYTES);
     memcpy(st.key_mu + NCCSIGN_SEEDBYTES, st.mu, NCCSIGN_CRHBYTES);
     kpqc_shake256(st.rho, NCCSIGN_CRHBYTES, st.key_mu, sizeof st.key_mu);
     nccsign_sample_matrix(&st.a, sk);
-    nccsign_ntt(st.s1.c);
-    nccsign_ntt(st.s2.c);
-    nccsign_ntt(st.t0.c);
 
     for (n = 0; n < NCCSIGN_SIGN_MAX_ATTEMPTS; n++) {
         if (attempt(sig, &st, (uint16_t)n) == 0) {
@@ -296,7 +304,9 @@ int KPQC_NS(crypto_sign_signature)(uint8_t *sig, size_t *siglen, const uint8_t *
 /* ---- verification -------------------------------------------------------- */
 
 typedef struct {
-    nccsign_poly a, z, t1, cp;
+    nccsign_poly a, z, h;
+    int16_t t1[NCCSIGN_N];
+    int8_t c[NCCSIGN_N];
     uint8_t w1[NCCSIGN_N];
     uint8_t hint[NCCSIGN_N];
     uint8_t w1_packed[NCCSIGN_POLYW1_BYTES];
@@ -304,6 +314,9 @@ typedef struct {
     uint8_t mu[NCCSIGN_CRHBYTES];
     uint8_t c2[NCCSIGN_SEEDBYTES];
 } verify_state;
+
+/* 2^d 2^32 mod q: a Montgomery product with it multiplies by 2^d */
+#define MONT_2D (int32_t)(((int64_t)1 << (32 + NCCSIGN_D)) % NCCSIGN_Q)
 
 /* Refused before any arithmetic: a wrong length, a z coefficient outside
  * (-(gamma1 - beta), gamma1 - beta), or more than omega hint bits (which
@@ -334,21 +347,21 @@ int KPQC_NS(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t
     }
     kpqc_shake256(st.tr, NCCSIGN_SEEDBYTES, pk, NCCSIGN_PK_BYTES);
     hash_mu(st.mu, st.tr, m, mlen);
-    nccsign_challenge(&st.cp, sig);
+    nccsign_challenge(st.c, sig);
     nccsign_sample_matrix(&st.a, pk);
 
-    /* w' = A z - c t1 2^d */
+    /* w' = A z - c t1 2^d: c t1 exactly (|c t1| < 2 tau 2^12), then the
+       factor 2^d modulo q */
     nccsign_ntt(st.z.c);
     ring_mul(&st.z, &st.a, &st.z);
-    nccsign_unpack_bits(st.t1.c, pk + NCCSIGN_SEEDBYTES, NCCSIGN_N, NCCSIGN_T1_BITS, 0, 1);
+    nccsign_unpack_bits(st.h.c, pk + NCCSIGN_SEEDBYTES, NCCSIGN_N, NCCSIGN_T1_BITS, 0, 1);
     for (i = 0; i < NCCSIGN_N; i++) {
-        st.t1.c[i] *= 1 << NCCSIGN_D; /* below 2^24 < 2q */
+        st.t1[i] = (int16_t)st.h.c[i];
     }
-    nccsign_ntt(st.t1.c);
-    nccsign_ntt(st.cp.c);
-    ring_mul(&st.t1, &st.cp, &st.t1);
+    nccsign_sparse_mul(st.h.c, st.c, st.t1);
     for (i = 0; i < NCCSIGN_N; i++) {
-        st.z.c[i] = nccsign_caddq(st.z.c[i] - st.t1.c[i]);
+        int32_t ct1 = nccsign_mul(nccsign_freeze(st.h.c[i]), MONT_2D); /* (-q, q) */
+        st.z.c[i] = nccsign_freeze(st.z.c[i] - ct1);
     }
     nccsign_use_hint(st.w1, &st.z, st.hint);
     nccsign_pack_w1(st.w1_packed, st.w1);
