@@ -3,8 +3,10 @@
  * Z_q[x]/(x^n - x^(n/2) + 1), the attached form and the descriptor.
  *
  * One polynomial each for the public matrix A (sampled in the NTT domain),
- * s1, s2, t0 and z: a Dilithium-style scheme with k = l = 1. Signing is
- * deterministic (rho = SHAKE256(key || mu)); its rejection loop is capped. */
+ * s1, s2, t0 and z: a Dilithium-style scheme with k = l = 1. Products with
+ * A use the NTT; products with the sparse challenge c are computed exactly
+ * (poly.c). Signing is deterministic (rho = SHAKE256(key || mu)); its
+ * rejection loop is capped. */
 #include <string.h>
 
 #include "attached.h"
@@ -39,8 +41,8 @@ _Static_assert(KPQC_NS_UPPER(CRYPTO_BYTES) == NCCSIGN_SIG_BYTES, "NIST header: s
 #define SK_S2_OFFSET  (SK_S1_OFFSET + NCCSIGN_POLYETA_BYTES)
 #define SK_T0_OFFSET  (SK_S2_OFFSET + NCCSIGN_POLYETA_BYTES)
 
-/* r = a b in the ring, coefficients in [0, q); a is in the NTT domain
- * (centred), b holds coefficients and is transformed in place. */
+/* r = a b in the ring, coefficients in [0, q), from both factors in the
+ * NTT domain (r may alias either). */
 static void ring_mul(nccsign_poly *r, const nccsign_poly *a_hat, const nccsign_poly *b_hat)
 {
     nccsign_basemul(r->c, a_hat->c, b_hat->c);
