@@ -20,8 +20,8 @@ typedef struct {
 
 #define nccsign_ntt           KPQC_NS(nccsign_ntt)
 #define nccsign_invntt        KPQC_NS(nccsign_invntt)
-#define nccsign_basemul       KPQC_NS(nccsign_basemul)
-#define nccsign_sample_matrix KPQC_NS(nccsign_sample_matrix)
+#define nccsign_matrix_mul    KPQC_NS(nccsign_matrix_mul)
+#define nccsign_basemul_pair  KPQC_NS(nccsign_basemul_pair)
 #define nccsign_sample_eta    KPQC_NS(nccsign_sample_eta)
 #define nccsign_sample_gamma1 KPQC_NS(nccsign_sample_gamma1)
 #define nccsign_challenge     KPQC_NS(nccsign_challenge)
@@ -39,15 +39,18 @@ typedef struct {
 /* In place; coefficients |a| < 2q in, evaluations (centred, |a| < q) out. */
 void nccsign_ntt(int32_t a[NCCSIGN_N]);
 /* In place; evaluations |a| < 4q in, coefficients in [0, q) out. After
- * nccsign_basemul this is the ring product exactly. */
+ * nccsign_matrix_mul (products times 2^-32, a factor this undoes) this is
+ * the ring product exactly. */
 void nccsign_invntt(int32_t a[NCCSIGN_N]);
-/* c = a o b times 2^-32 (the factor nccsign_invntt undoes); c may alias. */
-void nccsign_basemul(int32_t c[NCCSIGN_N], const int32_t a[NCCSIGN_N], const int32_t b[NCCSIGN_N]);
+/* NCC-Sign3: blocks 2i and 2i + 1 of w times the six values a (x^3 -+ z
+ * products, each times 2^-32), in place. */
+void nccsign_basemul_pair(int32_t w[NCCSIGN_N], const int32_t a[6], unsigned i);
 
 /* ---- poly.c ---------------------------------------------------------- */
-/* The public polynomial, sampled in the NTT domain from SHAKE128(seed || 0 0):
- * 24-bit little-endian words w with 0 < w < q. */
-void nccsign_sample_matrix(nccsign_poly *a, const uint8_t seed[NCCSIGN_SEEDBYTES]);
+/* w = A o w times 2^-32 (w in the NTT domain, |w| < q), for the public
+ * polynomial A sampled in the NTT domain from SHAKE128(seed || 0 0):
+ * 24-bit little-endian words with 0 < w < q, consumed as they are drawn. */
+void nccsign_matrix_mul(int32_t w[NCCSIGN_N], const uint8_t seed[NCCSIGN_SEEDBYTES]);
 /* A secret polynomial from SHAKE256(seed64 || 0 0) (64 bytes absorbed, as
  * the reference does), with the reference's coefficient rule (poly.c);
  * constant time. */

@@ -126,20 +126,12 @@ static void basemul3(int32_t c[3], const int32_t a[3], const int32_t b[3], int32
 }
 #endif
 
-/* c = a o b in the NTT domain (times 2^-32), |a|, |b| < q; c may alias. */
-void nccsign_basemul(int32_t c[N_COEFFS], const int32_t a[N_COEFFS], const int32_t b[N_COEFFS])
-{
-    unsigned i;
 #if NCCSIGN_MODE == 3
+void nccsign_basemul_pair(int32_t w[N_COEFFS], const int32_t a[6], unsigned i)
+{
     /* the last radix-2 layer's twiddles: blocks 2i, 2i + 1 are x^3 -+ z */
-    for (i = 0; i < N_COEFFS / 6; i++) {
-        int32_t z = nccsign_zetas[N_COEFFS / 6 - 1 + i];
-        basemul3(c + 6 * i, a + 6 * i, b + 6 * i, z);
-        basemul3(c + 6 * i + 3, a + 6 * i + 3, b + 6 * i + 3, -z);
-    }
-#else
-    for (i = 0; i < N_COEFFS; i++) {
-        c[i] = nccsign_mul(a[i], b[i]);
-    }
-#endif
+    int32_t z = nccsign_zetas[N_COEFFS / 6 - 1 + i];
+    basemul3(w + 6 * i, a, w + 6 * i, z);
+    basemul3(w + 6 * i + 3, a + 3, w + 6 * i + 3, -z);
 }
+#endif

@@ -13,14 +13,18 @@
 #define SHAKE128_RATE 168
 #define SHAKE256_RATE 136
 
-void nccsign_sample_matrix(nccsign_poly *a, const uint8_t seed[NCCSIGN_SEEDBYTES])
+void nccsign_matrix_mul(int32_t w[NCCSIGN_N], const uint8_t seed[NCCSIGN_SEEDBYTES])
 {
-    /* Public data: plain rejection sampling. 168-byte blocks hold whole
+    /* Public data: plain rejection sampling, each entry multiplied into w
+       as it is drawn (A is never stored). 168-byte blocks hold whole
        3-byte words, so the blocks are parsed one at a time. */
     static const uint8_t nonce[2] = {0, 0};
     uint8_t buf[SHAKE128_RATE];
     kpqc_keccak_ctx ctx;
     unsigned ctr = 0, pos;
+#if NCCSIGN_MODE == 3
+    int32_t blk[6];
+#endif
 
     kpqc_shake128_init(&ctx);
     kpqc_keccak_absorb(&ctx, seed, NCCSIGN_SEEDBYTES);
@@ -32,7 +36,15 @@ void nccsign_sample_matrix(nccsign_poly *a, const uint8_t seed[NCCSIGN_SEEDBYTES
             uint32_t t =
                 (uint32_t)buf[pos] | (uint32_t)buf[pos + 1] << 8 | (uint32_t)buf[pos + 2] << 16;
             if (t != 0 && t < NCCSIGN_Q) {
-                a->c[ctr++] = (int32_t)t;
+#if NCCSIGN_MODE == 3
+                blk[ctr % 6] = (int32_t)t;
+                if (ctr % 6 == 5) {
+                    nccsign_basemul_pair(w, blk, ctr / 6);
+                }
+#else
+                w[ctr] = nccsign_mul((int32_t)t, w[ctr]);
+#endif
+                ctr++;
             }
         }
     }
@@ -131,9 +143,12 @@ void nccsign_sample_eta(nccsign_poly *a, const uint8_t seed[2 * NCCSIGN_SEEDBYTE
 
 void nccsign_sample_gamma1(nccsign_poly *a, const uint8_t rho[NCCSIGN_CRHBYTES], uint16_t nonce)
 {
-    uint8_t buf[NCCSIGN_POLYZ_BYTES];
+    /* eight coefficients (19 or 20 bytes) per squeeze: the stream is the
+       reference's, without a buffer of the whole encoding */
+    uint8_t buf[NCCSIGN_Z_BITS];
     uint8_t t[2];
     kpqc_keccak_ctx ctx;
+    unsigned i;
 
     t[0] = (uint8_t)nonce;
     t[1] = (uint8_t)(nonce >> 8);
@@ -141,8 +156,10 @@ void nccsign_sample_gamma1(nccsign_poly *a, const uint8_t rho[NCCSIGN_CRHBYTES],
     kpqc_keccak_absorb(&ctx, rho, NCCSIGN_CRHBYTES);
     kpqc_keccak_absorb(&ctx, t, 2);
     kpqc_keccak_finalize(&ctx);
-    kpqc_keccak_squeeze(&ctx, buf, sizeof buf);
-    nccsign_unpack_bits(a->c, buf, NCCSIGN_N, NCCSIGN_Z_BITS, NCCSIGN_GAMMA1, -1);
+    for (i = 0; i < NCCSIGN_N; i += 8) {
+        kpqc_keccak_squeeze(&ctx, buf, sizeof buf);
+        nccsign_unpack_bits(a->c + i, buf, 8, NCCSIGN_Z_BITS, NCCSIGN_GAMMA1, -1);
+    }
     kpqc_keccak_wipe(&ctx);
     kpqc_zeroize(buf, sizeof buf);
 }

@@ -4,8 +4,8 @@
  *
  * One polynomial each for the public matrix A (sampled in the NTT domain),
  * s1, s2, t0 and z: a Dilithium-style scheme with k = l = 1. Products with
- * A use the NTT; products with the sparse challenge c are computed exactly
- * (poly.c). Signing is deterministic (rho = SHAKE256(key || mu)); its
+ * A use the NTT, A drawn entry by entry into the product and never stored;
+ * products with the sparse challenge c are computed exactly (poly.c). Signing is deterministic (rho = SHAKE256(key || mu)); its
  * rejection loop is capped. */
 #include <string.h>
 
@@ -41,18 +41,17 @@ _Static_assert(KPQC_NS_UPPER(CRYPTO_BYTES) == NCCSIGN_SIG_BYTES, "NIST header: s
 #define SK_S2_OFFSET  (SK_S1_OFFSET + NCCSIGN_POLYETA_BYTES)
 #define SK_T0_OFFSET  (SK_S2_OFFSET + NCCSIGN_POLYETA_BYTES)
 
-/* r = a b in the ring, coefficients in [0, q), from both factors in the
- * NTT domain (r may alias either). */
-static void ring_mul(nccsign_poly *r, const nccsign_poly *a_hat, const nccsign_poly *b_hat)
+/* w = A w in the ring, coefficients in [0, q), from w in the NTT domain. */
+static void matrix_mul(nccsign_poly *w, const uint8_t seed[NCCSIGN_SEEDBYTES])
 {
-    nccsign_basemul(r->c, a_hat->c, b_hat->c);
-    nccsign_invntt(r->c);
+    nccsign_matrix_mul(w->c, seed);
+    nccsign_invntt(w->c);
 }
 
 /* ---- key generation ------------------------------------------------------ */
 
 typedef struct {
-    nccsign_poly a, s1, s2, t, t0;
+    nccsign_poly s1, s2, t, t0;
     uint8_t seedbuf[3 * NCCSIGN_SEEDBYTES];
 } keygen_state;
 
@@ -66,7 +65,6 @@ int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t 
     /* zeta is the public key's seed, output as is. */
     KPQC_CT_PUBLIC(seed, NCCSIGN_SEEDBYTES);
     kpqc_shake256(st.seedbuf, sizeof st.seedbuf, seed + NCCSIGN_SEEDBYTES, NCCSIGN_SEEDBYTES);
-    nccsign_sample_matrix(&st.a, seed);
     /* each secret absorbs 64 bytes from its seed on (xi1 || xi2, then
        xi2 || key), as the reference does */
     nccsign_sample_eta(&st.s1, st.seedbuf);
@@ -74,7 +72,7 @@ int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t 
 
     st.t = st.s1;
     nccsign_ntt(st.t.c);
-    ring_mul(&st.t, &st.a, &st.t);
+    matrix_mul(&st.t, seed);
     for (i = 0; i < NCCSIGN_N; i++) {
         st.t.c[i] = nccsign_caddq(st.t.c[i] + st.s2.c[i]);
     }
@@ -113,8 +111,8 @@ int KPQC_NS(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk)
 /* ---- signing ------------------------------------------------------------- */
 
 typedef struct {
-    nccsign_poly a; /* NTT domain */
     nccsign_poly w, z, h;
+    uint8_t zeta[NCCSIGN_SEEDBYTES];
     int16_t s1[NCCSIGN_N], s2[NCCSIGN_N], t0[NCCSIGN_N];
     int8_t c[NCCSIGN_N];
     uint8_t w1[NCCSIGN_N];
@@ -183,7 +181,7 @@ static int attempt(uint8_t *sig, sign_state *st, uint16_t nonce)
     nccsign_sample_gamma1(&st->z, st->rho, nonce); /* y, kept in z */
     st->w = st->z;
     nccsign_ntt(st->w.c);
-    ring_mul(&st->w, &st->a, &st->w);
+    matrix_mul(&st->w, st->zeta);
     nccsign_decompose(st->w1, &st->w); /* w holds w0 from here */
     nccsign_pack_w1(st->w1_packed, st->w1);
     hash_challenge(sig, st->mu, st->w1_packed);
@@ -279,7 +277,7 @@ int KPQC_NS(crypto_sign_signature_derand)(uint8_t *sig, size_t *siglen, const ui
     memcpy(st.key_mu, sk + SK_KEY_OFFSET, NCCSIGN_SEEDBYTES);
     memcpy(st.key_mu + NCCSIGN_SEEDBYTES, st.mu, NCCSIGN_CRHBYTES);
     kpqc_shake256(st.rho, NCCSIGN_CRHBYTES, st.key_mu, sizeof st.key_mu);
-    nccsign_sample_matrix(&st.a, sk);
+    memcpy(st.zeta, sk, NCCSIGN_SEEDBYTES);
 
     for (n = 0; n < NCCSIGN_SIGN_MAX_ATTEMPTS; n++) {
         if (attempt(sig, &st, (uint16_t)n) == 0) {
@@ -306,7 +304,7 @@ int KPQC_NS(crypto_sign_signature)(uint8_t *sig, size_t *siglen, const uint8_t *
 /* ---- verification -------------------------------------------------------- */
 
 typedef struct {
-    nccsign_poly a, z, h;
+    nccsign_poly z, h;
     int16_t t1[NCCSIGN_N];
     int8_t c[NCCSIGN_N];
     uint8_t w1[NCCSIGN_N];
@@ -350,12 +348,11 @@ int KPQC_NS(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t
     kpqc_shake256(st.tr, NCCSIGN_SEEDBYTES, pk, NCCSIGN_PK_BYTES);
     hash_mu(st.mu, st.tr, m, mlen);
     nccsign_challenge(st.c, sig);
-    nccsign_sample_matrix(&st.a, pk);
 
     /* w' = A z - c t1 2^d: c t1 exactly (|c t1| < 2 tau 2^12), then the
        factor 2^d modulo q */
     nccsign_ntt(st.z.c);
-    ring_mul(&st.z, &st.a, &st.z);
+    matrix_mul(&st.z, pk);
     nccsign_unpack_bits(st.h.c, pk + NCCSIGN_SEEDBYTES, NCCSIGN_N, NCCSIGN_T1_BITS, 0, 1);
     for (i = 0; i < NCCSIGN_N; i++) {
         st.t1[i] = (int16_t)st.h.c[i];
