@@ -36,12 +36,16 @@ const kpqc_kem *t_kem_at(size_t i)
     return NULL;
 }
 
-/* A board's test image (KPQC_TEST_SIG_LIMIT) leaves out the signature
- * schemes whose signatures do not fit its buffers; its CMake list names
- * them, and its benchmark image measures them. */
+/* A board's test image (KPQC_TEST_SIG_LIMIT, KPQC_TEST_KEY_LIMIT) leaves
+ * out the signature schemes whose signatures or keys do not fit its
+ * buffers; its CMake list names them, and its benchmark image measures
+ * those whose keys fit. */
 static int sig_in_view(const kpqc_sig *s)
 {
-#if defined(KPQC_TEST_SIG_LIMIT)
+#if defined(KPQC_TEST_SIG_LIMIT) && defined(KPQC_TEST_KEY_LIMIT)
+    return s->sig_bytes <= KPQC_TEST_SIG_LIMIT && s->pk_bytes <= KPQC_TEST_KEY_LIMIT &&
+           s->sk_bytes <= KPQC_TEST_KEY_LIMIT;
+#elif defined(KPQC_TEST_SIG_LIMIT)
     return s->sig_bytes <= KPQC_TEST_SIG_LIMIT;
 #else
     (void)s;

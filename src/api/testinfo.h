@@ -29,7 +29,12 @@ typedef enum {
                                       generation the generator draws the signing coins, one
                                       context-length byte and that many context bytes, then
                                       signs with sign_derand (HAETAE) */
-    KPQC_KAT_SIGN_ATTACHED_SIG_FIRST = 3 /* as KPQC_KAT_SIGN_ATTACHED, but sm = sig || msg
+    KPQC_KAT_SIGN_MQSIGN = 3,            /* count, seed, mlen, msg, salt_source, pk, sk, smlen, sm
+                                      (sm = msg || sig): the master DRBG draws a 32-byte
+                                      salt source after msg; keypair_derand takes the
+                                      first 32 bytes of seed, sign_derand the salt source;
+                                      the record DRBG is not used (MQ-Sign round 2) */
+    KPQC_KAT_SIGN_ATTACHED_SIG_FIRST = 4 /* as KPQC_KAT_SIGN_ATTACHED, but sm = sig || msg
                                             (the reference NCC-Sign generator's order) */
 } kpqc_kat_format;
 

@@ -11,7 +11,9 @@
 #include "kpqc.h"
 
 #ifndef ARENA_BYTES
-#define ARENA_BYTES (1u << 20) /* boards set a smaller arena (platform/CMakeLists.txt) */
+#define ARENA_BYTES \
+    (1u << 25) /* MQ-Sign's key pairs reach 5.3 MB, two or more per case; boards
+                                  set a smaller arena (platform/CMakeLists.txt) */
 #endif
 #define MAX_BUFS 64
 #define CANARY   8

@@ -260,10 +260,13 @@ int test_kat_digest(const kpqc_kem *kem, const kpqc_sig *sig)
     uint8_t entropy[48], digest[32];
 
     /* Whatever the digest, the generator must produce records that round
-       trip, also from entropy other than NIST's. */
+       trip, also from entropy other than NIST's: three, or as many as the
+       official file has when it has fewer (MQ-Sign's single record, whose
+       key generation is slow). */
     t_prng_seed("kat other entropy");
     t_prng(entropy, sizeof entropy);
-    generate_digest(kem, sig, entropy, 3, digest);
+    generate_digest(kem, sig, entropy, kat->records < 3 && kat->records > 0 ? kat->records : 3,
+                    digest);
 
     if (kat->sha256 == NULL && kat->quick_sha256 == NULL) {
         t_note("no official digest recorded for this scheme");

@@ -26,3 +26,14 @@ if(NOT CMAKE_CROSSCOMPILING AND NOT KPQC_PLATFORM AND TARGET kpqc_ps_haetae2
   add_test(NAME dos/haetae-attempt-cap COMMAND kpqc-test-haetae-cap)
   set_tests_properties(dos/haetae-attempt-cap PROPERTIES TIMEOUT 600)
 endif()
+
+# MQ-Sign: a secret key with an all-zero F2 exhausts the 127 signing
+# attempts and is refused (the level-1 sets; native targets only).
+if(NOT CMAKE_CROSSCOMPILING AND NOT KPQC_PLATFORM AND TARGET kpqc_ps_mqsignlr1
+   AND TARGET kpqc_ps_mqsignrr1)
+  add_executable(kpqc-test-mqsign-cap ${CMAKE_CURRENT_SOURCE_DIR}/dos/mqsign_attempt_cap.c)
+  target_link_libraries(kpqc-test-mqsign-cap PRIVATE kpqc_static)
+  target_include_directories(kpqc-test-mqsign-cap PRIVATE ${PROJECT_SOURCE_DIR}/include)
+  kpqc_apply_common_definitions(kpqc-test-mqsign-cap)
+  add_test(NAME dos/mqsign-attempt-cap COMMAND kpqc-test-mqsign-cap)
+endif()

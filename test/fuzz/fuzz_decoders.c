@@ -45,16 +45,21 @@
 #define MAX_ALGS  64
 #define BUF_BYTES (1u << 17)
 
-#define KEY_BYTES 8192
-#define SIG_BYTES 32768
+#define KEY_BYTES     8192
+#define BIG_KEY_BYTES (3u << 20) /* MQ-Sign's keys reach 2.9 MB */
+#define SIG_BYTES     32768
 
 /* Per algorithm: the fixed key pair, and valid material under it (for a
- * KEM a ciphertext and its key; for a signature scheme a signature of msg). */
+ * KEM a ciphertext and its key; for a signature scheme a signature of msg).
+ * Keys over KEY_BYTES share one slot, regenerated (from the same seed, so
+ * identical) when another large-key algorithm takes it over. */
 static uint8_t pks[MAX_ALGS][KEY_BYTES], sks[MAX_ALGS][KEY_BYTES];
+static uint8_t big_pk[BIG_KEY_BYTES], big_sk[BIG_KEY_BYTES];
+static size_t big_owner = (size_t)-1;
 static uint8_t valid[MAX_ALGS][SIG_BYTES], valid_ss[MAX_ALGS][64];
 static size_t valid_len[MAX_ALGS];
 static int ready[MAX_ALGS];
-static uint8_t in[BUF_BYTES], out[BUF_BYTES];
+static uint8_t in[BIG_KEY_BYTES], out[BUF_BYTES];
 static const uint8_t msg[33] = {0x4B, 0x50, 0x51, 0x43};
 static size_t opened_len; /* the message length of the last open */
 
@@ -88,21 +93,50 @@ static void check(int cond)
     }
 }
 
+static int big_keys(size_t pk_bytes, size_t sk_bytes)
+{
+    return pk_bytes > KEY_BYTES || sk_bytes > KEY_BYTES;
+}
+
+static uint8_t *pk_of(size_t idx, size_t pk_bytes, size_t sk_bytes)
+{
+    return big_keys(pk_bytes, sk_bytes) ? big_pk : pks[idx];
+}
+
+static uint8_t *sk_of(size_t idx, size_t pk_bytes, size_t sk_bytes)
+{
+    return big_keys(pk_bytes, sk_bytes) ? big_sk : sks[idx];
+}
+
+/* Whether idx still has to (re)generate its keys. */
+static int needs_keys(size_t idx, size_t pk_bytes, size_t sk_bytes)
+{
+    if (!big_keys(pk_bytes, sk_bytes)) {
+        return !ready[idx];
+    }
+    if (big_owner == idx) {
+        return 0;
+    }
+    big_owner = idx;
+    return 1;
+}
+
 static void setup_kem(size_t idx, const kpqc_kem *kem)
 {
     uint8_t seed[256], coins[256];
-    if (ready[idx]) {
+    uint8_t *pk = pk_of(idx, kem->pk_bytes, kem->sk_bytes);
+    uint8_t *sk = sk_of(idx, kem->pk_bytes, kem->sk_bytes);
+    if (!needs_keys(idx, kem->pk_bytes, kem->sk_bytes)) {
         return;
     }
     memset(seed, 0x5C, sizeof seed);
     memset(coins, 0x11, sizeof coins);
-    check(kem->pk_bytes <= KEY_BYTES && kem->sk_bytes <= KEY_BYTES && kem->ct_bytes <= SIG_BYTES &&
-          kem->ss_bytes <= sizeof valid_ss[0]);
-    check(kpqc_kem_keypair_derand(kem, pks[idx], kem->pk_bytes, sks[idx], kem->sk_bytes, seed,
+    check(kem->pk_bytes <= BIG_KEY_BYTES && kem->sk_bytes <= BIG_KEY_BYTES &&
+          kem->ct_bytes <= SIG_BYTES && kem->ss_bytes <= sizeof valid_ss[0]);
+    check(kpqc_kem_keypair_derand(kem, pk, kem->pk_bytes, sk, kem->sk_bytes, seed,
                                   kem->keypair_seed_bytes) == KPQC_OK);
-    check(kpqc_kem_encaps_derand(kem, valid[idx], kem->ct_bytes, valid_ss[idx], kem->ss_bytes,
-                                 pks[idx], kem->pk_bytes, coins,
-                                 kem->encaps_coins_bytes) == KPQC_OK);
+    check(kpqc_kem_encaps_derand(kem, valid[idx], kem->ct_bytes, valid_ss[idx], kem->ss_bytes, pk,
+                                 kem->pk_bytes, coins, kem->encaps_coins_bytes) == KPQC_OK);
     valid_len[idx] = kem->ct_bytes;
     ready[idx] = 1;
 }
@@ -110,21 +144,29 @@ static void setup_kem(size_t idx, const kpqc_kem *kem)
 static void setup_sig(size_t idx, const kpqc_sig *sig)
 {
     uint8_t seed[256], coins[256];
-    if (ready[idx]) {
+    uint8_t *pk = pk_of(idx, sig->pk_bytes, sig->sk_bytes);
+    uint8_t *sk = sk_of(idx, sig->pk_bytes, sig->sk_bytes);
+    if (!needs_keys(idx, sig->pk_bytes, sig->sk_bytes)) {
         return;
     }
     memset(seed, 0x5C, sizeof seed);
     memset(coins, 0x11, sizeof coins);
-    check(sig->pk_bytes <= KEY_BYTES && sig->sk_bytes <= KEY_BYTES && sig->sig_bytes <= SIG_BYTES);
-    check(kpqc_sig_keypair_derand(sig, pks[idx], sig->pk_bytes, sks[idx], sig->sk_bytes, seed,
+    check(sig->pk_bytes <= BIG_KEY_BYTES && sig->sk_bytes <= BIG_KEY_BYTES &&
+          sig->sig_bytes <= SIG_BYTES);
+    check(kpqc_sig_keypair_derand(sig, pk, sig->pk_bytes, sk, sig->sk_bytes, seed,
                                   sig->keypair_seed_bytes) == KPQC_OK);
+    /* a regenerated large key pair is the same: keep the first signature
+       (a randomized one would differ) */
+    if (ready[idx]) {
+        return;
+    }
     if (sig->sign_derand != NULL) {
         check(kpqc_sig_sign_derand(sig, valid[idx], SIG_BYTES, &valid_len[idx], msg, sizeof msg,
-                                   NULL, 0, sks[idx], sig->sk_bytes, coins,
+                                   NULL, 0, sk, sig->sk_bytes, coins,
                                    sig->sign_coins_bytes) == KPQC_OK);
     } else {
         check(kpqc_sig_sign(sig, valid[idx], SIG_BYTES, &valid_len[idx], msg, sizeof msg, NULL, 0,
-                            sks[idx], sig->sk_bytes) == KPQC_OK);
+                            sk, sig->sk_bytes) == KPQC_OK);
     }
     ready[idx] = 1;
 }
@@ -137,7 +179,8 @@ static int fuzz_kem(size_t idx, const kpqc_kem *kem, unsigned op, const uint8_t 
     case 0: { /* decapsulate an arbitrary ciphertext */
         size_t n = exact ? kem->ct_bytes : len;
         const uint8_t *ct = exact ? fit(d, len, n) : d;
-        s = kpqc_kem_decaps(kem, out, kem->ss_bytes, ct, n, sks[idx], kem->sk_bytes);
+        s = kpqc_kem_decaps(kem, out, kem->ss_bytes, ct, n,
+                            sk_of(idx, kem->pk_bytes, kem->sk_bytes), kem->sk_bytes);
         check(known_status(s));
         if (s != KPQC_OK) {
             check(all_zero(out, kem->ss_bytes));
@@ -184,12 +227,14 @@ static int fuzz_sig(size_t idx, const kpqc_sig *sig, unsigned op, const uint8_t 
     case 0: { /* verify an arbitrary signature */
         size_t n = exact ? sig->sig_bytes : len;
         const uint8_t *s_in = exact ? fit(d, len, n) : d;
-        s = kpqc_sig_verify(sig, s_in, n, msg, sizeof msg, NULL, 0, pks[idx], sig->pk_bytes);
+        s = kpqc_sig_verify(sig, s_in, n, msg, sizeof msg, NULL, 0,
+                            pk_of(idx, sig->pk_bytes, sig->sk_bytes), sig->pk_bytes);
         check(known_status(s));
         break;
     }
     case 1: { /* open an arbitrary signed message */
-        s = kpqc_sig_open(sig, out, sizeof out, &mlen, d, len, pks[idx], sig->pk_bytes);
+        s = kpqc_sig_open(sig, out, sizeof out, &mlen, d, len,
+                          pk_of(idx, sig->pk_bytes, sig->sk_bytes), sig->pk_bytes);
         check(known_status(s));
         if (s != KPQC_OK) {
             /* the message part is zeroed (kpqc.h, "Buffers") */
@@ -317,7 +362,11 @@ static void seed(const char *dir, size_t idx, const char *name, const char *what
     size_t i, alg = 0;
     FILE *f;
     int kind;
-    check(n + 2 <= sizeof buf);
+    if (n + 2 > sizeof buf) {
+        /* a key larger than any fuzz input (MQ-Sign's): no seed; the
+           algorithm's other kinds still need theirs */
+        return;
+    }
     buf[0] = (uint8_t)idx;
     buf[1] = (uint8_t)op;
     memcpy(buf + 2, body, n);
@@ -356,8 +405,8 @@ static int write_corpus(const char *dir)
         setup_kem(i, kem);
         seed(dir, i, kem->name, "ct", 1, valid[i], kem->ct_bytes);
         seed(dir, i, kem->name, "ct-own-length", 0, valid[i], kem->ct_bytes);
-        seed(dir, i, kem->name, "sk", 3, sks[i], kem->sk_bytes);
-        seed(dir, i, kem->name, "pk", 5, pks[i], kem->pk_bytes);
+        seed(dir, i, kem->name, "sk", 3, sk_of(i, kem->pk_bytes, kem->sk_bytes), kem->sk_bytes);
+        seed(dir, i, kem->name, "pk", 5, pk_of(i, kem->pk_bytes, kem->sk_bytes), kem->pk_bytes);
     }
     for (i = 0; i < nsig; i++) {
         const kpqc_sig *sig = t_sig_at(i);
@@ -369,7 +418,7 @@ static int write_corpus(const char *dir)
         memcpy(sm, msg, sizeof msg);
         memcpy(sm + sizeof msg, valid[idx], valid_len[idx]);
         seed(dir, idx, sig->name, "signed-message", 2, sm, sizeof msg + valid_len[idx]);
-        seed(dir, idx, sig->name, "pk", 5, pks[idx], sig->pk_bytes);
+        seed(dir, idx, sig->name, "pk", 5, pk_of(idx, sig->pk_bytes, sig->sk_bytes), sig->pk_bytes);
     }
     covered = all_covered();
     printf("seed corpus in %s (%zu algorithms): ", dir, nkem + nsig);

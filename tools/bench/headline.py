@@ -8,6 +8,8 @@ cycles per operation, peak stack and wire bytes per algorithm.
 import json
 import sys
 
+from report import is_candidate
+
 
 def k(v):
     if v >= 10_000_000:
@@ -25,17 +27,26 @@ def main(argv):
     else:
         print(f"Median {env['cycle_source']} cycles, {env['cpu']}, {env['compiler']} "
               f"`{env['cflags']}`, {env['date'][:10]} (commit {env['commit']}).\n")
+    standards = [a for a in doc["algorithms"] if not is_candidate(a)]
+    candidates = [a for a in doc["algorithms"] if is_candidate(a)]
+    table(standards)
+    if candidates:
+        print("\nKpqC candidates (round 2):\n")
+        table(candidates)
+    return 0
+
+
+def table(algs):
     print("| algorithm | level | keypair | encaps / sign | decaps / verify | peak stack [B] "
           "| pk + ct/sig [B] |")
     print("|---|---:|---:|---:|---:|---:|---:|")
-    for a in doc["algorithms"]:
+    for a in algs:
         ops = list(a["operations"].values())
         med = [k(o["cycles"]["median"]) if o.get("cycles") else "-" for o in ops]
         stack = max((o["stack"] or 0) for o in ops)
         wire = a["sizes"]["pk"] + a["sizes"].get("ct", a["sizes"].get("sig", 0))
         print(f"| {a['name']} | {a['nist_level']} | {med[0]} | {med[1]} | {med[2]} | "
               f"{stack:,} | {wire:,} |")
-    return 0
 
 
 if __name__ == "__main__":

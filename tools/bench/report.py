@@ -15,6 +15,13 @@ import json
 import sys
 
 KEM_OPS = ("keypair", "encaps", "decaps")
+# The four KpqC standards; every other family is a round-2 or round-1
+# candidate, listed in its own tables after them.
+STANDARD_FAMILIES = ("SMAUG-T", "NTRU+", "HAETAE", "AIMer")
+
+
+def is_candidate(a):
+    return a.get("family") not in STANDARD_FAMILIES
 SIG_OPS = ("keypair", "sign", "verify")
 
 
@@ -48,13 +55,15 @@ def implementation(a):
 
 
 def per_kind_tables(doc, groups, unit, cell, name=lambda a, ops: a["name"]):
-    """One pqm4-style table per kind (KEMs, signatures): a row per
-    algorithm, a cell per operation."""
+    """One pqm4-style table per kind (KEMs, signatures), the standards'
+    before the candidates': a row per algorithm, a cell per operation."""
     out = []
-    for title, kind, ops, labels in groups:
-        algs = [a for a in doc["algorithms"] if a["kind"] == kind]
+    for (title, kind, ops, labels), candidates in ((g, c) for c in (False, True) for g in groups):
+        algs = [a for a in doc["algorithms"] if a["kind"] == kind and is_candidate(a) == candidates]
         if not algs:
             continue
+        if candidates:
+            title += ": KpqC candidates"
         out += [f"### {title}", "",
                 "| scheme | implementation | " + " | ".join(f"{l} [{unit}]" for l in labels) + " |",
                 "| ------ | -------------- | " + " | ".join("-" * 10 for _ in labels) + " |"]

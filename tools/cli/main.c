@@ -49,6 +49,7 @@ static const char *kat_format_name(kpqc_kat_format f)
     case KPQC_KAT_KEM: return "kem";
     case KPQC_KAT_SIGN_ATTACHED: return "sign-attached";
     case KPQC_KAT_SIGN_DETACHED_CTX: return "sign-detached-ctx";
+    case KPQC_KAT_SIGN_MQSIGN: return "sign-mqsign";
     case KPQC_KAT_SIGN_ATTACHED_SIG_FIRST: return "sign-attached-sig-first";
     }
     return "?";

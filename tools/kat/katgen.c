@@ -18,7 +18,8 @@
 #define KAT_MAX_MSG (33u * 100u)
 #endif
 #ifndef KAT_MAX_KEY
-#define KAT_MAX_KEY 65536u
+#define KAT_MAX_KEY \
+    (3u << 20) /* MQ-Sign's keys reach 2.9 MB; static, so untouched pages cost nothing */
 #endif
 #ifndef KAT_MAX_SIG
 #define KAT_MAX_SIG 65536u
@@ -32,6 +33,7 @@ static uint8_t buf_sm[KAT_MAX_MSG + KAT_MAX_SIG];
 static uint8_t buf_m2[KAT_MAX_MSG + KAT_MAX_SIG];
 static uint8_t buf_coins[1024];
 static uint8_t buf_ctx[256];
+static uint8_t buf_salt_source[32]; /* KPQC_KAT_SIGN_MQSIGN */
 static char hexline[2 * 1024];
 
 void katgen_default_entropy(uint8_t entropy[48])
@@ -90,7 +92,13 @@ static katgen_result result(katgen_status status, unsigned record, const char *w
 static int is_sign(kpqc_kat_format f)
 {
     return f == KPQC_KAT_SIGN_ATTACHED || f == KPQC_KAT_SIGN_DETACHED_CTX ||
-           f == KPQC_KAT_SIGN_ATTACHED_SIG_FIRST;
+           f == KPQC_KAT_SIGN_MQSIGN || f == KPQC_KAT_SIGN_ATTACHED_SIG_FIRST;
+}
+
+/* sm = msg || sig in the response file */
+static int is_attached(kpqc_kat_format f)
+{
+    return f == KPQC_KAT_SIGN_ATTACHED || f == KPQC_KAT_SIGN_MQSIGN;
 }
 
 katgen_result katgen_req(kpqc_kat_format format, const uint8_t entropy[48], unsigned count,
@@ -113,9 +121,15 @@ katgen_result katgen_req(kpqc_kat_format format, const uint8_t entropy[48], unsi
             kpqc_drbg_generate(&master, buf_msg, mlen);
             stop = stop || put_num(sink, "mlen", (unsigned long)mlen) ||
                    put_hex(sink, "msg", buf_msg, mlen);
+            if (format == KPQC_KAT_SIGN_MQSIGN) {
+                kpqc_drbg_generate(&master, buf_salt_source, sizeof buf_salt_source);
+                stop =
+                    stop || put_hex(sink, "salt_source", buf_salt_source, sizeof buf_salt_source);
+            }
             stop = stop || put(sink, "pk =\nsk =\n") ||
-                   put(sink, format != KPQC_KAT_SIGN_DETACHED_CTX ? "smlen =\nsm =\n\n"
-                                                                  : "siglen =\nsig =\n\n");
+                   put(sink, is_attached(format) || format == KPQC_KAT_SIGN_ATTACHED_SIG_FIRST
+                                 ? "smlen =\nsm =\n\n"
+                                 : "siglen =\nsig =\n\n");
         } else {
             stop = stop || put(sink, "pk =\nsk =\nct =\nss =\n\n");
         }
@@ -187,18 +201,33 @@ static katgen_result rsp_kem_record(const kpqc_kem *kem, kpqc_drbg *rec, unsigne
 }
 
 static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigned i, size_t mlen,
-                                    const katgen_sink *sink)
+                                    const uint8_t seed[48], const katgen_sink *sink)
 {
     const kpqc_sig_test_info *ti = kpqc_sig_testinfo(sig);
     size_t ctxlen = 0, siglen = 0, m2len = 0;
     uint8_t *sigp;
     int sig_first;
     int ret;
-    if ((ret = kat_sig_keypair(sig, rec)) != 0) {
-        return result(KATGEN_SCHEME_ERROR, i, "keypair", ret);
+    if (sig == NULL || ti == NULL) { /* not a registered descriptor (cannot happen here) */
+        return result(KATGEN_SCHEME_ERROR, i, "descriptor", KPQC_ERR_INTERNAL);
     }
-    if (kpqc_drbg_generate_draws(rec, buf_coins, sig->sign_coins_bytes, &ti->sign_draws) != 0) {
-        return result(KATGEN_SCHEME_ERROR, i, "sign draws", KPQC_ERR_INTERNAL);
+    if (ti->kat.format == KPQC_KAT_SIGN_MQSIGN) {
+        /* The MQ-Sign generator keys with the record seed itself and signs
+           with the salt source drawn from the master DRBG. */
+        if (sig->keypair_seed_bytes > 48 || sig->sign_coins_bytes != sizeof buf_salt_source) {
+            return result(KATGEN_SCHEME_ERROR, i, "sizes", KPQC_ERR_INTERNAL);
+        }
+        if ((ret = sig->keypair_derand(buf_pk, buf_sk, seed)) != 0) {
+            return result(KATGEN_SCHEME_ERROR, i, "keypair", ret);
+        }
+        memcpy(buf_coins, buf_salt_source, sizeof buf_salt_source);
+    } else {
+        if ((ret = kat_sig_keypair(sig, rec)) != 0) {
+            return result(KATGEN_SCHEME_ERROR, i, "keypair", ret);
+        }
+        if (kpqc_drbg_generate_draws(rec, buf_coins, sig->sign_coins_bytes, &ti->sign_draws) != 0) {
+            return result(KATGEN_SCHEME_ERROR, i, "sign draws", KPQC_ERR_INTERNAL);
+        }
     }
     if (ti->kat.format == KPQC_KAT_SIGN_DETACHED_CTX) {
         /* The generator draws the context itself: one length byte, then
@@ -228,7 +257,7 @@ static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigne
     if ((ret = sig->verify(sigp, siglen, buf_msg, mlen, buf_ctx, ctxlen, buf_pk)) != 0) {
         return result(KATGEN_ROUNDTRIP_FAILED, i, "verify", ret);
     }
-    if (ti->kat.format == KPQC_KAT_SIGN_ATTACHED) {
+    if (is_attached(ti->kat.format)) {
         ret = sig->open(buf_m2, &m2len, buf_sm, mlen + siglen, buf_pk);
         if (ret != 0 || m2len != mlen || memcmp(buf_m2, buf_msg, mlen) != 0) {
             return result(KATGEN_ROUNDTRIP_FAILED, i, "open", ret);
@@ -237,7 +266,7 @@ static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigne
     if (put_hex(sink, "pk", buf_pk, sig->pk_bytes) || put_hex(sink, "sk", buf_sk, sig->sk_bytes)) {
         return result(KATGEN_SINK_STOPPED, i, NULL, 0);
     }
-    if (ti->kat.format == KPQC_KAT_SIGN_ATTACHED || sig_first) {
+    if (is_attached(ti->kat.format) || sig_first) {
         ret = put_num(sink, "smlen", (unsigned long)(mlen + siglen)) ||
               put_hex(sink, "sm", buf_sm, mlen + siglen);
     } else {
@@ -283,10 +312,15 @@ katgen_result katgen_rsp(const kpqc_kem *kem, const kpqc_sig *sig, const uint8_t
                 return result(KATGEN_TOO_LARGE, i, "message", 0);
             }
             kpqc_drbg_generate(&master, buf_msg, mlen);
+            if (kat->format == KPQC_KAT_SIGN_MQSIGN) {
+                kpqc_drbg_generate(&master, buf_salt_source, sizeof buf_salt_source);
+            }
         }
         if (put_num(sink, "count", i) || put_hex(sink, "seed", seed, sizeof seed) ||
             (sig != NULL &&
-             (put_num(sink, "mlen", (unsigned long)mlen) || put_hex(sink, "msg", buf_msg, mlen)))) {
+             (put_num(sink, "mlen", (unsigned long)mlen) || put_hex(sink, "msg", buf_msg, mlen))) ||
+            (sig != NULL && kat->format == KPQC_KAT_SIGN_MQSIGN &&
+             put_hex(sink, "salt_source", buf_salt_source, sizeof buf_salt_source))) {
             return result(KATGEN_SINK_STOPPED, i, NULL, 0);
         }
         kpqc_drbg_init(&rec, seed, NULL);
@@ -294,7 +328,7 @@ katgen_result katgen_rsp(const kpqc_kem *kem, const kpqc_sig *sig, const uint8_t
            record DRBG for the duration of the record. */
         kpqc_randombytes_set_source(kpqc_drbg_randombytes, &rec);
         r = kem != NULL ? rsp_kem_record(kem, &rec, i, sink)
-                        : rsp_sig_record(sig, &rec, i, mlen, sink);
+                        : rsp_sig_record(sig, &rec, i, mlen, seed, sink);
         kpqc_randombytes_set_source(NULL, NULL);
     }
     kpqc_drbg_wipe(&master);
