@@ -40,7 +40,9 @@ typedef enum {
        then keypair() and the 32 encaps coins of each record read the rest
        of the stream in order. The generator (katgen_libc_rand, tools/kat)
        is for KATs only; the library never draws from it. */
-    KPQC_KAT_KEM_LIBC_RAND = 4
+    KPQC_KAT_KEM_LIBC_RAND = 4,
+    KPQC_KAT_SIGN_ATTACHED_SIG_FIRST = 5 /* as KPQC_KAT_SIGN_ATTACHED, but sm = sig || msg
+                                            (the reference NCC-Sign generator's order) */
 } kpqc_kat_format;
 
 /* What the suite checks a scheme's regenerated KAT file against. */

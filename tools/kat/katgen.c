@@ -146,7 +146,7 @@ static katgen_result result(katgen_status status, unsigned record, const char *w
 static int is_sign(kpqc_kat_format f)
 {
     return f == KPQC_KAT_SIGN_ATTACHED || f == KPQC_KAT_SIGN_DETACHED_CTX ||
-           f == KPQC_KAT_SIGN_MQSIGN;
+           f == KPQC_KAT_SIGN_MQSIGN || f == KPQC_KAT_SIGN_ATTACHED_SIG_FIRST;
 }
 
 /* sm = msg || sig in the response file */
@@ -188,7 +188,9 @@ katgen_result katgen_req(kpqc_kat_format format, const uint8_t entropy[48], unsi
                     stop || put_hex(sink, "salt_source", buf_salt_source, sizeof buf_salt_source);
             }
             stop = stop || put(sink, "pk =\nsk =\n") ||
-                   put(sink, is_attached(format) ? "smlen =\nsm =\n\n" : "siglen =\nsig =\n\n");
+                   put(sink, is_attached(format) || format == KPQC_KAT_SIGN_ATTACHED_SIG_FIRST
+                                 ? "smlen =\nsm =\n\n"
+                                 : "siglen =\nsig =\n\n");
         } else {
             stop = stop || put(sink, "pk =\nsk =\nct =\nss =\n\n");
         }
@@ -264,6 +266,8 @@ static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigne
 {
     const kpqc_sig_test_info *ti = kpqc_sig_testinfo(sig);
     size_t ctxlen = 0, siglen = 0, m2len = 0;
+    uint8_t *sigp;
+    int sig_first;
     int ret;
     if (sig == NULL || ti == NULL) { /* not a registered descriptor (cannot happen here) */
         return result(KATGEN_SCHEME_ERROR, i, "descriptor", KPQC_ERR_INTERNAL);
@@ -294,17 +298,24 @@ static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigne
         ctxlen = len_byte;
         kpqc_drbg_generate(rec, buf_ctx, ctxlen);
     }
-    /* Sign into the tail of sm so that sm = msg || sig for the attached form. */
-    memcpy(buf_sm, buf_msg, mlen);
-    ret =
-        sig->sign_derand(buf_sm + mlen, &siglen, buf_msg, mlen, buf_ctx, ctxlen, buf_sk, buf_coins);
+    /* Sign into the tail of sm so that sm = msg || sig for the attached form
+       (into its head for sm = sig || msg, the message following). */
+    sig_first = ti->kat.format == KPQC_KAT_SIGN_ATTACHED_SIG_FIRST;
+    sigp = sig_first ? buf_sm : buf_sm + mlen;
+    if (!sig_first) {
+        memcpy(buf_sm, buf_msg, mlen);
+    }
+    ret = sig->sign_derand(sigp, &siglen, buf_msg, mlen, buf_ctx, ctxlen, buf_sk, buf_coins);
     if (ret != 0) {
         return result(KATGEN_SCHEME_ERROR, i, "sign", ret);
     }
     if (siglen > sig->sig_bytes) {
         return result(KATGEN_TOO_LARGE, i, "sign", 0);
     }
-    if ((ret = sig->verify(buf_sm + mlen, siglen, buf_msg, mlen, buf_ctx, ctxlen, buf_pk)) != 0) {
+    if (sig_first) {
+        memcpy(buf_sm + siglen, buf_msg, mlen);
+    }
+    if ((ret = sig->verify(sigp, siglen, buf_msg, mlen, buf_ctx, ctxlen, buf_pk)) != 0) {
         return result(KATGEN_ROUNDTRIP_FAILED, i, "verify", ret);
     }
     if (is_attached(ti->kat.format)) {
@@ -316,7 +327,7 @@ static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigne
     if (put_hex(sink, "pk", buf_pk, sig->pk_bytes) || put_hex(sink, "sk", buf_sk, sig->sk_bytes)) {
         return result(KATGEN_SINK_STOPPED, i, NULL, 0);
     }
-    if (is_attached(ti->kat.format)) {
+    if (is_attached(ti->kat.format) || sig_first) {
         ret = put_num(sink, "smlen", (unsigned long)(mlen + siglen)) ||
               put_hex(sink, "sm", buf_sm, mlen + siglen);
     } else {
