@@ -34,18 +34,20 @@ gcc $cflags -Isrc/common -Iinclude -c src/common/fips202.c -o "$out/fips202.o" \
 result "reference objects" $((1 - refs_ok))
 
 for rtl in hw/rtl/*.sv; do
-  verilator --lint-only -Wall "$rtl" >"$out/lint-$(basename "$rtl" .sv).log" 2>&1
+  verilator --lint-only -Wall -Ihw/rtl "$rtl" >"$out/lint-$(basename "$rtl" .sv).log" 2>&1
   result "lint $(basename "$rtl")" $?
 done
+verilator --lint-only -Wall -Ihw/rtl -GUSE_DSP=1 hw/rtl/ntt_haetae.sv >"$out/lint-ntt_haetae-dsp.log" 2>&1
+result "lint ntt_haetae.sv USE_DSP=1" $?
 
-# bench top objs...
+# bench NAME TOP TB [verilator arguments and extra objects]
 bench() {
-  name=$1 top=$2
-  shift 2
+  name=$1 top=$2 tb=$3
+  shift 3
   obj=$out/obj_$name
   if [ "$refs_ok" = 1 ] \
     && verilator --cc --exe --build -j "$jobs" -O2 -Wall --Mdir "$obj" --top-module "$top" \
-         "$root/hw/rtl/$top.sv" "$root/hw/tb/tb_$name.cpp" "$@" >"$out/build-$name.log" 2>&1; then
+         -I"$root/hw/rtl" "$root/hw/rtl/$top.sv" "$root/hw/tb/tb_$tb.cpp" "$@" >"$out/build-$name.log" 2>&1; then
     "$obj/V$top" "$count" 1
     result "bench $name" $?
   else
@@ -53,7 +55,9 @@ bench() {
     result "bench $name" 1
   fi
 }
-bench keccak keccak_f1600 "$out/fips202.o" "$out/ct.o"
+bench keccak keccak_f1600 keccak "$out/fips202.o" "$out/ct.o"
+bench ntt_haetae ntt_haetae ntt_haetae -GUSE_DSP=0 "$out/haetae_ntt.o" "$out/ref_haetae.o"
+bench ntt_haetae_dsp ntt_haetae ntt_haetae -GUSE_DSP=1 "$out/haetae_ntt.o" "$out/ref_haetae.o"
 
 echo "$pass passed, $fail failed, 0 skipped"
 [ "$fail" = 0 ]
