@@ -13,7 +13,7 @@ root=$(pwd)
 out=${1:-$root/build/hw}
 count=${2:-1000}
 jobs=${HW_JOBS:-2}
-mkdir -p "$out"
+mkdir -p "$out" && out=$(cd "$out" && pwd) || exit 1
 pass=0
 fail=0
 result() {
