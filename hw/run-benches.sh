@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0 OR MIT
-# Lints the RTL (verilator --lint-only -Wall), builds each Verilator bench
-# against the library's portable C kernels and runs it.
+# Lints the RTL (verilator --lint-only -Wall), checks that Icarus Verilog
+# and Yosys elaborate it, builds each Verilator bench against the library's
+# portable C kernels and runs it.
 #
 #   hw/run-benches.sh [BUILD_DIR] [COUNT]
 #
@@ -39,6 +40,14 @@ for rtl in hw/rtl/*.sv; do
 done
 verilator --lint-only -Wall -Ihw/rtl -GUSE_DSP=1 hw/rtl/ntt_haetae.sv >"$out/lint-ntt_haetae-dsp.log" 2>&1
 result "lint ntt_haetae.sv USE_DSP=1" $?
+for rtl in hw/rtl/*.sv; do
+  top=$(basename "$rtl" .sv)
+  iverilog -g2012 -Ihw/rtl -o "$out/iverilog-$top.vvp" "$rtl" >"$out/iverilog-$top.log" 2>&1
+  result "iverilog $top" $?
+  yosys -q -l "$out/yosys-$top.log" -p "read_verilog -sv -Ihw/rtl $rtl; hierarchy -check -top $top; proc" \
+    >/dev/null 2>&1
+  result "yosys $top" $?
+done
 
 # bench NAME TOP TB [verilator arguments and extra objects]
 bench() {

@@ -118,13 +118,13 @@ module ntt_haetae #(
   if (USE_DSP != 0) begin : g_dsp_red
     always_comb begin
       mq  = prod[31:0] * HAETAE_QINV;
-      ms  = 64'(signed'(mq));
+      ms  = 64'($signed(mq));
       msq = ms * 64'(HAETAE_Q);
     end
   end else begin : g_csd_red
     always_comb begin
       mq  = haetae_mul_qinv(prod[31:0]);
-      ms  = 64'(signed'(mq));
+      ms  = 64'($signed(mq));
       msq = (ms << 16) - (ms << 10) + ms;  // m q, q = 2^16 - 2^10 + 1
     end
   end
