@@ -1,0 +1,65 @@
+#!/bin/sh
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# Yosys resource estimates for the accelerator units, and an iCE40 Fmax
+# estimate from nextpnr-ice40 when it is installed.
+#
+#   hw/synth.sh [BUILD_DIR]        (default build/hw-synth)
+#
+# For each unit (keccak_f1600; ntt_haetae with USE_DSP = 0 and 1) runs
+# synth_xilinx -family xc7 with and without -nodsp, and synth_ice40 with
+# and without -dsp (iCE40 UltraPlus SB_MAC16), and prints one line per run:
+#   unit variant target: cells ... (from Yosys's stat)
+# The full Yosys logs stay in BUILD_DIR.
+set -u
+cd "$(dirname "$0")/.." || exit 1
+out=${1:-build/hw-synth}
+mkdir -p "$out" && out=$(cd "$out" && pwd) || exit 1
+command -v yosys >/dev/null || { echo "synth.sh: yosys missing (apt-get install yosys)" >&2; exit 1; }
+
+# count LOG CELL-REGEX: the sum of the stat counts of the matching cells
+count() {
+  awk -v re="$2" '
+    /Printing statistics/ { n = 0 }
+    $1 ~ ("^" re "$") && $2 ~ /^[0-9]+$/ { n += $2 }
+    END { print n + 0 }' "$1"
+}
+
+summary() {   # LOG KIND
+  log=$1
+  if [ "$2" = xilinx ]; then
+    printf 'LUT %s, LUTRAM %s, FF %s, CARRY4 %s, BRAM18 %s, BRAM36 %s, DSP %s\n' \
+      "$(count "$log" 'LUT[1-6]')" "$(count "$log" 'RAM(32|64|128|256)[MXS][0-9A-Z]*')" \
+      "$(count "$log" 'FD[RSCP]E')" "$(count "$log" 'CARRY4')" \
+      "$(count "$log" 'RAMB18E1')" "$(count "$log" 'RAMB36E1')" "$(count "$log" 'DSP48E1')"
+  else
+    printf 'LUT4 %s, FF %s, CARRY %s, RAM4K %s, MAC16 %s\n' \
+      "$(count "$log" 'SB_LUT4')" "$(count "$log" 'SB_DFF[A-Z]*')" "$(count "$log" 'SB_CARRY')" \
+      "$(count "$log" 'SB_RAM40_4K')" "$(count "$log" 'SB_MAC16')"
+  fi
+}
+
+run() {   # UNIT PARAMS LABEL TARGET-COMMAND KIND
+  unit=$1 params=$2 label=$3 cmd=$4 kind=$5
+  tag=$(echo "$unit-$label-$cmd" | tr -c 'A-Za-z0-9\n' '_')
+  log=$out/$tag.log
+  start=$(date +%s)
+  if yosys -q -l "$log" -p "read_verilog -sv -Ihw/rtl hw/rtl/$unit.sv; $params
+      hierarchy -check -top $unit; $cmd -top $unit; stat" >/dev/null 2>&1; then
+    printf '%-12s %-8s %-34s %s (%s s)\n' "$unit" "$label" "$cmd" "$(summary "$log" "$kind")" \
+      "$(( $(date +%s) - start ))"
+  else
+    printf '%-12s %-8s %-34s FAILED (log %s)\n' "$unit" "$label" "$cmd" "$log"
+  fi
+}
+
+for cfg in "keccak_f1600||-" "ntt_haetae|chparam -set USE_DSP 0 ntt_haetae;|tree" \
+           "ntt_haetae|chparam -set USE_DSP 1 ntt_haetae;|dsp"; do
+  unit=${cfg%%|*}
+  rest=${cfg#*|}
+  params=${rest%%|*}
+  label=${rest#*|}
+  run "$unit" "$params" "$label" "synth_xilinx -family xc7" xilinx
+  run "$unit" "$params" "$label" "synth_xilinx -family xc7 -nodsp" xilinx
+  run "$unit" "$params" "$label" "synth_ice40" ice40
+  run "$unit" "$params" "$label" "synth_ice40 -dsp" ice40
+done
