@@ -9,7 +9,12 @@
 # synth_xilinx -family xc7 with and without -nodsp, and synth_ice40 with
 # and without -dsp (iCE40 UltraPlus SB_MAC16), and prints one line per run:
 #   unit variant target: cells ... (from Yosys's stat)
-# The full Yosys logs stay in BUILD_DIR.
+# Then, if nextpnr-ice40 is installed, places and routes the NTT unit
+# (adder-tree variant) on an iCE40 HX8K (ct256) with three placer seeds
+# and prints nextpnr's Fmax estimate for each. The other configurations do
+# not fit a placeable iCE40: the Keccak unit needs more LUTs than the HX8K
+# has (7,680), and the UltraPlus parts with SB_MAC16 have too few pins.
+# The full logs stay in BUILD_DIR.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 out=${1:-build/hw-synth}
@@ -44,7 +49,7 @@ run() {   # UNIT PARAMS LABEL TARGET-COMMAND KIND
   log=$out/$tag.log
   start=$(date +%s)
   if yosys -q -l "$log" -p "read_verilog -sv -Ihw/rtl hw/rtl/$unit.sv; $params
-      hierarchy -check -top $unit; $cmd -top $unit; stat" >/dev/null 2>&1; then
+      hierarchy -check -top $unit; $cmd -top $unit; stat; write_json $out/$tag.json" >/dev/null 2>&1; then
     printf '%-12s %-8s %-34s %s (%s s)\n' "$unit" "$label" "$cmd" "$(summary "$log" "$kind")" \
       "$(( $(date +%s) - start ))"
   else
@@ -63,3 +68,19 @@ for cfg in "keccak_f1600||-" "ntt_haetae|chparam -set USE_DSP 0 ntt_haetae;|tree
   run "$unit" "$params" "$label" "synth_ice40" ice40
   run "$unit" "$params" "$label" "synth_ice40 -dsp" ice40
 done
+
+if command -v nextpnr-ice40 >/dev/null; then
+  json=$out/ntt_haetae_tree_synth_ice40.json
+  for seed in 1 2 3; do
+    log=$out/nextpnr-ntt_haetae-tree-hx8k-seed$seed.log
+    if nextpnr-ice40 --hx8k --package ct256 --json "$json" --pcf-allow-unconstrained \
+         --seed "$seed" --freq 12 >"$log" 2>&1; then
+      printf 'nextpnr-ice40 hx8k ntt_haetae tree seed %s: %s\n' "$seed" \
+        "$(grep -o "Max frequency for clock[^:]*: [0-9.]* MHz" "$log" | tail -1 | sed 's/.*: //')"
+    else
+      echo "nextpnr-ice40 hx8k ntt_haetae tree seed $seed: FAILED (log $log)"
+    fi
+  done
+else
+  echo "nextpnr-ice40 missing: no Fmax estimate"
+fi
