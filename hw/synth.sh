@@ -3,11 +3,12 @@
 # Yosys resource estimates for the accelerator units, and an iCE40 Fmax
 # estimate from nextpnr-ice40 when it is installed.
 #
-#   hw/synth.sh [BUILD_DIR]        (default build/hw-synth)
+#   hw/synth.sh [BUILD_DIR [PART...]]   (default build/hw-synth, all parts)
 #
-# For each unit (keccak_f1600; ntt_haetae with USE_DSP = 0 and 1) runs
-# synth_xilinx -family xc7 with and without -nodsp, and synth_ice40 with
-# and without -dsp (iCE40 UltraPlus SB_MAC16), and prints one line per run:
+# Parts: keccak, tree, dsp (the NTT unit with USE_DSP = 0 and 1), fmax.
+# Runs synth_xilinx -family xc7 and synth_ice40, with and without -nodsp
+# (xc7) and -dsp (iCE40 UltraPlus SB_MAC16) where the design has
+# multipliers for them to act on, and prints one line per run:
 #   unit variant target: cells ... (from Yosys's stat)
 # Then, if nextpnr-ice40 is installed, places and routes the NTT unit
 # (adder-tree variant) on an iCE40 HX8K (ct256) with three placer seeds
@@ -19,6 +20,8 @@ set -u
 cd "$(dirname "$0")/.." || exit 1
 out=${1:-build/hw-synth}
 mkdir -p "$out" && out=$(cd "$out" && pwd) || exit 1
+[ $# -gt 0 ] && shift
+parts=${*:-keccak tree dsp fmax}
 command -v yosys >/dev/null || { echo "synth.sh: yosys missing (apt-get install yosys)" >&2; exit 1; }
 
 # count LOG CELL-REGEX: the sum of the stat counts of the matching cells
@@ -57,19 +60,30 @@ run() {   # UNIT PARAMS LABEL TARGET-COMMAND KIND
   fi
 }
 
-for cfg in "keccak_f1600||-" "ntt_haetae|chparam -set USE_DSP 0 ntt_haetae;|tree" \
-           "ntt_haetae|chparam -set USE_DSP 1 ntt_haetae;|dsp"; do
-  unit=${cfg%%|*}
-  rest=${cfg#*|}
-  params=${rest%%|*}
-  label=${rest#*|}
-  run "$unit" "$params" "$label" "synth_xilinx -family xc7" xilinx
-  run "$unit" "$params" "$label" "synth_xilinx -family xc7 -nodsp" xilinx
-  run "$unit" "$params" "$label" "synth_ice40" ice40
-  run "$unit" "$params" "$label" "synth_ice40 -dsp" ice40
-done
+want() { case " $parts " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 
-if command -v nextpnr-ice40 >/dev/null; then
+# The runs that differ: the Keccak unit and the adder-tree NTT have no
+# multiplier, so -nodsp and -dsp change nothing in what they describe (the
+# Keccak unit is run both ways to show the flow's own variation).
+if want keccak; then
+  run keccak_f1600 "" - "synth_xilinx -family xc7" xilinx
+  run keccak_f1600 "" - "synth_xilinx -family xc7 -nodsp" xilinx
+  run keccak_f1600 "" - "synth_ice40" ice40
+fi
+if want tree; then
+  run ntt_haetae "chparam -set USE_DSP 0 ntt_haetae;" tree "synth_xilinx -family xc7" xilinx
+  run ntt_haetae "chparam -set USE_DSP 0 ntt_haetae;" tree "synth_ice40" ice40
+fi
+if want dsp; then
+  run ntt_haetae "chparam -set USE_DSP 1 ntt_haetae;" dsp "synth_xilinx -family xc7" xilinx
+  run ntt_haetae "chparam -set USE_DSP 1 ntt_haetae;" dsp "synth_xilinx -family xc7 -nodsp" xilinx
+  run ntt_haetae "chparam -set USE_DSP 1 ntt_haetae;" dsp "synth_ice40 -dsp" ice40
+  run ntt_haetae "chparam -set USE_DSP 1 ntt_haetae;" dsp "synth_ice40" ice40
+fi
+
+if ! want fmax; then
+  :
+elif command -v nextpnr-ice40 >/dev/null; then
   json=$out/ntt_haetae_tree_synth_ice40.json
   for seed in 1 2 3; do
     log=$out/nextpnr-ntt_haetae-tree-hx8k-seed$seed.log
