@@ -10,11 +10,10 @@
 # (xc7) and -dsp (iCE40 UltraPlus SB_MAC16) where the design has
 # multipliers for them to act on, and prints one line per run:
 #   unit variant target: cells ... (from Yosys's stat)
-# Then, if nextpnr-ice40 is installed, places and routes the NTT unit
-# (adder-tree variant) on an iCE40 HX8K (ct256) with three placer seeds
-# and prints nextpnr's Fmax estimate for each. The other configurations do
-# not fit a placeable iCE40: the Keccak unit needs more LUTs than the HX8K
-# has (7,680), and the UltraPlus parts with SB_MAC16 have too few pins.
+# Then, if nextpnr-ice40 is installed, places and routes each iCE40
+# netlist that fits an HX8K (ct256) with three placer seeds and prints
+# nextpnr's Fmax estimate for each (the UltraPlus parts, the only ones with
+# SB_MAC16, have too few pins for these ports).
 # The full logs stay in BUILD_DIR.
 set -u
 cd "$(dirname "$0")/.." || exit 1
@@ -81,19 +80,28 @@ if want dsp; then
   run ntt_haetae "chparam -set USE_DSP 1 ntt_haetae;" dsp "synth_ice40" ice40
 fi
 
+# Fmax: nextpnr-ice40 on the largest placeable iCE40 (HX8K, 7,680 logic
+# cells), three placer seeds, for each iCE40 netlist above that fits.
 if ! want fmax; then
   :
 elif command -v nextpnr-ice40 >/dev/null; then
-  json=$out/ntt_haetae_tree_synth_ice40.json
-  for seed in 1 2 3; do
-    log=$out/nextpnr-ntt_haetae-tree-hx8k-seed$seed.log
-    if nextpnr-ice40 --hx8k --package ct256 --json "$json" --pcf-allow-unconstrained \
-         --seed "$seed" --freq 12 >"$log" 2>&1; then
-      printf 'nextpnr-ice40 hx8k ntt_haetae tree seed %s: %s\n' "$seed" \
-        "$(grep -o "Max frequency for clock[^:]*: [0-9.]* MHz" "$log" | tail -1 | sed 's/.*: //')"
-    else
-      echo "nextpnr-ice40 hx8k ntt_haetae tree seed $seed: FAILED (log $log)"
+  for tag in keccak_f1600___synth_ice40 ntt_haetae_tree_synth_ice40; do
+    [ -f "$out/$tag.json" ] || { echo "fmax $tag: no netlist (run its part first)"; continue; }
+    luts=$(count "$out/$tag.log" SB_LUT4)
+    if [ "$luts" -gt 7680 ]; then
+      echo "fmax $tag: $luts LUT4 do not fit an HX8K (7,680): no place and route"
+      continue
     fi
+    for seed in 1 2 3; do
+      log=$out/nextpnr-$tag-seed$seed.log
+      if nextpnr-ice40 --hx8k --package ct256 --json "$out/$tag.json" --pcf-allow-unconstrained \
+           --seed "$seed" --freq 12 >"$log" 2>&1; then
+        printf 'fmax %s hx8k seed %s: %s\n' "$tag" "$seed" \
+          "$(grep -o "Max frequency for clock[^:]*: [0-9.]* MHz" "$log" | tail -1 | sed 's/.*: //')"
+      else
+        echo "fmax $tag hx8k seed $seed: FAILED (log $log)"
+      fi
+    done
   done
 else
   echo "nextpnr-ice40 missing: no Fmax estimate"
