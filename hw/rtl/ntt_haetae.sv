@@ -17,17 +17,22 @@
 // no multiplier in the reduction. The variable product x y is a 32-term
 // partial-product adder tree. USE_DSP = 1 selects the plain variant
 // instead: all three products written as `*` (x y, p q^-1, m q), left to
-// the synthesis tool's DSP mapping. The butterflies' additions are not reduced: the C kernels
-// keep unreduced representatives (forward: each layer grows |a| by < q),
-// and a comparator-based modular add would change those representatives.
+// the synthesis tool's DSP mapping. The butterflies' additions are not
+// reduced: the C kernels keep unreduced representatives (forward: each
+// layer grows |a| by < q), and a comparator-based modular add would change
+// those representatives.
+//
+// Memories: A and B each have one read and one write port (what iCE40
+// SB_RAM40_4K and every FPGA block RAM offer).
 //
 // Host port (only while busy = 0): host_we writes host_wdata to A
 // (host_sel = 0) or B (host_sel = 1) at host_addr; host_rdata is A at the
 // host_addr of the previous cycle (synchronous read). A one-cycle start
 // pulse with op runs the operation: busy is high until done pulses.
-// Cycles from start to done: NTT 2 per butterfly (read, then write back
-// both words through the two ports of A) = 2049; INVNTT 2049 + 257
-// scaling; pointwise 257 (one coefficient per cycle, pipelined).
+// Cycles from start to done: NTT 2 per butterfly, pipelined (the reads of
+// one pair overlap the writes of the previous one), 258 a layer, 2065 in
+// all; INVNTT 2065 + 257 scaling; pointwise 258 (one coefficient per
+// cycle, pipelined).
 module ntt_haetae #(
     parameter int USE_DSP = 0
 ) (
@@ -47,8 +52,7 @@ module ntt_haetae #(
 
   typedef enum logic [2:0] {
     S_IDLE,
-    S_BF_RD,
-    S_BF_WR,
+    S_BF,
     S_LIN,
     S_DONE
   } state_t;
@@ -56,23 +60,20 @@ module ntt_haetae #(
   state_t      state;
   logic [ 1:0] op_r;
   logic [ 2:0] lg;  // log2 of the butterfly distance len
-  logic [ 6:0] bf;  // butterfly index within the layer
-  logic [ 8:0] idx;  // coefficient index of the linear phases
+  logic [ 8:0] t;  // cycle within a layer (0..257) or coefficient index
 
-  // ---- memories --------------------------------------------------------------
+  // ---- memories: one read port and one write port each -------------------------
   logic [31:0] mem_a[256];
   logic [31:0] mem_b[256];
-  logic [7:0] p0_addr, p1_addr;
-  logic p0_we, p1_we;
-  logic [31:0] p0_wd, p1_wd;
-  logic [31:0] q0, q1, qb;
+  logic [7:0] ra, wa;
+  logic        we;
+  logic [31:0] wd;
+  logic [31:0] q0, qb, x0, y1;
   logic [ 7:0] b_addr;
 
   always_ff @(posedge clk) begin
-    if (p0_we) mem_a[p0_addr] <= p0_wd;
-    if (p1_we) mem_a[p1_addr] <= p1_wd;
-    q0 <= mem_a[p0_addr];
-    q1 <= mem_a[p1_addr];
+    if (we) mem_a[wa] <= wd;
+    q0 <= mem_a[ra];
   end
 
   always_ff @(posedge clk) begin
@@ -131,15 +132,30 @@ module ntt_haetae #(
   assign mr = prod[63:32] - msq[63:32];
 
   // ---- addressing ------------------------------------------------------------
-  // Butterfly bf of layer len = 2^lg pairs j and j + len, j = the block's
-  // start (bf >> lg) * 2 len plus bf mod len. Forward twiddle:
+  // Butterfly k of layer len = 2^lg pairs j and j + len, j = the block's
+  // start (k >> lg) * 2 len plus k mod len. Forward twiddle:
   // 128 / len + block; inverse: -(2 * 128 / len - 1 - block).
-  logic [7:0] j, jl, blk, nblk, zidx;
+  // In a layer, cycle t reads word j (t even) or j + len (t odd) of
+  // butterfly t / 2; butterfly k computes at t = 2k + 2, when its second
+  // word arrives, writes j then and j + len at 2k + 3 (from y1). The
+  // pairs of one layer are disjoint, so only the layer's end waits for
+  // the last write: 258 cycles a layer.
+  function automatic logic [7:0] bf_addr(input logic [6:0] k, input logic [2:0] l,
+                                         input logic hi);
+    logic [7:0] b, jj;
+    b = 8'({1'b0, k} >> l);
+    jj = 8'((b << (l + 3'd1)) | ({1'b0, k} & ((8'd1 << l) - 8'd1)));
+    bf_addr = hi ? jj + (8'd1 << l) : jj;
+  endfunction
+
+  logic [7:0] tw;  // t - 2: the write side
+  logic [6:0] kw;  // butterfly being computed or written
+  logic [7:0] blk, nblk, zidx;
   always_comb begin
-    blk  = 8'({1'b0, bf} >> lg);
+    tw   = 8'(t - 9'd2);
+    kw   = tw[7:1];
+    blk  = 8'({1'b0, kw} >> lg);
     nblk = 8'(8'd128 >> lg);
-    j    = 8'((blk << (lg + 3'd1)) | ({1'b0, bf} & ((8'd1 << lg) - 8'd1)));
-    jl   = j + (8'd1 << lg);
     zidx = (op_r == 2'd0) ? (nblk + blk) : (8'((nblk << 1) - 8'd1) - blk);
   end
 
@@ -151,49 +167,47 @@ module ntt_haetae #(
       my = q0;
     end else if (op_r == 2'd0) begin
       mx = zeta;
-      my = q1;
+      my = q0;  // the second word, j + len
     end else begin
       mx = 32'sd0 - zeta;
-      my = q0 - q1;
+      my = x0 - q0;
     end
     if (op_r == 2'd0) begin
-      bf_a = q0 + mr;
-      bf_b = q0 - mr;
+      bf_a = x0 + mr;
+      bf_b = x0 - mr;
     end else begin
-      bf_a = q0 + q1;
+      bf_a = x0 + q0;
       bf_b = mr;
     end
   end
 
   always_comb begin
-    p0_addr = host_addr;
-    p0_we   = 1'b0;
-    p0_wd   = host_wdata;
-    p1_addr = 8'd0;
-    p1_we   = 1'b0;
-    p1_wd   = mr;
-    b_addr  = idx[7:0];
+    ra     = host_addr;
+    wa     = host_addr;
+    we     = 1'b0;
+    wd     = host_wdata;
+    b_addr = t[7:0];
     case (state)
-      S_IDLE, S_DONE: p0_we = host_we && !host_sel;
-      S_BF_RD: begin
-        p0_addr = j;
-        p1_addr = jl;
-      end
-      S_BF_WR: begin
-        p0_addr = j;
-        p0_we   = 1'b1;
-        p0_wd   = bf_a;
-        p1_addr = jl;
-        p1_we   = 1'b1;
-        p1_wd   = bf_b;
+      S_IDLE, S_DONE: we = host_we && !host_sel;
+      S_BF: begin
+        ra = bf_addr(t[7:1], lg, t[0]);
+        wa = bf_addr(kw, lg, tw[0]);
+        we = t >= 9'd2;
+        wd = tw[0] ? y1 : bf_a;
       end
       S_LIN: begin
-        p0_addr = idx[7:0];
-        p1_addr = 8'(idx - 9'd1);
-        p1_we   = idx != 9'd0;
+        ra = t[7:0];
+        wa = 8'(t - 9'd1);
+        we = t != 9'd0;
+        wd = mr;
       end
       default: ;
     endcase
+  end
+
+  always_ff @(posedge clk) begin
+    if (state == S_BF && t[0]) x0 <= q0;  // the pair's first word, read at t - 1
+    if (state == S_BF && t >= 9'd2 && !tw[0]) y1 <= bf_b;
   end
 
   // ---- control ---------------------------------------------------------------
@@ -205,29 +219,26 @@ module ntt_haetae #(
       state <= S_IDLE;
       op_r  <= 2'd0;
       lg    <= 3'd0;
-      bf    <= 7'd0;
-      idx   <= 9'd0;
+      t     <= 9'd0;
     end else begin
       case (state)
         S_IDLE, S_DONE: begin
           state <= S_IDLE;
           if (start) begin
             op_r <= op;
-            bf   <= 7'd0;
-            idx  <= 9'd0;
+            t    <= 9'd0;
             lg   <= (op == 2'd0) ? 3'd7 : 3'd0;
             case (op)
-              2'd0, 2'd1: state <= S_BF_RD;
+              2'd0, 2'd1: state <= S_BF;
               2'd2: state <= S_LIN;
               default: state <= S_DONE;
             endcase
           end
         end
-        S_BF_RD: state <= S_BF_WR;
-        S_BF_WR: begin
-          bf <= bf + 7'd1;
-          state <= S_BF_RD;
-          if (bf == 7'd127) begin
+        S_BF: begin
+          t <= t + 9'd1;
+          if (t == 9'd257) begin
+            t <= 9'd0;
             if (op_r == 2'd0) begin
               if (lg == 3'd0) state <= S_DONE;
               else lg <= lg - 3'd1;
@@ -238,8 +249,8 @@ module ntt_haetae #(
           end
         end
         S_LIN: begin
-          idx <= idx + 9'd1;
-          if (idx == 9'd256) state <= S_DONE;
+          t <= t + 9'd1;
+          if (t == 9'd256) state <= S_DONE;
         end
         default: state <= S_IDLE;
       endcase
