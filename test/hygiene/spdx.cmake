@@ -6,8 +6,8 @@
 # texts) carry no such line.
 set(tag "SPDX-License-Identifier: Apache-2.0 OR MIT")
 set(patterns)
-foreach(dir src include test tools cmake platform .ci examples python provider)
-  foreach(glob *.c *.h *.S *.ld *.def *.in *.py *.sh *.cmake *.supp *.dict *.toml *.map CMakeLists.txt)
+foreach(dir src include test tools cmake platform .ci examples python provider hw)
+  foreach(glob *.c *.h *.S *.ld *.def *.in *.py *.sh *.cmake *.supp *.dict *.toml *.map *.sv *.svh *.cpp *.ys CMakeLists.txt)
     list(APPEND patterns "${ROOT}/${dir}/${glob}")
   endforeach()
 endforeach()

@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// Bench: ntt_haetae against the portable HAETAE kernels of
+// src/sign/haetae/ntt.c (haetae_ntt_c, haetae_invntt_tomont_c,
+// haetae_poly_pointwise_montgomery_c), bit for bit, on extreme and random
+// inputs within each kernel's input bounds (native/api.h), and on the
+// chain NTT, NTT, pointwise, inverse NTT.
+// Usage: tb_ntt_haetae [count] [seed]: count random inputs per operation.
+// Exit status 0 only if every output matches.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+
+#include "Vntt_haetae.h"
+#include "verilated.h"
+
+extern "C" {
+void hwref_haetae_ntt(int32_t c[256]);
+void hwref_haetae_invntt_tomont(int32_t c[256]);
+void hwref_haetae_pointwise(int32_t r[256], const int32_t a[256], const int32_t b[256]);
+}
+
+namespace {
+
+constexpr int32_t Q = 64513;
+constexpr int32_t NTT_MAX = (1 << 30) - 8 * Q - 1; // |a| < 2^30 - 8q
+constexpr int32_t INV_MAX = (1 << 23) - 1;         // |a| < 2^23
+
+uint64_t rng_state;
+uint64_t next64()
+{
+    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+// uniform in [-bound, bound]
+int32_t uniform(int32_t bound)
+{
+    return (int32_t)(next64() % (2 * (uint64_t)bound + 1)) - bound;
+}
+
+struct Dut {
+    std::unique_ptr<VerilatedContext> ctx;
+    std::unique_ptr<Vntt_haetae> m;
+    Dut() : ctx(new VerilatedContext), m(new Vntt_haetae(ctx.get()))
+    {
+        m->rst_n = 0;
+        tick();
+        tick();
+        m->rst_n = 1;
+    }
+    void tick()
+    {
+        m->clk = 0;
+        m->eval();
+        m->clk = 1;
+        m->eval();
+    }
+    void load(unsigned sel, const int32_t c[256])
+    {
+        for (unsigned i = 0; i < 256; i++) {
+            m->host_we = 1;
+            m->host_sel = sel;
+            m->host_addr = i;
+            m->host_wdata = (uint32_t)c[i];
+            tick();
+        }
+        m->host_we = 0;
+    }
+    void store(int32_t c[256])
+    {
+        for (unsigned i = 0; i < 256; i++) {
+            m->host_addr = i;
+            tick();
+            c[i] = (int32_t)m->host_rdata;
+        }
+    }
+    unsigned run(unsigned op)
+    {
+        m->op = op;
+        m->start = 1;
+        tick();
+        m->start = 0;
+        unsigned cycles = 1;
+        while (!m->done) {
+            tick();
+            if (++cycles > 100000) {
+                std::fprintf(stderr, "tb_ntt_haetae: no done\n");
+                std::exit(1);
+            }
+        }
+        return cycles;
+    }
+};
+
+unsigned bad = 0, total = 0;
+unsigned cyc[3];
+
+void check(const char *what, unsigned n, const int32_t ref[256], const int32_t hw[256])
+{
+    total++;
+    if (std::memcmp(ref, hw, 256 * sizeof(int32_t)) == 0)
+        return;
+    if (bad++ < 5) {
+        unsigned i = 0;
+        while (ref[i] == hw[i]) i++;
+        std::fprintf(stderr, "tb_ntt_haetae: %s input %u: coefficient %u is %d, C gives %d\n",
+                     what, n, i, hw[i], ref[i]);
+    }
+}
+
+// Input number n of a test: the extremes first, then random within bound.
+void input(int32_t c[256], unsigned n, int32_t bound)
+{
+    for (unsigned i = 0; i < 256; i++) {
+        switch (n) {
+        case 0: c[i] = 0; break;
+        case 1: c[i] = bound; break;
+        case 2: c[i] = -bound; break;
+        case 3: c[i] = (i & 1) ? bound : -bound; break;
+        case 4: c[i] = (i == 0) ? bound : 0; break;
+        case 5: c[i] = (i == 255) ? -bound : 0; break;
+        case 6: c[i] = (next64() & 1) ? bound : -bound; break;
+        default: c[i] = uniform(bound); break;
+        }
+    }
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    unsigned count = argc > 1 ? (unsigned)std::strtoul(argv[1], nullptr, 0) : 1000;
+    rng_state = argc > 2 ? std::strtoull(argv[2], nullptr, 0) : 1;
+    Dut d;
+    int32_t a[256], b[256], ref[256], hw[256];
+
+    for (unsigned n = 0; n < count + 7; n++) {
+        input(a, n, NTT_MAX);
+        std::memcpy(ref, a, sizeof ref);
+        hwref_haetae_ntt(ref);
+        d.load(0, a);
+        cyc[0] = d.run(0);
+        d.store(hw);
+        check("ntt", n, ref, hw);
+    }
+    for (unsigned n = 0; n < count + 7; n++) {
+        input(a, n, INV_MAX);
+        std::memcpy(ref, a, sizeof ref);
+        hwref_haetae_invntt_tomont(ref);
+        d.load(0, a);
+        cyc[1] = d.run(1);
+        d.store(hw);
+        check("invntt_tomont", n, ref, hw);
+    }
+    // Pointwise: any int32 (the C kernel is exact for every int32 pair).
+    for (unsigned n = 0; n < count + 4; n++) {
+        for (unsigned i = 0; i < 256; i++) {
+            const int32_t ext[4] = {INT32_MIN, INT32_MAX, -1, 0};
+            switch (n) {
+            case 0: a[i] = INT32_MIN; b[i] = INT32_MIN; break;
+            case 1: a[i] = INT32_MAX; b[i] = INT32_MIN; break;
+            case 2: a[i] = INT32_MAX; b[i] = INT32_MAX; break;
+            case 3: a[i] = ext[i & 3]; b[i] = ext[(i >> 2) & 3]; break;
+            default:
+                a[i] = (n & 1) ? uniform(Q) : (int32_t)(uint32_t)next64();
+                b[i] = (n & 1) ? uniform(Q) : (int32_t)(uint32_t)next64();
+                break;
+            }
+        }
+        hwref_haetae_pointwise(ref, a, b);
+        d.load(0, a);
+        d.load(1, b);
+        cyc[2] = d.run(2);
+        d.store(hw);
+        check("pointwise", n, ref, hw);
+    }
+    // Chain: a b mod q through the unit, against the same C calls.
+    for (unsigned n = 0; n < count / 10 + 1; n++) {
+        int32_t ra[256], rb[256];
+        input(a, n + 7, Q);
+        input(b, n + 7, Q);
+        std::memcpy(ra, a, sizeof ra);
+        std::memcpy(rb, b, sizeof rb);
+        hwref_haetae_ntt(ra);
+        hwref_haetae_ntt(rb);
+        hwref_haetae_pointwise(ref, ra, rb);
+        hwref_haetae_invntt_tomont(ref);
+        d.load(0, b);
+        d.run(0);
+        d.store(hw);
+        d.load(1, hw);
+        d.load(0, a);
+        d.run(0);
+        d.run(2);
+        d.run(1);
+        d.store(hw);
+        check("chain", n, ref, hw);
+    }
+    d.m->final();
+    std::printf("tb_ntt_haetae: %u/%u polynomials match; cycles start to done: "
+                "ntt %u, invntt_tomont %u, pointwise %u; 256 host writes per "
+                "polynomial in, 256 host reads out\n",
+                total - bad, total, cyc[0], cyc[1], cyc[2]);
+    return bad == 0 ? 0 : 1;
+}
