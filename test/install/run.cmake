@@ -119,12 +119,19 @@ elseif(MODE STREQUAL "provider")
     message(FATAL_ERROR "openssl list with the installed provider: exit ${rc}\n${out}${err}")
   endif()
   string(REPLACE "," ";" id_list "${IDS}")
+  # the provider offers the four standards' sets (its table in
+  # provider/provider.c), not the round-2 candidates
+  file(READ ${SOURCE_DIR}/provider/provider.c provider_source)
   foreach(id IN LISTS id_list)
+    string(FIND "${provider_source}" "\"${id}\"" offered)
+    if(offered EQUAL -1)
+      continue()
+    endif()
     if(NOT out MATCHES "[ {]${id}[ }]")
       message(FATAL_ERROR "the installed provider does not list ${id}:\n${out}")
     endif()
   endforeach()
-  message(STATUS "provider: ${module} lists every built set")
+  message(STATUS "provider: ${module} lists every built set it offers")
   # the provider built on its own against the installed package
   # (find_package(kpqc), kpqc::static) loads and lists them too
   file(REMOVE_RECURSE ${WORK})
