@@ -27,6 +27,7 @@
 #include "native/api.h"
 #include "ntruplus.h"
 #include "reduce.h"
+#include "coins.h"
 #include "randombytes.h"
 #include "testinfo.h"
 #include "sys.h"
@@ -47,24 +48,9 @@ _Static_assert(KPQC_NS_UPPER(CRYPTO_BYTES) == NTRUPLUS_SS_BYTES, "NIST header: s
 
 /* ---- key generation ------------------------------------------------------ */
 
-/* Where the 32-byte coins of each attempt come from. */
-typedef struct {
-    int derand; /* 0: kpqc_randombytes; 1: the XOF below */
-    kpqc_keccak_ctx xof;
-} coin_source;
-
-static int next_coins(coin_source *src, uint8_t coins[COINS_BYTES])
-{
-    if (src->derand) {
-        kpqc_keccak_squeeze(&src->xof, coins, COINS_BYTES);
-        return 0;
-    }
-    return kpqc_randombytes(coins, COINS_BYTES);
-}
-
 /* One secret: a = 3 CBD1(SHAKE256(coins)) + plus_one, its NTT and inverse.
  * Draws until the NTT is invertible. */
-static int sample_invertible(ntruplus_poly *a, ntruplus_poly *inv, int plus_one, coin_source *src)
+static int sample_invertible(ntruplus_poly *a, ntruplus_poly *inv, int plus_one, kpqc_coins *src)
 {
     uint8_t coins[COINS_BYTES], buf[NTRUPLUS_CBD_BYTES];
     unsigned attempt;
@@ -72,7 +58,7 @@ static int sample_invertible(ntruplus_poly *a, ntruplus_poly *inv, int plus_one,
 
     for (attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         uint32_t singular;
-        if (next_coins(src, coins) != 0) {
+        if (kpqc_coins_next(src, coins, COINS_BYTES) != 0) {
             break;
         }
         kpqc_shake256(buf, sizeof buf, coins, sizeof coins);
@@ -92,7 +78,7 @@ static int sample_invertible(ntruplus_poly *a, ntruplus_poly *inv, int plus_one,
     return ret;
 }
 
-static int keypair_from(uint8_t *pk, uint8_t *sk, coin_source *src)
+static int keypair_from(uint8_t *pk, uint8_t *sk, kpqc_coins *src)
 {
     ntruplus_poly f, finv, g, ginv, t;
     int ret = sample_invertible(&f, &finv, 1, src);
@@ -121,23 +107,18 @@ static int keypair_from(uint8_t *pk, uint8_t *sk, coin_source *src)
  * generation with this XOF in place of randombytes. */
 int KPQC_NS(crypto_kem_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed)
 {
-    static const uint8_t label[] = "kpqc NTRU+ keypair";
-    coin_source src;
+    kpqc_coins src;
     int ret;
-    src.derand = 1;
-    kpqc_shake256_init(&src.xof);
-    kpqc_keccak_absorb(&src.xof, label, sizeof label - 1);
-    kpqc_keccak_absorb(&src.xof, seed, NTRUPLUS_SEED_BYTES);
-    kpqc_keccak_finalize(&src.xof);
+    kpqc_coins_derand(&src, "kpqc NTRU+ keypair", seed, NTRUPLUS_SEED_BYTES);
     ret = keypair_from(pk, sk, &src);
-    kpqc_keccak_wipe(&src.xof);
+    kpqc_coins_wipe(&src);
     return ret;
 }
 
 int KPQC_NS(crypto_kem_keypair)(uint8_t *pk, uint8_t *sk)
 {
-    coin_source src;
-    src.derand = 0;
+    kpqc_coins src;
+    kpqc_coins_random(&src);
     return keypair_from(pk, sk, &src);
 }
 

@@ -28,6 +28,7 @@
 #include "fips202.h"
 #include "lsh512.h"
 #include "paloma.h"
+#include "coins.h"
 #include "randombytes.h"
 #include "testinfo.h"
 #include KPQC_NIST_HEADER
@@ -79,20 +80,6 @@ static void public_shuffle(uint16_t p[PALOMA_N], const uint8_t seed[PALOMA_SEED]
 
 /* ---- key generation ------------------------------------------------------ */
 
-typedef struct {
-    int derand; /* 0: kpqc_randombytes; 1: the XOF below */
-    kpqc_keccak_ctx xof;
-} coin_source;
-
-static int next_coins(coin_source *src, uint8_t coins[PALOMA_SEED])
-{
-    if (src->derand) {
-        kpqc_keccak_squeeze(&src->xof, coins, PALOMA_SEED);
-        return 0;
-    }
-    return kpqc_randombytes(coins, PALOMA_SEED);
-}
-
 /* columns lo..hi-1 of HP from the permuted support lp: the first mt into
    sk's S^-1 field, the rest into pk */
 static void build_columns(uint8_t *pk, uint8_t *sk, const paloma_gf *g, const paloma_gf *lp,
@@ -105,7 +92,7 @@ static void build_columns(uint8_t *pk, uint8_t *sk, const paloma_gf *g, const pa
     }
 }
 
-static int keypair_from(uint8_t *pk, uint8_t *sk, coin_source *src)
+static int keypair_from(uint8_t *pk, uint8_t *sk, kpqc_coins *src)
 {
     uint16_t set[PALOMA_Q];
     paloma_gf g[PALOMA_T + 1], lp[PALOMA_N];
@@ -114,7 +101,7 @@ static int keypair_from(uint8_t *pk, uint8_t *sk, coin_source *src)
     size_t i, j;
     int ret = KPQC_ERR_RANDOMNESS;
 
-    if (next_coins(src, rc) != 0) {
+    if (kpqc_coins_next(src, rc, PALOMA_SEED) != 0) {
         return KPQC_ERR_RANDOMNESS;
     }
     for (i = 0; i < PALOMA_Q; i++) {
@@ -136,7 +123,7 @@ static int keypair_from(uint8_t *pk, uint8_t *sk, coin_source *src)
 
     for (attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         uint32_t singular;
-        if (next_coins(src, rchat) != 0) {
+        if (kpqc_coins_next(src, rchat, PALOMA_SEED) != 0) {
             break;
         }
         memcpy(lp, set, sizeof lp);
@@ -164,7 +151,7 @@ static int keypair_from(uint8_t *pk, uint8_t *sk, coin_source *src)
             sk[PALOMA_SK_G + 2 * i + 1] = (uint8_t)(g[i] >> 8);
         }
         memcpy(sk + PALOMA_SK_RCHAT, rchat, PALOMA_SEED);
-        ret = next_coins(src, sk + PALOMA_SK_R) != 0 ? KPQC_ERR_RANDOMNESS : 0;
+        ret = kpqc_coins_next(src, sk + PALOMA_SK_R, PALOMA_SEED) != 0 ? KPQC_ERR_RANDOMNESS : 0;
         break;
     }
     kpqc_zeroize(set, sizeof set);
@@ -179,23 +166,18 @@ static int keypair_from(uint8_t *pk, uint8_t *sk, coin_source *src)
  * in that order from SHAKE256("kpqc PALOMA keypair" || seed). */
 int KPQC_NS(crypto_kem_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed)
 {
-    static const uint8_t label[] = "kpqc PALOMA keypair";
-    coin_source src;
+    kpqc_coins src;
     int ret;
-    src.derand = 1;
-    kpqc_shake256_init(&src.xof);
-    kpqc_keccak_absorb(&src.xof, label, sizeof label - 1);
-    kpqc_keccak_absorb(&src.xof, seed, PALOMA_SEED);
-    kpqc_keccak_finalize(&src.xof);
+    kpqc_coins_derand(&src, "kpqc PALOMA keypair", seed, PALOMA_SEED);
     ret = keypair_from(pk, sk, &src);
-    kpqc_keccak_wipe(&src.xof);
+    kpqc_coins_wipe(&src);
     return ret;
 }
 
 int KPQC_NS(crypto_kem_keypair)(uint8_t *pk, uint8_t *sk)
 {
-    coin_source src;
-    src.derand = 0;
+    kpqc_coins src;
+    kpqc_coins_random(&src);
     return keypair_from(pk, sk, &src);
 }
 

@@ -7,7 +7,7 @@
 #include "aimer.h"
 #include "ct.h"
 #include "ctgrind.h"
-#include "randombytes.h"
+#include "coins.h"
 
 #ifdef KPQC_NIST_HEADER
 #include KPQC_NIST_HEADER /* the prototypes this file defines (KPQC_API) */
@@ -17,21 +17,7 @@
  * in a row mean a broken randomness source. */
 #define MAX_ATTEMPTS 64
 
-typedef struct {
-    int derand; /* 0: kpqc_randombytes; 1: the XOF below */
-    kpqc_keccak_ctx xof;
-} coin_source;
-
-static int next_coins(coin_source *src, uint8_t *out, size_t len)
-{
-    if (src->derand) {
-        kpqc_keccak_squeeze(&src->xof, out, len);
-        return 0;
-    }
-    return kpqc_randombytes(out, len);
-}
-
-static int keypair_from(uint8_t *pk, uint8_t *sk, coin_source *src)
+static int keypair_from(uint8_t *pk, uint8_t *sk, kpqc_coins *src)
 {
     aimer_linear lin;
     aimer_witness wit;
@@ -43,7 +29,7 @@ static int keypair_from(uint8_t *pk, uint8_t *sk, coin_source *src)
     for (attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         uint64_t zero;
         /* pt first, then iv, per attempt: the KAT generator's order */
-        if (next_coins(src, ptb, AIMER_FB) != 0 || next_coins(src, iv, AIMER_FB) != 0) {
+        if (kpqc_coins_next(src, ptb, AIMER_FB) != 0 || kpqc_coins_next(src, iv, AIMER_FB) != 0) {
             break;
         }
         /* the IV becomes the public key; its bits steer nothing secret */
@@ -76,22 +62,17 @@ static int keypair_from(uint8_t *pk, uint8_t *sk, coin_source *src)
  * order keypair() draws them from the randomness source. */
 int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed)
 {
-    static const uint8_t label[] = "kpqc AIMer keypair";
-    coin_source src;
+    kpqc_coins src;
     int ret;
-    src.derand = 1;
-    kpqc_shake256_init(&src.xof);
-    kpqc_keccak_absorb(&src.xof, label, sizeof label - 1);
-    kpqc_keccak_absorb(&src.xof, seed, AIMER_FB);
-    kpqc_keccak_finalize(&src.xof);
+    kpqc_coins_derand(&src, "kpqc AIMer keypair", seed, AIMER_FB);
     ret = keypair_from(pk, sk, &src);
-    kpqc_keccak_wipe(&src.xof);
+    kpqc_coins_wipe(&src);
     return ret;
 }
 
 int KPQC_NS(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk)
 {
-    coin_source src;
-    src.derand = 0;
+    kpqc_coins src;
+    kpqc_coins_random(&src);
     return keypair_from(pk, sk, &src);
 }
