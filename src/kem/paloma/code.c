@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "bytes.h"
+#include "ct.h"
 #include "paloma.h"
 
 /* x mod d for x < 2^16 and 2 <= d <= 2^16, exact: q = floor(x m / 2^32)
@@ -280,6 +281,9 @@ void paloma_decode(uint8_t e_hat[PALOMA_NBYTES], const uint8_t s_hat[PALOMA_COLB
         mnz = nz_mask(d);
         /* 2 len <= n, with len <= 2t */
         mup = (paloma_gf)(mnz & (0u - (((uint32_t)n - 2u * len) >> 31 ^ 1u)));
+        /* hidden from the optimiser: clang otherwise turns the masked
+           selection of b below into a load from a mask-chosen address */
+        mup ^= (paloma_gf)kpqc_ct_optblocker_u32;
         f = paloma_gf_mul(d, paloma_gf_inv(last));
         for (i = 0; i <= PALOMA_T; i++) {
             tmp[i] = c[i];
