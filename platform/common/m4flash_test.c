@@ -74,7 +74,8 @@ static void test_kem(const m4keys_view *v)
     const uint8_t *pk = v->field[M4KEYS_PK], *sk = v->field[M4KEYS_SK];
     const size_t ctlen = v->len[M4KEYS_CT], sslen = v->len[M4KEYS_SS];
     memset(ss, 0xAA, sizeof ss);
-    check(k->decaps(ss, v->field[M4KEYS_CT], sk) == 0 && memcmp(ss, v->field[M4KEYS_SS], sslen) == 0,
+    check(k->decaps(ss, v->field[M4KEYS_CT], sk) == 0 &&
+              memcmp(ss, v->field[M4KEYS_SS], sslen) == 0,
           "decaps: the KAT record's ciphertext gives its key, sk in flash");
     memset(ct, 0xAA, sizeof ct);
     check(k->encaps(ct, ss, pk) == 0 && k->decaps(ss2, ct, sk) == 0 && memcmp(ss, ss2, sslen) == 0,

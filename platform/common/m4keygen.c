@@ -2,6 +2,7 @@
 /* kpqc-m4keygen: the key file of a set with keys in flash (m4keys.h).
  *
  *   kpqc-m4keygen ID FILE
+ *   kpqc-m4keygen --list      one line per set: "#set ID NAME PK_BYTES SK_BYTES"
  *
  * It stands for "keys prepared on a host and flashed": it is linked with
  * 4 MB of RAM (QEMU's AN386 SRAM; mps2.ld, __ram_size), never for the
@@ -214,8 +215,19 @@ int main(int argc, char **argv)
     uint32_t off[M4KEYS_FIELDS], len[M4KEYS_FIELDS];
     const char *expected;
     size_t size;
+    if (argc == 2 && strcmp(argv[1], "--list") == 0) {
+        size_t i;
+        for (i = 0; i < m4keys_set_count; i++) {
+            const m4keys_set *s = &m4keys_sets[i];
+            printf("#set %s %s %lu %lu\n", s->id, s->kem != NULL ? s->kem->name : s->sig->name,
+                   (unsigned long)(s->kem != NULL ? s->kem->pk_bytes : s->sig->pk_bytes),
+                   (unsigned long)(s->kem != NULL ? s->kem->sk_bytes : s->sig->sk_bytes));
+        }
+        fflush(stdout);
+        return 0;
+    }
     if (argc != 3) {
-        printf("#error usage: kpqc-m4keygen ID FILE\n");
+        printf("#error usage: kpqc-m4keygen ID FILE | --list\n");
         return 2;
     }
     set = m4keys_find(argv[1]);
