@@ -2,7 +2,7 @@
 /* kpqc-m4keygen: the key file of a set with keys in flash (m4keys.h).
  *
  *   kpqc-m4keygen ID FILE
- *   kpqc-m4keygen --list      one line per set: "#set ID NAME PK_BYTES SK_BYTES"
+ *   kpqc-m4keygen --list      one line per set: "#set ID NAME PK_BYTES SK_BYTES all|sign-only"
  *
  * It stands for "keys prepared on a host and flashed": it is linked with
  * 4 MB of RAM (QEMU's AN386 SRAM; mps2.ld, __ram_size), never for the
@@ -219,9 +219,10 @@ int main(int argc, char **argv)
         size_t i;
         for (i = 0; i < m4keys_set_count; i++) {
             const m4keys_set *s = &m4keys_sets[i];
-            printf("#set %s %s %lu %lu\n", s->id, s->kem != NULL ? s->kem->name : s->sig->name,
+            printf("#set %s %s %lu %lu %s\n", s->id, s->kem != NULL ? s->kem->name : s->sig->name,
                    (unsigned long)(s->kem != NULL ? s->kem->pk_bytes : s->sig->pk_bytes),
-                   (unsigned long)(s->kem != NULL ? s->kem->sk_bytes : s->sig->sk_bytes));
+                   (unsigned long)(s->kem != NULL ? s->kem->sk_bytes : s->sig->sk_bytes),
+                   s->sign_only ? "sign-only" : "all");
         }
         fflush(stdout);
         return 0;
@@ -243,7 +244,9 @@ int main(int argc, char **argv)
     }
     /* the layout, with the message length filled in after generation */
     (void)m4keys_layout(set, 0, off, len);
-    add_field("pk", file + off[M4KEYS_PK], len[M4KEYS_PK]);
+    if (!set->sign_only) {
+        add_field("pk", file + off[M4KEYS_PK], len[M4KEYS_PK]);
+    }
     add_field("sk", file + off[M4KEYS_SK], len[M4KEYS_SK]);
     if (set->kem != NULL) {
         add_field("ct", file + off[M4KEYS_CT], len[M4KEYS_CT]);
@@ -262,7 +265,8 @@ int main(int argc, char **argv)
     if (!to_hex_equal(digest, expected)) {
         return fail(set->id, "the first KAT record's SHA-256 differs from the metadata's");
     }
-    if (field("pk")->len != len[M4KEYS_PK] || field("sk")->len != len[M4KEYS_SK]) {
+    if ((!set->sign_only && field("pk")->len != len[M4KEYS_PK]) ||
+        field("sk")->len != len[M4KEYS_SK]) {
         return fail(set->id, "the record's keys have the wrong sizes");
     }
     if (set->kem != NULL) {

@@ -6,13 +6,15 @@
 
 #include "testinfo.h"
 
-extern const kpqc_sig_def kpqc_mqsignlr1_sig, kpqc_mqsignrr1_sig;
+extern const kpqc_sig_def kpqc_mqsignlr1_sig, kpqc_mqsignrr1_sig, kpqc_mqsignlr3_sig;
 extern const kpqc_kem_def kpqc_paloma128_kem;
 
 const m4keys_set m4keys_sets[] = {
-    {"mqsignlr1", NULL, &kpqc_mqsignlr1_sig.sig},
-    {"mqsignrr1", NULL, &kpqc_mqsignrr1_sig.sig},
-    {"paloma128", &kpqc_paloma128_kem.kem, NULL},
+    {"mqsignlr1", NULL, &kpqc_mqsignlr1_sig.sig, 0},
+    {"mqsignrr1", NULL, &kpqc_mqsignrr1_sig.sig, 0},
+    /* pk 1,238,761 bytes: beyond the flash; sk 601,249 bytes fits */
+    {"mqsignlr3", NULL, &kpqc_mqsignlr3_sig.sig, 1},
+    {"paloma128", &kpqc_paloma128_kem.kem, NULL, 0},
 };
 const size_t m4keys_set_count = sizeof m4keys_sets / sizeof m4keys_sets[0];
 
@@ -46,7 +48,7 @@ size_t m4keys_layout(const m4keys_set *set, size_t msg_len, uint32_t off[M4KEYS_
         len[M4KEYS_CT] = (uint32_t)set->kem->ct_bytes;
         len[M4KEYS_SS] = (uint32_t)set->kem->ss_bytes;
     } else {
-        len[M4KEYS_PK] = (uint32_t)set->sig->pk_bytes;
+        len[M4KEYS_PK] = set->sign_only ? 0u : (uint32_t)set->sig->pk_bytes;
         len[M4KEYS_SK] = (uint32_t)set->sig->sk_bytes;
         len[M4KEYS_MSG] = (uint32_t)msg_len;
         len[M4KEYS_COINS] = (uint32_t)set->sig->sign_coins_bytes;

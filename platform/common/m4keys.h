@@ -37,11 +37,14 @@ enum {
 #define M4KEYS_ID_BYTES     24u
 #define M4KEYS_HEADER_BYTES (8u + M4KEYS_ID_BYTES + 8u * M4KEYS_FIELDS)
 
-/* A set whose keys live in flash: exactly one of kem, sig is non-NULL. */
+/* A set whose keys live in flash: exactly one of kem, sig is non-NULL.
+ * sign_only: the public key exceeds the flash, so the file has no pk
+ * (length 0) and only signing runs (MQ-Sign-LR-256-112-72). */
 typedef struct {
     const char *id;
     const kpqc_kem *kem;
     const kpqc_sig *sig;
+    int sign_only;
 } m4keys_set;
 
 /* The sets (their descriptors, referenced directly so that an image links

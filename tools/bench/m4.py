@@ -9,9 +9,9 @@ the code size of every parameter set's objects (arm-none-eabi-size) and
 the RAM budget against the board's 128 KB.
 
 The sets whose keys exceed the RAM but whose other operations fit
-(MQ-Sign-72-46 sign and verify, PALOMA-128 encaps and decaps) run in a
-second image, kpqc-m4flash-bench.elf, with their keys in flash: the key
-file of each (the first KAT record, written by kpqc-m4keygen.elf under
+(MQ-Sign-72-46 sign and verify, MQ-Sign-LR-112-72 sign, PALOMA-128
+encaps and decaps) run in a second image, kpqc-m4flash-bench.elf, with
+their keys in flash: the key file of each (the first KAT record, written by kpqc-m4keygen.elf under
 qemu-system-arm, which must be installed) is loaded at the image's
 __keys_start; their key generation is listed as not run, with the RAM it
 would need. --no-flash leaves them out.
@@ -137,7 +137,7 @@ def library_version(build):
 
 
 def flash_sets(root, build, only):
-    """[(id, name, pk, sk, key file)] of the sets with keys in flash that
+    """[(id, name, pk, sk, sign_only, key file)] of the sets with keys in flash that
     this build has (kpqc-m4keygen.elf --list), restricted by --only; each
     key file written by the key generation image under QEMU when missing or
     older than the image. [] when the build has no flash images."""
@@ -153,14 +153,14 @@ def flash_sets(root, build, only):
     for line in run([qemu, keygen, "--list"]).splitlines():
         if not line.startswith("#set "):
             continue
-        sid, name, pk, sk = line.split()[1:5]
+        sid, name, pk, sk, ops = line.split()[1:6]
         if only and not any(name.startswith(p) for p in only):
             continue
         path = os.path.join(build, "platform", "keys", sid + ".keys")
         if not os.path.exists(path) or os.path.getmtime(path) < os.path.getmtime(keygen):
             os.makedirs(os.path.dirname(path), exist_ok=True)
             run([qemu, keygen, sid, path])
-        out.append((sid, name, int(pk), int(sk), path))
+        out.append((sid, name, int(pk), int(sk), ops == "sign-only", path))
     return out
 
 
@@ -273,7 +273,7 @@ def main(argv):
     flash = flash_sets(root, build, o.only) if has_flash else []
     flash_names = {}
     flash_args = [a for prefix, n in runs_for for a in ("--runs-for", prefix, n)]
-    for sid, name, pk, sk, path in flash:
+    for sid, name, pk, sk, sign_only, path in flash:
         addr = symbol(flash_elf, "__keys_start")
         if model:
             log += run_model([sys.executable, os.path.join(root, "tools", "m4sim", "m4sim.py"),
@@ -281,7 +281,8 @@ def main(argv):
         else:
             log += run([qemu, flash_elf] + flash_args,
                        env=dict(os.environ, KPQC_QEMU_LOAD=f"{path}@{addr:#x}"))
-        flash_names[name] = {"id": sid, "pk": pk, "sk": sk, "file": os.path.getsize(path),
+        flash_names[name] = {"id": sid, "pk": pk, "sk": sk, "sign_only": sign_only,
+                             "file": os.path.getsize(path),
                              "keys_start": addr}
     clock, rows = "unknown", []
     for line in log.splitlines():
@@ -327,11 +328,16 @@ def main(argv):
             f = flash_names[a["name"]]
             a_static = flash_image["data"] + flash_image["bss"]
             # key generation writes both keys: RAM the board does not have
-            a["operations"] = {"keypair": {
-                "iterations": 0, "cycles": None, "ns": None, "stack": None, "heap_calls": None,
-                "hash_share": None, "instructions": None,
-                "not_run": f"needs pk + sk = {f['pk'] + f['sk']:,} bytes of RAM for its output"},
-                **a["operations"]}
+            def not_run(why):
+                return {"iterations": 0, "cycles": None, "ns": None, "stack": None,
+                        "heap_calls": None, "hash_share": None, "instructions": None,
+                        "not_run": why}
+            a["operations"] = {"keypair": not_run(f"needs pk + sk = {f['pk'] + f['sk']:,} bytes "
+                                                  "of RAM for its output"),
+                               **a["operations"]}
+            if f["sign_only"]:
+                a["operations"]["verify"] = not_run(f"its {f['pk']:,}-byte public key exceeds "
+                                                    "the 1 MB of flash")
             ram_rows.append({"name": a["name"] + " (keys in flash)", "stack": peak,
                              "static": a_static, "total": peak + a_static,
                              "margin": RAM - peak - a_static})

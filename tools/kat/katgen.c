@@ -24,9 +24,17 @@
 #ifndef KAT_MAX_SIG
 #define KAT_MAX_SIG 65536u
 #endif
+/* the secret key's and the ciphertext's buffers, when an image wants them
+   smaller than the public key's (kpqc-m4keygen) */
+#ifndef KAT_MAX_SK
+#define KAT_MAX_SK KAT_MAX_KEY
+#endif
+#ifndef KAT_MAX_CT
+#define KAT_MAX_CT KAT_MAX_KEY
+#endif
 static uint8_t buf_pk[KAT_MAX_KEY];
-static uint8_t buf_sk[KAT_MAX_KEY];
-static uint8_t buf_ct[KAT_MAX_KEY];
+static uint8_t buf_sk[KAT_MAX_SK];
+static uint8_t buf_ct[KAT_MAX_CT];
 static uint8_t buf_ss[256], buf_ss2[256];
 static uint8_t buf_msg[KAT_MAX_MSG];
 static uint8_t buf_sm[KAT_MAX_MSG + KAT_MAX_SIG];
@@ -397,14 +405,14 @@ katgen_result katgen_rsp(const kpqc_kem *kem, const kpqc_sig *sig, const uint8_t
     unsigned i;
 
     if (sig != NULL && (sig->sig_bytes > KAT_MAX_SIG || sig->pk_bytes > KAT_MAX_KEY ||
-                        sig->sk_bytes > KAT_MAX_KEY || sig->sign_coins_bytes > sizeof buf_coins ||
+                        sig->sk_bytes > KAT_MAX_SK || sig->sign_coins_bytes > sizeof buf_coins ||
                         sig->keypair_seed_bytes > sizeof buf_coins)) {
         return result(KATGEN_TOO_LARGE, 0, "sizes", 0);
     }
-    if (kem != NULL && (kem->pk_bytes > KAT_MAX_KEY || kem->sk_bytes > KAT_MAX_KEY ||
-                        kem->ct_bytes > KAT_MAX_KEY || kem->ss_bytes > sizeof buf_ss ||
-                        kem->encaps_coins_bytes > sizeof buf_coins ||
-                        kem->keypair_seed_bytes > sizeof buf_coins)) {
+    if (kem != NULL &&
+        (kem->pk_bytes > KAT_MAX_KEY || kem->sk_bytes > KAT_MAX_SK || kem->ct_bytes > KAT_MAX_CT ||
+         kem->ss_bytes > sizeof buf_ss || kem->encaps_coins_bytes > sizeof buf_coins ||
+         kem->keypair_seed_bytes > sizeof buf_coins)) {
         return result(KATGEN_TOO_LARGE, 0, "sizes", 0);
     }
     if (put(sink, "# ") || put(sink, kat->header) || put(sink, "\n\n")) {
