@@ -79,7 +79,8 @@ void m4keys_header(uint8_t *out, const m4keys_set *set, const uint32_t off[M4KEY
 {
     int f;
     memset(out, 0, M4KEYS_HEADER_BYTES);
-    memcpy(out, M4KEYS_MAGIC, 8);
+    /* 8 magic bytes, no NUL by design */
+    memcpy(out, M4KEYS_MAGIC, 8); /* NOLINT(bugprone-not-null-terminated-result) */
     memcpy(out + 8, set->id, strlen(set->id));
     for (f = 0; f < M4KEYS_FIELDS; f++) {
         put32(out + 8 + M4KEYS_ID_BYTES + 8u * (unsigned)f, off[f]);
