@@ -14,7 +14,7 @@ encaps and decaps) run in a second image, kpqc-m4flash-bench.elf, with
 their keys in flash: the key file of each (the first KAT record, written by kpqc-m4keygen.elf under
 qemu-system-arm, which must be installed) is loaded at the image's
 __keys_start; their key generation is listed as not run, with the RAM it
-would need. --no-flash leaves them out.
+would need (--only restricts them as the others).
 
 --qemu runs the image under qemu-system-arm instead (no unicorn needed):
 QEMU's SysTick follows host time, so that run keeps stack and sizes and
@@ -23,7 +23,7 @@ sets whose name starts with PREFIX (default: AIMer 3, whose signing is
 not rejection-sampled and long); --only PREFIX restricts the sets.
 
     python3 tools/bench/m4.py [--json F] [--md F] [--csv F] [--plots DIR] [--build DIR]
-                              [--qemu] [--no-flash] [--only PREFIX]... [--runs-for PREFIX N]...
+                              [--qemu] [--only PREFIX]... [--runs-for PREFIX N]...
 
 Unknown options and missing values exit with status 2 before anything is
 built. It needs the source tree (KPQC_SOURCE_DIR, which an installed kpqc
@@ -182,8 +182,6 @@ def parser():
         p.add_argument(name, metavar=meta)
     p.add_argument("--qemu", action="store_true",
                    help="run under qemu-system-arm: stack and sizes, no cycles")
-    p.add_argument("--no-flash", action="store_true",
-                   help="leave out the sets with keys in flash (kpqc-m4flash-bench.elf)")
     p.add_argument("--only", action="append", default=[], metavar="PREFIX")
     p.add_argument("--runs-for", nargs=2, action="append", default=[], metavar=("PREFIX", "N"))
     return p
@@ -238,7 +236,7 @@ def main(argv):
     run(["cmake", "--build", build, "--target", "kpqc-m4bench"])
     flash_elf = os.path.join(build, "platform", "kpqc-m4flash-bench.elf")
     with open(os.path.join(build, "build.ninja")) as f:
-        has_flash = not o.no_flash and "kpqc-m4flash-bench" in f.read()
+        has_flash = "kpqc-m4flash-bench" in f.read()
     if has_flash:
         run(["cmake", "--build", build, "--target", "kpqc-m4flash-bench", "kpqc-m4keygen"])
     # the source state measured, read before the long run; the result files
