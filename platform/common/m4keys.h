@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* Keys in flash for the Cortex-M4 images (mps2-an386): the parameter sets
- * whose keys exceed the board's 128 KB of RAM but whose other operations
- * fit, and the file format that carries one set's known-answer record into
- * the image's key region (mps2.ld, __keys_size).
+/* Keys in flash for the Cortex-M4 images (mps2-an386, STM32F407): the
+ * parameter sets whose keys exceed the board's 128 KB of RAM but whose
+ * other operations fit, and the file format that carries one set's
+ * known-answer record into the image's key region (the linker scripts'
+ * __keys_size).
  *
  * kpqc-m4keygen (m4keygen.c, run with the RAM of a host) writes the file;
- * QEMU's generic loader (qemu-run.sh, KPQC_QEMU_LOAD) or tools/m4sim
- * (--load) puts it at __keys_start; kpqc-m4flash-test and
+ * QEMU's generic loader (qemu-run.sh, KPQC_QEMU_LOAD), tools/m4sim
+ * (--load) or st-flash puts it at __keys_start; kpqc-m4flash-test and
  * kpqc-m4flash-bench read it there as const data, in place.
  *
  * Layout (little-endian, as the images that write and read it): a header
