@@ -1,0 +1,262 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Firmware for kpqc_soc: the library's portable Keccak-f[1600]
+ * (src/common/fips202.c) and HAETAE NTT kernels (src/sign/haetae/ntt.c)
+ * against the accelerators, on extreme and random inputs, with the Ibex
+ * cycle counts (mcycle) of both per call. The accelerator figures include
+ * moving the data in and out through the bus and polling busy.
+ *
+ * Prints one line per case:
+ *   <kernel> <case> sw <cycles> hw <cycles> (in <c> run <c> out <c>) ok|MISMATCH
+ * and a last line "accel-test: N passed, N failed"; returns 0 only if every
+ * case matched (crt0 writes the result to the exit register). */
+#include <stdint.h>
+#include <string.h>
+
+#include "native/api.h"
+#include "haetae.h"
+#include "soc.h"
+
+#define CHECK_CASES 6 /* random cases per kernel */
+
+static uint64_t rng_state = 0x243F6A8885A308D3ull;
+
+static uint32_t rng32(void)
+{
+    /* xorshift64* (test data only) */
+    rng_state ^= rng_state >> 12;
+    rng_state ^= rng_state << 25;
+    rng_state ^= rng_state >> 27;
+    return (uint32_t)((rng_state * 0x2545F4914F6CDD1Dull) >> 32);
+}
+
+static uint64_t rng64(void)
+{
+    uint64_t hi = rng32();
+    return (hi << 32) | rng32();
+}
+
+/* uniform-ish in (-bound, bound), bound <= 2^31 - 1 */
+static int32_t rng_below(uint32_t bound)
+{
+    uint32_t span = 2u * bound - 1u;
+    return (int32_t)(rng32() % span) - (int32_t)(bound - 1u);
+}
+
+static unsigned passed, failed;
+
+struct hw_cycles {
+    uint32_t in, run, out;
+};
+
+static void report(const char *kernel, const char *name, uint32_t sw, const struct hw_cycles *hw,
+                   int ok)
+{
+    soc_puts(kernel);
+    soc_putc(' ');
+    soc_puts(name);
+    soc_puts(" sw ");
+    soc_putu(sw);
+    soc_puts(" hw ");
+    soc_putu(hw->in + hw->run + hw->out);
+    soc_puts(" (in ");
+    soc_putu(hw->in);
+    soc_puts(" run ");
+    soc_putu(hw->run);
+    soc_puts(" out ");
+    soc_putu(hw->out);
+    soc_puts(ok ? ") ok\n" : ") MISMATCH\n");
+    if (ok)
+        passed++;
+    else
+        failed++;
+}
+
+/* ------------------------------------------------------------ Keccak */
+
+static void keccak_hw(uint64_t s[25], struct hw_cycles *c)
+{
+    uint32_t t0 = soc_cycles();
+    for (unsigned i = 0; i < 25; i++) {
+        SOC_KEC_LANE[2 * i] = (uint32_t)s[i];
+        SOC_KEC_LANE[2 * i + 1] = (uint32_t)(s[i] >> 32);
+    }
+    uint32_t t1 = soc_cycles();
+    SOC_KEC_CTRL = 1;
+    while (SOC_KEC_CTRL & 1u) {
+    }
+    uint32_t t2 = soc_cycles();
+    for (unsigned i = 0; i < 25; i++) {
+        uint64_t lo = SOC_KEC_LANE[2 * i];
+        uint64_t hi = SOC_KEC_LANE[2 * i + 1];
+        s[i] = lo | (hi << 32);
+    }
+    uint32_t t3 = soc_cycles();
+    c->in = t1 - t0;
+    c->run = t2 - t1;
+    c->out = t3 - t2;
+}
+
+static void keccak_case(const char *name, const uint64_t in[25])
+{
+    uint64_t a[25], b[25];
+    struct hw_cycles c;
+    memcpy(a, in, sizeof a);
+    memcpy(b, in, sizeof b);
+    uint32_t t0 = soc_cycles();
+    kpqc_keccakf1600_portable(a);
+    uint32_t sw = soc_cycles() - t0;
+    keccak_hw(b, &c);
+    report("keccakf1600", name, sw, &c, memcmp(a, b, sizeof a) == 0);
+}
+
+static void keccak_tests(void)
+{
+    uint64_t s[25];
+    memset(s, 0, sizeof s);
+    keccak_case("zero", s);
+    memset(s, 0xff, sizeof s);
+    keccak_case("ones", s);
+    memset(s, 0, sizeof s);
+    s[24] = 1ull << 63;
+    keccak_case("msb24", s);
+    for (unsigned k = 0; k < CHECK_CASES; k++) {
+        for (unsigned i = 0; i < 25; i++)
+            s[i] = rng64();
+        keccak_case("random", s);
+    }
+    /* two permutations, the state left in the unit in between */
+    for (unsigned i = 0; i < 25; i++)
+        s[i] = rng64();
+    uint64_t a[25], b[25];
+    struct hw_cycles c;
+    memcpy(a, s, sizeof a);
+    memcpy(b, s, sizeof b);
+    kpqc_keccakf1600_portable(a);
+    kpqc_keccakf1600_portable(a);
+    keccak_hw(b, &c);
+    SOC_KEC_CTRL = 1;
+    while (SOC_KEC_CTRL & 1u) {
+    }
+    for (unsigned i = 0; i < 25; i++)
+        b[i] = SOC_KEC_LANE[2 * i] | ((uint64_t)SOC_KEC_LANE[2 * i + 1] << 32);
+    c.in = c.run = c.out = 0;
+    report("keccakf1600", "chained", 0, &c, memcmp(a, b, sizeof a) == 0);
+}
+
+/* ---------------------------------------------------------- HAETAE NTT */
+
+static void ntt_hw(haetae_poly *a, const haetae_poly *b, uint32_t op, struct hw_cycles *c)
+{
+    uint32_t t0 = soc_cycles();
+    for (unsigned i = 0; i < HAETAE_N; i++)
+        SOC_NTT_A[i] = (uint32_t)a->c[i];
+    if (b) {
+        for (unsigned i = 0; i < HAETAE_N; i++)
+            SOC_NTT_B[i] = (uint32_t)b->c[i];
+    }
+    uint32_t t1 = soc_cycles();
+    SOC_NTT_CTRL = op;
+    while (SOC_NTT_CTRL & 1u) {
+    }
+    uint32_t t2 = soc_cycles();
+    for (unsigned i = 0; i < HAETAE_N; i++)
+        a->c[i] = (int32_t)SOC_NTT_A[i];
+    uint32_t t3 = soc_cycles();
+    c->in = t1 - t0;
+    c->run = t2 - t1;
+    c->out = t3 - t2;
+}
+
+static haetae_poly pa, pb, pr, ph;
+
+static void ntt_case(const char *name, uint32_t op)
+{
+    struct hw_cycles c;
+    uint32_t t0, sw;
+    ph = pa;
+    if (op == SOC_NTT_OP_NTT) {
+        pr = pa;
+        t0 = soc_cycles();
+        haetae_ntt_c(&pr);
+        sw = soc_cycles() - t0;
+        ntt_hw(&ph, 0, op, &c);
+        report("haetae_ntt", name, sw, &c, memcmp(&pr, &ph, sizeof pr) == 0);
+    } else if (op == SOC_NTT_OP_INVNTT) {
+        pr = pa;
+        t0 = soc_cycles();
+        haetae_invntt_tomont_c(&pr);
+        sw = soc_cycles() - t0;
+        ntt_hw(&ph, 0, op, &c);
+        report("haetae_invntt", name, sw, &c, memcmp(&pr, &ph, sizeof pr) == 0);
+    } else {
+        t0 = soc_cycles();
+        haetae_poly_pointwise_montgomery_c(&pr, &pa, &pb);
+        sw = soc_cycles() - t0;
+        ntt_hw(&ph, &pb, op, &c);
+        report("haetae_pointwise", name, sw, &c, memcmp(&pr, &ph, sizeof pr) == 0);
+    }
+}
+
+static void fill(haetae_poly *p, int32_t v)
+{
+    for (unsigned i = 0; i < HAETAE_N; i++)
+        p->c[i] = v;
+}
+
+static void ntt_tests(void)
+{
+    static const uint32_t ops[2] = {SOC_NTT_OP_NTT, SOC_NTT_OP_INVNTT};
+    /* input bounds of the kernels (native/api.h): |a| < 2^30 - 8q for the
+     * NTT, |a| < 2^23 for the inverse */
+    static const int32_t bound[2] = {(1 << 30) - 8 * HAETAE_Q, 1 << 23};
+    for (unsigned k = 0; k < 2; k++) {
+        uint32_t op = ops[k];
+        int32_t m = bound[k] - 1;
+        fill(&pa, 0);
+        ntt_case("zero", op);
+        fill(&pa, m);
+        ntt_case("+max", op);
+        fill(&pa, -m);
+        ntt_case("-max", op);
+        for (unsigned i = 0; i < HAETAE_N; i++)
+            pa.c[i] = (i & 1) ? -m : m;
+        ntt_case("alternating", op);
+        for (unsigned r = 0; r < CHECK_CASES; r++) {
+            for (unsigned i = 0; i < HAETAE_N; i++)
+                pa.c[i] = rng_below((uint32_t)bound[k]);
+            ntt_case("random", op);
+        }
+    }
+    fill(&pa, INT32_MIN);
+    fill(&pb, INT32_MIN);
+    ntt_case("min*min", SOC_NTT_OP_POINTWISE);
+    fill(&pb, INT32_MAX);
+    ntt_case("min*max", SOC_NTT_OP_POINTWISE);
+    fill(&pa, INT32_MAX);
+    ntt_case("max*max", SOC_NTT_OP_POINTWISE);
+    for (unsigned r = 0; r < CHECK_CASES; r++) {
+        for (unsigned i = 0; i < HAETAE_N; i++) {
+            if (r & 1) {
+                pa.c[i] = rng_below(HAETAE_Q);
+                pb.c[i] = rng_below(HAETAE_Q);
+            } else {
+                pa.c[i] = (int32_t)rng32();
+                pb.c[i] = (int32_t)rng32();
+            }
+        }
+        ntt_case((r & 1) ? "random-q" : "random-int32", SOC_NTT_OP_POINTWISE);
+    }
+}
+
+int main(void)
+{
+    soc_puts("accel-test: Ibex RV32IMC, portable C against the accelerators\n");
+    keccak_tests();
+    ntt_tests();
+    soc_puts("accel-test: ");
+    soc_putu(passed);
+    soc_puts(" passed, ");
+    soc_putu(failed);
+    soc_puts(" failed\n");
+    return failed == 0 && passed > 0 ? 0 : 1;
+}
