@@ -71,25 +71,65 @@ static void report(const char *kernel, const char *name, uint32_t sw, const stru
         failed++;
 }
 
+/* Copies to and from a device window, eight words an iteration (Ibex
+ * takes two cycles a load or store and three a taken branch: the loop
+ * overhead would otherwise be as large as the transfer). n is a multiple
+ * of 8. */
+static void to_dev(volatile uint32_t *dst, const uint32_t *src, unsigned n)
+{
+    for (unsigned i = 0; i < n; i += 8) {
+        uint32_t w0 = src[i], w1 = src[i + 1], w2 = src[i + 2], w3 = src[i + 3];
+        uint32_t w4 = src[i + 4], w5 = src[i + 5], w6 = src[i + 6], w7 = src[i + 7];
+        dst[i] = w0;
+        dst[i + 1] = w1;
+        dst[i + 2] = w2;
+        dst[i + 3] = w3;
+        dst[i + 4] = w4;
+        dst[i + 5] = w5;
+        dst[i + 6] = w6;
+        dst[i + 7] = w7;
+    }
+}
+
+static void from_dev(uint32_t *dst, const volatile uint32_t *src, unsigned n)
+{
+    for (unsigned i = 0; i < n; i += 8) {
+        uint32_t w0 = src[i], w1 = src[i + 1], w2 = src[i + 2], w3 = src[i + 3];
+        uint32_t w4 = src[i + 4], w5 = src[i + 5], w6 = src[i + 6], w7 = src[i + 7];
+        dst[i] = w0;
+        dst[i + 1] = w1;
+        dst[i + 2] = w2;
+        dst[i + 3] = w3;
+        dst[i + 4] = w4;
+        dst[i + 5] = w5;
+        dst[i + 6] = w6;
+        dst[i + 7] = w7;
+    }
+}
+
 /* ------------------------------------------------------------ Keccak */
 
-static void keccak_hw(uint64_t s[25], struct hw_cycles *c)
+/* The state as the library holds it (25 little-endian 64-bit lanes) and as
+ * the bus moves it (50 32-bit words, low word first): the same bytes. */
+typedef union {
+    uint64_t q[25];
+    uint32_t w[50];
+} kstate;
+
+static void keccak_hw(kstate *s, struct hw_cycles *c)
 {
     uint32_t t0 = soc_cycles();
-    for (unsigned i = 0; i < 25; i++) {
-        SOC_KEC_LANE[2 * i] = (uint32_t)s[i];
-        SOC_KEC_LANE[2 * i + 1] = (uint32_t)(s[i] >> 32);
-    }
+    to_dev(SOC_KEC_LANE, s->w, 48);
+    SOC_KEC_LANE[48] = s->w[48];
+    SOC_KEC_LANE[49] = s->w[49];
     uint32_t t1 = soc_cycles();
     SOC_KEC_CTRL = 1;
     while (SOC_KEC_CTRL & 1u) {
     }
     uint32_t t2 = soc_cycles();
-    for (unsigned i = 0; i < 25; i++) {
-        uint64_t lo = SOC_KEC_LANE[2 * i];
-        uint64_t hi = SOC_KEC_LANE[2 * i + 1];
-        s[i] = lo | (hi << 32);
-    }
+    from_dev(s->w, SOC_KEC_LANE, 48);
+    s->w[48] = SOC_KEC_LANE[48];
+    s->w[49] = SOC_KEC_LANE[49];
     uint32_t t3 = soc_cycles();
     c->in = t1 - t0;
     c->run = t2 - t1;
@@ -98,15 +138,15 @@ static void keccak_hw(uint64_t s[25], struct hw_cycles *c)
 
 static void keccak_case(const char *name, const uint64_t in[25])
 {
-    uint64_t a[25], b[25];
+    kstate a, b;
     struct hw_cycles c;
-    memcpy(a, in, sizeof a);
-    memcpy(b, in, sizeof b);
+    memcpy(a.q, in, sizeof a.q);
+    memcpy(b.q, in, sizeof b.q);
     uint32_t t0 = soc_cycles();
-    kpqc_keccakf1600_portable(a);
+    kpqc_keccakf1600_portable(a.q);
     uint32_t sw = soc_cycles() - t0;
-    keccak_hw(b, &c);
-    report("keccakf1600", name, sw, &c, memcmp(a, b, sizeof a) == 0);
+    keccak_hw(&b, &c);
+    report("keccakf1600", name, sw, &c, memcmp(a.q, b.q, sizeof a.q) == 0);
 }
 
 static void keccak_tests(void)
@@ -127,20 +167,21 @@ static void keccak_tests(void)
     /* two permutations, the state left in the unit in between */
     for (unsigned i = 0; i < 25; i++)
         s[i] = rng64();
-    uint64_t a[25], b[25];
+    kstate a, b;
     struct hw_cycles c;
-    memcpy(a, s, sizeof a);
-    memcpy(b, s, sizeof b);
-    kpqc_keccakf1600_portable(a);
-    kpqc_keccakf1600_portable(a);
-    keccak_hw(b, &c);
+    memcpy(a.q, s, sizeof a.q);
+    memcpy(b.q, s, sizeof b.q);
+    kpqc_keccakf1600_portable(a.q);
+    kpqc_keccakf1600_portable(a.q);
+    keccak_hw(&b, &c);
     SOC_KEC_CTRL = 1;
     while (SOC_KEC_CTRL & 1u) {
     }
-    for (unsigned i = 0; i < 25; i++)
-        b[i] = SOC_KEC_LANE[2 * i] | ((uint64_t)SOC_KEC_LANE[2 * i + 1] << 32);
+    from_dev(b.w, SOC_KEC_LANE, 48);
+    b.w[48] = SOC_KEC_LANE[48];
+    b.w[49] = SOC_KEC_LANE[49];
     c.in = c.run = c.out = 0;
-    report("keccakf1600", "chained", 0, &c, memcmp(a, b, sizeof a) == 0);
+    report("keccakf1600", "chained", 0, &c, memcmp(a.q, b.q, sizeof a.q) == 0);
 }
 
 /* ---------------------------------------------------------- HAETAE NTT */
@@ -148,19 +189,15 @@ static void keccak_tests(void)
 static void ntt_hw(haetae_poly *a, const haetae_poly *b, uint32_t op, struct hw_cycles *c)
 {
     uint32_t t0 = soc_cycles();
-    for (unsigned i = 0; i < HAETAE_N; i++)
-        SOC_NTT_A[i] = (uint32_t)a->c[i];
-    if (b) {
-        for (unsigned i = 0; i < HAETAE_N; i++)
-            SOC_NTT_B[i] = (uint32_t)b->c[i];
-    }
+    to_dev(SOC_NTT_A, (const uint32_t *)a->c, HAETAE_N);
+    if (b)
+        to_dev(SOC_NTT_B, (const uint32_t *)b->c, HAETAE_N);
     uint32_t t1 = soc_cycles();
     SOC_NTT_CTRL = op;
     while (SOC_NTT_CTRL & 1u) {
     }
     uint32_t t2 = soc_cycles();
-    for (unsigned i = 0; i < HAETAE_N; i++)
-        a->c[i] = (int32_t)SOC_NTT_A[i];
+    from_dev((uint32_t *)a->c, SOC_NTT_A, HAETAE_N);
     uint32_t t3 = soc_cycles();
     c->in = t1 - t0;
     c->run = t2 - t1;

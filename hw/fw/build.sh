@@ -7,6 +7,9 @@
 #
 #   hw/fw/build.sh [OUT_DIR]     (default build/hw/fw; writes accel_test.elf,
 #                                 accel_test.hex)
+#
+# Environment: RISCV_CC (riscv64-unknown-elf-gcc), FW_CFLAGS (added to the
+# compiler flags).
 set -eu
 cd "$(dirname "$0")/../.."
 out=${1:-build/hw/fw}
@@ -19,7 +22,8 @@ arch="-march=rv32imc_zicsr -mabi=ilp32"
 link_arch="-march=rv32imc -mabi=ilp32"
 cflags="$arch --specs=picolibc.specs -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror
   -ffunction-sections -fdata-sections
-  -DHAETAE_MODE=2 -DKPQC_PARAM_ID=haetae2 -Isrc/common -Isrc/sign/haetae -Iinclude -Ihw/fw"
+  -DHAETAE_MODE=2 -DKPQC_PARAM_ID=haetae2 -Isrc/common -Isrc/sign/haetae -Iinclude -Ihw/fw
+  ${FW_CFLAGS:-}"
 objs=""
 for src in hw/fw/crt0.S hw/fw/accel_test.c src/common/fips202.c src/common/ct.c \
   src/sign/haetae/ntt.c; do

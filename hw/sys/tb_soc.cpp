@@ -2,8 +2,9 @@
 // Verilator harness for kpqc_soc: runs the firmware named by +fw=FILE (a
 // $readmemh image, read by the RAM itself), copies console writes to
 // stdout and returns the status the firmware writes to the exit register.
-// Usage: Vkpqc_soc +fw=FILE [+max-cycles=N]. Exit status: the firmware's
-// (its low 8 bits; 0 only for 0), 124 if it runs past the cycle limit.
+// Usage: Vkpqc_soc +fw=FILE [+max-cycles=N] (default 50,000,000). Exit
+// status: the firmware's (its low 8 bits, 1 if those are 0 for a nonzero
+// status), 124 if it runs past the cycle limit.
 #include <cinttypes>
 #include <cstdint>
 #include <cstdio>
@@ -19,7 +20,7 @@ int main(int argc, char **argv)
 {
     auto ctx = std::make_unique<VerilatedContext>();
     ctx->commandArgs(argc, argv);
-    uint64_t max_cycles = 200000000ull;
+    uint64_t max_cycles = 50000000ull;
     for (int i = 1; i < argc; i++) {
         if (std::strncmp(argv[i], "+max-cycles=", 12) == 0)
             max_cycles = std::strtoull(argv[i] + 12, nullptr, 0);
