@@ -6,13 +6,21 @@
 # pythondata-cpu-ibex (pip install pythondata-cpu-ibex); nothing of it is
 # kept in this repository.
 #
-#   hw/sys/build.sh [OUT_DIR]      (default build/hw/sys; the model is
-#                                   OUT_DIR/obj/Vkpqc_soc)
+#   hw/sys/build.sh [OUT_DIR]        (default build/hw/sys; the model is
+#                                     OUT_DIR/obj/Vkpqc_soc)
+#   hw/sys/build.sh --lint [OUT_DIR] verilator --lint-only -Wall of the
+#                                     system, warnings in the Ibex package's
+#                                     files waived (OUT_DIR/waive-ibex.vlt)
 #
 # Environment: PYTHON (python3), HW_JOBS (make jobs, 2).
 set -eu
 cd "$(dirname "$0")/../.."
 root=$(pwd)
+lint=0
+if [ "${1:-}" = --lint ]; then
+  lint=1
+  shift
+fi
 out=${1:-$root/build/hw/sys}
 jobs=${HW_JOBS:-2}
 mkdir -p "$out"
@@ -83,14 +91,20 @@ $root/hw/rtl/ntt_haetae.sv
 $root/hw/sys/kpqc_soc.sv
 "
 
+incs="-I$prim -I$ibex/rtl -I$ibex/vendor/lowrisc_ip/dv/sv/dv_utils -I$root/hw/rtl"
+if [ "$lint" = 1 ]; then
+  printf '`verilator_config\nlint_off -file "%s/*"\n' "$ibex" >"$out/waive-ibex.vlt"
+  # shellcheck disable=SC2086  # file and include lists, split on purpose
+  exec verilator --lint-only -Wall --top-module kpqc_soc $incs "$out/waive-ibex.vlt" $files
+fi
+
 # Ibex's own waivers; the warnings that remain are in its code, so they
-# are not fatal here (the project's units are linted with -Wall by
-# hw/run-benches.sh).
-# shellcheck disable=SC2086  # file list, split on purpose
+# are not fatal here (hw/run-benches.sh lints the project's files with
+# -Wall: the units alone, and the system with --lint).
+# shellcheck disable=SC2086  # file and include lists, split on purpose
 verilator --cc --exe --build -j "$jobs" -O1 --x-assign fast --x-initial fast \
   -Wno-fatal -Wno-lint -Wno-style \
   -CFLAGS -O1 \
   --Mdir "$out/obj" --top-module kpqc_soc \
-  -I"$prim" -I"$ibex/rtl" -I"$ibex/vendor/lowrisc_ip/dv/sv/dv_utils" -I"$root/hw/rtl" \
-  "$ibex/lint/verilator_waiver.vlt" \
+  $incs "$ibex/lint/verilator_waiver.vlt" \
   $files "$root/hw/sys/tb_soc.cpp"

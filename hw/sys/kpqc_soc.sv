@@ -11,8 +11,8 @@
 //
 // Both Ibex ports are granted in the request cycle and answered in the next
 // one (rvalid), which is what a single-cycle synchronous RAM gives.
-// Unmapped addresses answer with an error (Ibex takes a load or store
-// access fault). The RAM is loaded from +fw=FILE ($readmemh, one 32-bit
+// Unmapped addresses answer with an error (Ibex takes an instruction, load
+// or store access fault). The RAM is loaded from +fw=FILE ($readmemh, one 32-bit
 // word a line) at time zero; the console and exit writes leave as ports,
 // for the Verilator harness.
 module kpqc_soc #(
@@ -28,7 +28,7 @@ module kpqc_soc #(
   localparam int AW = $clog2(RAM_WORDS);
 
   // Ibex ports
-  logic        instr_req, instr_rvalid_q;
+  logic        instr_req, instr_rvalid_q, instr_err_q;
   logic [31:0] instr_addr, instr_rdata_q;
   logic        data_req, data_we, data_rvalid_q, data_err_q;
   logic [ 3:0] data_be;
@@ -63,7 +63,7 @@ module kpqc_soc #(
       .instr_addr_o          (instr_addr),
       .instr_rdata_i         (instr_rdata_q),
       .instr_rdata_intg_i    (7'd0),
-      .instr_err_i           (1'b0),
+      .instr_err_i           (instr_err_q),
       .data_req_o            (data_req),
       .data_gnt_i            (data_req),
       .data_rvalid_i         (data_rvalid_q),
@@ -102,10 +102,15 @@ module kpqc_soc #(
     if ($value$plusargs("fw=%s", fw_file)) $readmemh(fw_file, mem);
   end
 
+  // Fetches outside the RAM answer with an error (instruction access fault).
   always_ff @(posedge clk_i) begin
     instr_rvalid_q <= rst_ni & instr_req;
+    instr_err_q    <= instr_req & (instr_addr[31:AW+2] != '0);
     if (instr_req) instr_rdata_q <= mem[instr_addr[AW+1:2]];
   end
+  // Word-aligned accesses: the byte address bits are not decoded.
+  logic unused_addr_bits;
+  assign unused_addr_bits = ^{instr_addr[1:0], data_addr[1:0]};
 
   // --------------------------------------------------------- data decode
   wire sel_ram = data_addr[31:AW+2] == '0;
