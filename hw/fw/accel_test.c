@@ -285,11 +285,72 @@ static void ntt_tests(void)
     }
 }
 
+static void ntt_run(uint32_t op)
+{
+    SOC_NTT_CTRL = op;
+    while (SOC_NTT_CTRL & 1u) {
+    }
+}
+
+/* A product in Z_q[x]/(x^256 + 1) as HAETAE's verification forms them:
+ * NTT(a), NTT(b), pointwise, inverse. The unit transforms only A, so NTT(b)
+ * goes out and back in as B; NTT(a), the product and the inverse then run
+ * without A leaving the unit. */
+static void polymul_case(const char *name)
+{
+    static haetae_poly x, y, tmp;
+    struct hw_cycles c;
+    x = pa;
+    y = pb;
+    uint32_t t0 = soc_cycles();
+    haetae_ntt_c(&x);
+    haetae_ntt_c(&y);
+    haetae_poly_pointwise_montgomery_c(&pr, &x, &y);
+    haetae_invntt_tomont_c(&pr);
+    uint32_t sw = soc_cycles() - t0;
+
+    uint32_t t[8];
+    t[0] = soc_cycles();
+    to_dev(SOC_NTT_A, (const uint32_t *)pb.c, HAETAE_N);
+    t[1] = soc_cycles();
+    ntt_run(SOC_NTT_OP_NTT);
+    t[2] = soc_cycles();
+    from_dev((uint32_t *)tmp.c, SOC_NTT_A, HAETAE_N);
+    to_dev(SOC_NTT_B, (const uint32_t *)tmp.c, HAETAE_N);
+    to_dev(SOC_NTT_A, (const uint32_t *)pa.c, HAETAE_N);
+    t[3] = soc_cycles();
+    ntt_run(SOC_NTT_OP_NTT);
+    ntt_run(SOC_NTT_OP_POINTWISE);
+    ntt_run(SOC_NTT_OP_INVNTT);
+    t[4] = soc_cycles();
+    from_dev((uint32_t *)ph.c, SOC_NTT_A, HAETAE_N);
+    t[5] = soc_cycles();
+    c.in = (t[1] - t[0]) + (t[3] - t[2]);
+    c.run = (t[2] - t[1]) + (t[4] - t[3]);
+    c.out = t[5] - t[4];
+    report("haetae_polymul", name, sw, &c, memcmp(&pr, &ph, sizeof pr) == 0);
+}
+
+static void polymul_tests(void)
+{
+    for (unsigned r = 0; r < 3; r++) {
+        for (unsigned i = 0; i < HAETAE_N; i++) {
+            pa.c[i] = rng_below(HAETAE_Q);
+            pb.c[i] = rng_below(HAETAE_Q);
+        }
+        polymul_case("random-q");
+    }
+    fill(&pa, HAETAE_Q - 1);
+    fill(&pb, -(HAETAE_Q - 1));
+    polymul_case("q-1*-(q-1)");
+}
+
 int main(void)
 {
     soc_puts("accel-test: Ibex RV32IMC, portable C against the accelerators\n");
     keccak_tests();
     ntt_tests();
+    polymul_tests();
     soc_puts("accel-test: ");
     soc_putu(passed);
     soc_puts(" passed, ");
