@@ -149,98 +149,145 @@ module ntt_ntruplus768 #(
   end
 
   // ---- addressing --------------------------------------------------------------
-  // Radix-2 layers with distance 2^lg: butterfly g of block g >> lg reads
-  // base and base + 2^lg, base = (g >> lg) 2^(lg+1) + g mod 2^lg; the
-  // layer has nb = 384 >> lg blocks and its twiddles are entries
+  // Radix-2 layers with distance 2^lg: butterfly gg of block gg >> lg
+  // reads base and base + 2^lg, base = (gg >> lg) 2^(lg+1) + gg mod 2^lg;
+  // the layer has nb = 384 >> lg blocks and its twiddles are entries
   // nb + block (forward) and 2 nb - 1 - block (inverse, read backwards).
-  // Radix-3 layer: two blocks of 384, butterfly g reads base, base + 128,
+  // Radix-3 layer: two blocks of 384, butterfly gg reads base, base + 128,
   // base + 256; twiddles y, y^2 at entries 2, 3 and 4, 5 (forward), w/y
-  // and (w/y)^2 at 4, 5 and 2, 3 (inverse).
-  logic [9:0] base, span, blk, nb;
-  logic [7:0] za_idx, zb_idx;
-  logic signed [15:0] za, zb, zm;
-  logic [9:0] slot[4];
-  always_comb begin
-    blk  = g >> lg;
-    nb   = 10'd384 >> lg;
-    case (ph)
+  // and (w/y)^2 at 4, 5 and 2, 3 (inverse). Base multiplication: block gg
+  // is words 4 gg .. 4 gg + 3.
+  function automatic logic [9:0] slot_addr(input phase_t p, input logic [2:0] l,
+                                           input logic [9:0] gg, input logic [1:0] j);
+    logic [9:0] base, span;
+    case (p)
       P_F1, P_I1: begin
-        base = g;
+        base = gg;
         span = 10'd384;
       end
       P_F3, P_I3: begin
-        base = g[7] ? 10'd384 + {3'd0, g[6:0]} : {3'd0, g[6:0]};
+        base = gg[7] ? 10'd384 + {3'd0, gg[6:0]} : {3'd0, gg[6:0]};
         span = 10'd128;
       end
       P_F2, P_I2: begin
-        base = (blk << (lg + 3'd1)) | (g & ((10'd1 << lg) - 10'd1));
-        span = 10'd1 << lg;
+        base = ((gg >> l) << (l + 3'd1)) | (gg & ((10'd1 << l) - 10'd1));
+        span = 10'd1 << l;
       end
       P_BM: begin
-        base = {g[7:0], 2'b00};
+        base = {gg[7:0], 2'b00};
         span = 10'd1;
       end
       default: begin
-        base = g;
+        base = gg;
         span = 10'd0;
       end
     endcase
-    slot[0] = base;
-    slot[1] = base + span;
-    slot[2] = base + (span << 1);
-    slot[3] = base + span + (span << 1);
-    case (ph)
-      P_F1: za_idx = 8'd1;
-      P_F3: za_idx = g[7] ? 8'd4 : 8'd2;
-      P_I3: za_idx = g[7] ? 8'd2 : 8'd4;
-      P_F2: za_idx = 8'(nb + blk);
-      P_I2: za_idx = 8'((nb << 1) - 10'd1 - blk);
-      P_BM: za_idx = 8'd96 + {1'b0, g[7:1]};
-      default: za_idx = 8'd0;
-    endcase
-    zb_idx = za_idx + 8'd1;
-    za = ntruplus_zeta(za_idx);
-    zb = ntruplus_zeta(zb_idx);
-    zm = g[0] ? 16'sd0 - za : za;  // base block 2j: zeta_j, 2j + 1: -zeta_j
-  end
+    slot_addr = base + (j[0] ? span : 10'd0) + (j[1] ? span << 1 : 10'd0);
+  endfunction
 
-  // ---- the steps -----------------------------------------------------------------
-  logic signed [15:0] x[4], y[4];  // the words read (A, B)
-  logic signed [15:0] p1, p2, p3, acc;
-  logic [4:0] slen;  // last step of a butterfly
-  logic [9:0] glast;  // last butterfly of a layer
-  logic [2:0] nread;
-  logic acc_set, acc_add;
-  logic reduce;  // inverse radix-2 layer that Barrett-reduces its sums
+  // the table entry of butterfly gg's twiddle (the radix-3 layers: of the
+  // first of its two)
+  function automatic logic [7:0] zeta_idx(input phase_t p, input logic [2:0] l,
+                                          input logic [9:0] gg);
+    logic [9:0] blk, nb;
+    blk = gg >> l;
+    nb  = 10'd384 >> l;
+    case (p)
+      P_F1: zeta_idx = 8'd1;
+      P_F3: zeta_idx = gg[7] ? 8'd4 : 8'd2;
+      P_I3: zeta_idx = gg[7] ? 8'd2 : 8'd4;
+      P_F2: zeta_idx = 8'(nb + blk);
+      P_I2: zeta_idx = 8'((nb << 1) - 10'd1 - blk);
+      default: zeta_idx = 8'd96 + {1'b0, gg[7:1]};  // P_BM: pair gg / 2
+    endcase
+  endfunction
+
+  // ---- schedule ------------------------------------------------------------------
+  // All phases but P_BM are pipelined: a butterfly starts every R cycles
+  // (R = its reads, or its products where those are more), its reads
+  // issued at relative times 0 .. R-1 (word j returns at j + 1), and its
+  // products and writes at fixed later times, different for the
+  // butterflies in flight (the tables below). st[r] says a butterfly
+  // started r cycles ago, gs[r] which one. A phase ends in the cycle of
+  // its last butterfly's last write (relative time lph), since the next
+  // phase reads what it writes.
+  //   phase  R  events (relative time: action)
+  //   F1/F2  2  1: x0 = a0; 2: t = M(z, a1), write a0 + t, h1 = a0 - t
+  //               (F1: a0 + a1 - t); 3: write h1
+  //   I2     2  1: x0 = a0; 2: write M(z, a1 - a0), h0 = a0 + a1
+  //               (Barrett on distances 8 and 32); 3: write h0
+  //   F3     3  1: x0; 2: p1 = M(y, a1); 3: p2 = M(y2, a2);
+  //               4: t3 = M(w, p1 - p2), write a0 - p1 - t3, h1, h0; 5, 6: writes
+  //   I3     3  1: x0; 2: p1 = M(w, a1 - a0), x1; 3: write M(y, a2 - a0 + p1),
+  //               h0 = B(a0 + a1 + a2), h2 = a2 - a1 - p1; 4: write M(y2, h2);
+  //               5: write h0
+  //   I1     3  1: x0; 2: p1 = M(zinv, a0 - a1), h0 = a0 + a1;
+  //               3: write M(ninv, h0 - p1); 4: write M(ninv2, p1)
+  //   BAR    1  1: write B(a0)
+  // P_BM is not pipelined: a block takes 28 cycles (4 reads of A and B
+  // together, 23 products, 4 writes), steps s = 0 .. 27.
+  logic [6:1] st;
+  logic [9:0] gs[7];
+  logic [4:0] rlast;  // R - 1
+  logic [9:0] glast;  // last butterfly of the phase
+  logic [2:0] lph;  // relative time of the last write
+  logic rd_done, start0, drained, reduce;
+  logic [6:1] lmask;
 
   always_comb begin
     case (ph)
-      P_F1, P_F2, P_I2: slen = 5'd4;
-      P_F3: slen = 5'd8;
-      P_I3: slen = 5'd7;
-      P_I1: slen = 5'd5;
-      P_BM: slen = 5'd27;
-      default: slen = 5'd0;
+      P_F1, P_F2, P_I2: rlast = 5'd1;
+      P_F3, P_I3, P_I1: rlast = 5'd2;
+      P_BM: rlast = 5'd27;
+      default: rlast = 5'd0;
     endcase
     case (ph)
       P_F3, P_I3: glast = 10'd255;
       P_BM: glast = 10'd191;
-      P_BAR: glast = 10'd768;
+      P_BAR: glast = 10'd767;
       default: glast = 10'd383;
     endcase
     case (ph)
-      P_F3, P_I3: nread = 3'd3;
-      P_BM: nread = 3'd4;
-      default: nread = 3'd2;
+      P_F3: lph = 3'd6;
+      P_I3: lph = 3'd5;
+      P_I1: lph = 3'd4;
+      P_BAR: lph = 3'd1;
+      default: lph = 3'd3;
     endcase
-    reduce = lg == 3'd3 || lg == 3'd5;
+    lmask   = 6'((7'd1 << lph) - 7'd2);  // bits 1 .. lph - 1
+    drained = (st & lmask) == 6'd0;
+    start0  = busy && ph != P_BM && !rd_done && s == 5'd0;
+    reduce  = lg == 3'd3 || lg == 3'd5;
+  end
+
+  // ---- datapath ----------------------------------------------------------------
+  logic signed [15:0] x[4], y[4];  // words read (x from A, y from B)
+  logic signed [15:0] p1, p2, h0, h1, h2, acc;
+  logic signed [15:0] za, zb, zm;
+  logic [9:0] gza, gzb;  // the butterflies whose twiddles are used now
+  logic acc_set, acc_add;
+
+  always_comb begin
+    gza = gs[2];
+    gzb = gs[3];
+    case (ph)
+      P_I3: begin
+        gza = gs[3];
+        gzb = gs[4];
+      end
+      P_BM: gza = g;
+      default: ;
+    endcase
+    za = ntruplus_zeta(zeta_idx(ph, lg, gza));
+    zb = ntruplus_zeta(zeta_idx(ph, lg, gzb) + 8'd1);
+    zm = g[0] ? 16'sd0 - za : za;  // base block 2j: zeta_j, 2j + 1: -zeta_j
   end
 
   always_comb begin
     case (ph)
       P_BAR: bin = qa;
-      P_I3: bin = x[0] + x[1] + x[2];
-      default: bin = x[0] + x[1];
+      P_I3: bin = x[0] + x[1] + qa;
+      default: bin = x[0] + qa;
     endcase
   end
 
@@ -255,153 +302,148 @@ module ntt_ntruplus768 #(
     acc_add = 1'b0;
     if (ph == P_IDLE || ph == P_DONE) begin
       we = host_we && !host_sel;
-    end else if (ph == P_BAR) begin
-      ra  = g;
-      wa  = g - 10'd1;
-      we  = g != 10'd0;
-      wd  = bout;
+    end else if (ph == P_BM) begin
+      if (s < 5'd4) ra = slot_addr(ph, lg, g, s[1:0]);
+      // h0 = x1 y3 + x2 y2 + x3 y1, h1 = x2 y3 + x3 y2, h2 = x3 y3;
+      // c0 = x0 y0 + zm h0, c1 = x0 y1 + x1 y0 + zm h1,
+      // c2 = x0 y2 + x1 y1 + x2 y0 + zm h2, c3 = x0 y3 + ... + x3 y0;
+      // r_k = c_k RSQ (every product Montgomery, every sum 16-bit)
+      wd = mr;
+      case (s)
+        5'd5: begin mx = x[1]; my = y[3]; acc_set = 1'b1; end
+        5'd6: begin mx = x[2]; my = y[2]; acc_add = 1'b1; end
+        5'd7: begin mx = x[3]; my = y[1]; acc_add = 1'b1; end
+        5'd8: begin mx = zm; my = acc; acc_set = 1'b1; end
+        5'd9: begin mx = x[0]; my = y[0]; acc_add = 1'b1; end
+        5'd10: begin mx = acc; my = NTRUPLUS_RSQ; we = 1'b1; wa = slot_addr(ph, lg, g, 2'd0); end
+        5'd11: begin mx = x[2]; my = y[3]; acc_set = 1'b1; end
+        5'd12: begin mx = x[3]; my = y[2]; acc_add = 1'b1; end
+        5'd13: begin mx = zm; my = acc; acc_set = 1'b1; end
+        5'd14: begin mx = x[0]; my = y[1]; acc_add = 1'b1; end
+        5'd15: begin mx = x[1]; my = y[0]; acc_add = 1'b1; end
+        5'd16: begin mx = acc; my = NTRUPLUS_RSQ; we = 1'b1; wa = slot_addr(ph, lg, g, 2'd1); end
+        5'd17: begin mx = x[3]; my = y[3]; acc_set = 1'b1; end
+        5'd18: begin mx = zm; my = acc; acc_set = 1'b1; end
+        5'd19: begin mx = x[0]; my = y[2]; acc_add = 1'b1; end
+        5'd20: begin mx = x[1]; my = y[1]; acc_add = 1'b1; end
+        5'd21: begin mx = x[2]; my = y[0]; acc_add = 1'b1; end
+        5'd22: begin mx = acc; my = NTRUPLUS_RSQ; we = 1'b1; wa = slot_addr(ph, lg, g, 2'd2); end
+        5'd23: begin mx = x[0]; my = y[3]; acc_set = 1'b1; end
+        5'd24: begin mx = x[1]; my = y[2]; acc_add = 1'b1; end
+        5'd25: begin mx = x[2]; my = y[1]; acc_add = 1'b1; end
+        5'd26: begin mx = x[3]; my = y[0]; acc_add = 1'b1; end
+        5'd27: begin mx = acc; my = NTRUPLUS_RSQ; we = 1'b1; wa = slot_addr(ph, lg, g, 2'd3); end
+        default: ;
+      endcase
     end else begin
-      if ({2'd0, s} < {4'd0, nread}) ra = slot[s[1:0]];
+      if (!rd_done) ra = slot_addr(ph, lg, g, s[1:0]);
       case (ph)
         P_F1, P_F2: begin
-          mx = za;
-          my = x[1];
-          if (s == 5'd3) begin
+          if (st[2]) begin
+            mx = za;
+            my = qa;
             we = 1'b1;
-            wa = slot[0];
+            wa = slot_addr(ph, lg, gs[2], 2'd0);
             wd = x[0] + mr;
-          end else if (s == 5'd4) begin
+          end
+          if (st[3]) begin
             we = 1'b1;
-            wa = slot[1];
-            wd = p1;
+            wa = slot_addr(ph, lg, gs[3], 2'd1);
+            wd = h1;
           end
         end
         P_I2: begin
-          mx  = za;
-          my  = x[1] - x[0];
-          if (s == 5'd3) begin
+          if (st[2]) begin
+            mx = za;
+            my = qa - x[0];
             we = 1'b1;
-            wa = slot[1];
+            wa = slot_addr(ph, lg, gs[2], 2'd1);
             wd = mr;
-          end else if (s == 5'd4) begin
+          end
+          if (st[3]) begin
             we = 1'b1;
-            wa = slot[0];
-            wd = reduce ? bout : x[0] + x[1];
+            wa = slot_addr(ph, lg, gs[3], 2'd0);
+            wd = h0;
           end
         end
         P_F3: begin
-          case (s)
-            5'd4: begin
-              mx = za;
-              my = x[1];
-            end
-            5'd5: begin
-              mx = zb;
-              my = x[2];
-            end
-            5'd6: begin
-              mx = NTRUPLUS_OMEGA;
-              my = p1 - p2;
-              we = 1'b1;
-              wa = slot[2];
-              wd = x[0] - p1 - mr;
-            end
-            5'd7: begin
-              we = 1'b1;
-              wa = slot[1];
-              wd = x[0] - p2 + p3;
-            end
-            5'd8: begin
-              we = 1'b1;
-              wa = slot[0];
-              wd = x[0] + p1 + p2;
-            end
-            default: ;
-          endcase
+          if (st[2]) begin
+            mx = za;
+            my = qa;
+          end
+          if (st[3]) begin
+            mx = zb;
+            my = qa;
+          end
+          if (st[4]) begin
+            mx = NTRUPLUS_OMEGA;
+            my = p1 - p2;
+            we = 1'b1;
+            wa = slot_addr(ph, lg, gs[4], 2'd2);
+            wd = x[0] - p1 - mr;
+          end
+          if (st[5]) begin
+            we = 1'b1;
+            wa = slot_addr(ph, lg, gs[5], 2'd1);
+            wd = h1;
+          end
+          if (st[6]) begin
+            we = 1'b1;
+            wa = slot_addr(ph, lg, gs[6], 2'd0);
+            wd = h0;
+          end
         end
         P_I3: begin
-          case (s)
-            5'd4: begin
-              mx = NTRUPLUS_OMEGA;
-              my = x[1] - x[0];
-            end
-            5'd5: begin
-              mx = za;
-              my = x[2] - x[0] + p1;
-              we = 1'b1;
-              wa = slot[1];
-              wd = mr;
-            end
-            5'd6: begin
-              mx = zb;
-              my = x[2] - x[1] - p1;
-              we = 1'b1;
-              wa = slot[2];
-              wd = mr;
-            end
-            5'd7: begin
-              we = 1'b1;
-              wa = slot[0];
-              wd = bout;
-            end
-            default: ;
-          endcase
+          if (st[2]) begin
+            mx = NTRUPLUS_OMEGA;
+            my = qa - x[0];
+          end
+          if (st[3]) begin
+            mx = za;
+            my = qa - x[0] + p1;
+            we = 1'b1;
+            wa = slot_addr(ph, lg, gs[3], 2'd1);
+            wd = mr;
+          end
+          if (st[4]) begin
+            mx = zb;
+            my = h2;
+            we = 1'b1;
+            wa = slot_addr(ph, lg, gs[4], 2'd2);
+            wd = mr;
+          end
+          if (st[5]) begin
+            we = 1'b1;
+            wa = slot_addr(ph, lg, gs[5], 2'd0);
+            wd = h0;
+          end
         end
         P_I1: begin
-          case (s)
-            5'd3: begin
-              mx = NTRUPLUS_ZMINUSZ5INV;
-              my = x[0] - x[1];
-            end
-            5'd4: begin
-              mx = NTRUPLUS_NINV;
-              my = x[0] + x[1] - p1;
-              we = 1'b1;
-              wa = slot[0];
-              wd = mr;
-            end
-            5'd5: begin
-              mx = NTRUPLUS_NINV2;
-              my = p1;
-              we = 1'b1;
-              wa = slot[1];
-              wd = mr;
-            end
-            default: ;
-          endcase
+          if (st[2]) begin
+            mx = NTRUPLUS_ZMINUSZ5INV;
+            my = x[0] - qa;
+          end
+          if (st[3]) begin
+            mx = NTRUPLUS_NINV;
+            my = h0 - p1;
+            we = 1'b1;
+            wa = slot_addr(ph, lg, gs[3], 2'd0);
+            wd = mr;
+          end
+          if (st[4]) begin
+            mx = NTRUPLUS_NINV2;
+            my = p1;
+            we = 1'b1;
+            wa = slot_addr(ph, lg, gs[4], 2'd1);
+            wd = mr;
+          end
         end
-        P_BM: begin
-          // h0 = x1 y3 + x2 y2 + x3 y1, h1 = x2 y3 + x3 y2, h2 = x3 y3;
-          // c0 = x0 y0 + zm h0, c1 = x0 y1 + x1 y0 + zm h1,
-          // c2 = x0 y2 + x1 y1 + x2 y0 + zm h2, c3 = x0 y3 + ... + x3 y0;
-          // r_k = c_k RSQ (every product Montgomery, every sum 16-bit)
-          wd = mr;
-          case (s)
-            5'd5: begin mx = x[1]; my = y[3]; acc_set = 1'b1; end
-            5'd6: begin mx = x[2]; my = y[2]; acc_add = 1'b1; end
-            5'd7: begin mx = x[3]; my = y[1]; acc_add = 1'b1; end
-            5'd8: begin mx = zm; my = acc; acc_set = 1'b1; end
-            5'd9: begin mx = x[0]; my = y[0]; acc_add = 1'b1; end
-            5'd10: begin mx = acc; my = NTRUPLUS_RSQ; we = 1'b1; wa = slot[0]; end
-            5'd11: begin mx = x[2]; my = y[3]; acc_set = 1'b1; end
-            5'd12: begin mx = x[3]; my = y[2]; acc_add = 1'b1; end
-            5'd13: begin mx = zm; my = acc; acc_set = 1'b1; end
-            5'd14: begin mx = x[0]; my = y[1]; acc_add = 1'b1; end
-            5'd15: begin mx = x[1]; my = y[0]; acc_add = 1'b1; end
-            5'd16: begin mx = acc; my = NTRUPLUS_RSQ; we = 1'b1; wa = slot[1]; end
-            5'd17: begin mx = x[3]; my = y[3]; acc_set = 1'b1; end
-            5'd18: begin mx = zm; my = acc; acc_set = 1'b1; end
-            5'd19: begin mx = x[0]; my = y[2]; acc_add = 1'b1; end
-            5'd20: begin mx = x[1]; my = y[1]; acc_add = 1'b1; end
-            5'd21: begin mx = x[2]; my = y[0]; acc_add = 1'b1; end
-            5'd22: begin mx = acc; my = NTRUPLUS_RSQ; we = 1'b1; wa = slot[2]; end
-            5'd23: begin mx = x[0]; my = y[3]; acc_set = 1'b1; end
-            5'd24: begin mx = x[1]; my = y[2]; acc_add = 1'b1; end
-            5'd25: begin mx = x[2]; my = y[1]; acc_add = 1'b1; end
-            5'd26: begin mx = x[3]; my = y[0]; acc_add = 1'b1; end
-            5'd27: begin mx = acc; my = NTRUPLUS_RSQ; we = 1'b1; wa = slot[3]; end
-            default: ;
-          endcase
+        P_BAR: begin
+          if (st[1]) begin
+            we = 1'b1;
+            wa = gs[1];
+            wd = bout;
+          end
         end
         default: ;
       endcase
@@ -409,40 +451,68 @@ module ntt_ntruplus768 #(
   end
 
   always_ff @(posedge clk) begin
-    if (busy && ph != P_BAR) begin
-      if (s != 5'd0 && {2'd0, s} <= {4'd0, nread}) begin
+    if (ph == P_BM) begin
+      if (s != 5'd0 && s <= 5'd4) begin
         x[s[1:0]-2'd1] <= qa;
         y[s[1:0]-2'd1] <= qb;
       end
-      case (ph)
-        P_F1: if (s == 5'd3) p1 <= x[0] + x[1] - mr;
-        P_F2: if (s == 5'd3) p1 <= x[0] - mr;
-        P_F3: begin
-          if (s == 5'd4) p1 <= mr;
-          if (s == 5'd5) p2 <= mr;
-          if (s == 5'd6) p3 <= mr;
-        end
-        P_I3, P_I1: if (s == 5'd4 - {4'd0, ph == P_I1}) p1 <= mr;
-        default: ;
-      endcase
       if (acc_set) acc <= mr;
       else if (acc_add) acc <= acc + mr;
+    end else if (busy) begin
+      if (st[1]) x[0] <= qa;
+      case (ph)
+        P_F1: if (st[2]) h1 <= x[0] + qa - mr;
+        P_F2: if (st[2]) h1 <= x[0] - mr;
+        P_I2: if (st[2]) h0 <= reduce ? bout : bin;
+        P_F3: begin
+          if (st[2]) p1 <= mr;
+          if (st[3]) p2 <= mr;
+          if (st[4]) begin
+            h1 <= x[0] - p2 + mr;
+            h0 <= x[0] + p1 + p2;
+          end
+        end
+        P_I3: begin
+          if (st[2]) begin
+            p1   <= mr;
+            x[1] <= qa;
+          end
+          if (st[3]) begin
+            h0 <= bout;
+            h2 <= qa - x[1] - p1;
+          end
+        end
+        P_I1: begin
+          if (st[2]) begin
+            p1 <= mr;
+            h0 <= bin;
+          end
+        end
+        default: ;
+      endcase
     end
   end
 
   // ---- control ---------------------------------------------------------------------
   always_ff @(posedge clk) begin
     if (!rst_n) begin
-      ph <= P_IDLE;
-      lg <= 3'd0;
-      g  <= 10'd0;
-      s  <= 5'd0;
+      ph      <= P_IDLE;
+      lg      <= 3'd0;
+      g       <= 10'd0;
+      s       <= 5'd0;
+      rd_done <= 1'b0;
+      st      <= 6'd0;
     end else begin
+      st    <= {st[5:1], start0};
+      gs[1] <= g;
+      for (int i = 2; i < 7; i++) gs[i] <= gs[i-1];
       case (ph)
         P_IDLE, P_DONE: begin
-          ph <= P_IDLE;
-          g  <= 10'd0;
-          s  <= 5'd0;
+          ph      <= P_IDLE;
+          g       <= 10'd0;
+          s       <= 5'd0;
+          rd_done <= 1'b0;
+          st      <= 6'd0;
           if (start) begin
             lg <= 3'd2;
             case (op)
@@ -453,33 +523,43 @@ module ntt_ntruplus768 #(
             endcase
           end
         end
-        P_BAR: begin
-          g <= g + 10'd1;
-          if (g == glast) ph <= P_DONE;
-        end
-        default: begin
+        P_BM: begin
           s <= s + 5'd1;
-          if (s == slen) begin
+          if (s == rlast) begin
             s <= 5'd0;
             g <= g + 10'd1;
-            if (g == glast) begin
-              g <= 10'd0;
-              case (ph)
-                P_F1: ph <= P_F3;
-                P_F3: begin
-                  ph <= P_F2;
-                  lg <= 3'd6;
-                end
-                P_F2:
-                if (lg == 3'd2) ph <= P_BAR;
-                else lg <= lg - 3'd1;
-                P_I2:
-                if (lg == 3'd6) ph <= P_I3;
-                else lg <= lg + 3'd1;
-                P_I3: ph <= P_I1;
-                default: ph <= P_DONE;  // P_I1, P_BM
-              endcase
+            if (g == glast) ph <= P_DONE;
+          end
+        end
+        default: begin
+          if (!rd_done) begin
+            s <= s + 5'd1;
+            if (s == rlast) begin
+              s <= 5'd0;
+              g <= g + 10'd1;
+              if (g == glast) rd_done <= 1'b1;
             end
+          end else if (drained) begin
+            // the last write happens in this cycle: the next phase may read
+            g       <= 10'd0;
+            s       <= 5'd0;
+            rd_done <= 1'b0;
+            st      <= 6'd0;
+            case (ph)
+              P_F1: ph <= P_F3;
+              P_F3: begin
+                ph <= P_F2;
+                lg <= 3'd6;
+              end
+              P_F2:
+              if (lg == 3'd2) ph <= P_BAR;
+              else lg <= lg - 3'd1;
+              P_I2:
+              if (lg == 3'd6) ph <= P_I3;
+              else lg <= lg + 3'd1;
+              P_I3: ph <= P_I1;
+              default: ph <= P_DONE;  // P_BAR, P_I1
+            endcase
           end
         end
       endcase
