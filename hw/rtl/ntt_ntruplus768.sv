@@ -270,23 +270,31 @@ module ntt_ntruplus768 #(
   logic pre;  // P_BM: the prologue that reads block 0
   logic signed [15:0] p1, p2, h0, h1, h2, acc;
   logic signed [15:0] za, zb, zm;
-  logic [9:0] gza, gzb;  // the butterflies whose twiddles are used now
+  logic [9:0] gza, gzb;  // the butterflies whose twiddles are used next cycle
   logic acc_set, acc_add;
 
+  // The twiddles are looked up a cycle ahead and registered: an event at
+  // relative time r uses butterfly gs[r], which is gs[r - 1] the cycle
+  // before (the first cycle of a phase has no twiddle event). P_BM's zm
+  // belongs to block g, which changes at s = 22 and is first used at s = 3.
   always_comb begin
-    gza = gs[2];
-    gzb = gs[3];
+    gza = gs[1];
+    gzb = gs[2];
     case (ph)
       P_I3: begin
-        gza = gs[3];
-        gzb = gs[4];
+        gza = gs[2];
+        gzb = gs[3];
       end
       P_BM: gza = g;
       default: ;
     endcase
-    za = ntruplus_zeta(zeta_idx(ph, lg, gza));
-    zb = ntruplus_zeta(zeta_idx(ph, lg, gzb) + 8'd1);
-    zm = g[0] ? 16'sd0 - za : za;  // base block 2j: zeta_j, 2j + 1: -zeta_j
+  end
+
+  always_ff @(posedge clk) begin
+    za <= ntruplus_zeta(zeta_idx(ph, lg, gza));
+    zb <= ntruplus_zeta(zeta_idx(ph, lg, gzb) + 8'd1);
+    // base block 2j: zeta_j, 2j + 1: -zeta_j
+    zm <= g[0] ? 16'sd0 - ntruplus_zeta(zeta_idx(ph, lg, gza)) : ntruplus_zeta(zeta_idx(ph, lg, gza));
   end
 
   always_comb begin
