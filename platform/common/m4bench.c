@@ -18,6 +18,11 @@
  * repeatable; for the long AIMer-s signatures under the model), --only
  * PREFIX (repeatable: only those sets).
  *
+ * Built with M4BENCH_FLASH_KEYS (kpqc-m4flash-bench, mps2-an386), it
+ * measures instead the one set whose key file is in the image's key region
+ * (platform/common/m4keys.h): no key generation, and the other operations
+ * read pk and sk in place in flash (the sets whose keys exceed the RAM).
+ *
  * tools/bench/m4.py (QEMU) and tools/bench/m4_serial.py (a board) turn the
  * lines into the benchmark's JSON. The same program, built for AArch64
  * Linux with platform/linux (kpqc-a64bench), is what tools/bench/aarch64.py
@@ -38,17 +43,25 @@
 #include "kpqc.h"
 #include "platform.h"
 #include "testinfo.h"
+#if defined(M4BENCH_FLASH_KEYS)
+#include "m4keys.h"
+#endif
 
 #ifndef M4BENCH_RUNS
 #define M4BENCH_RUNS 10
 #endif
 #define PATTERN   0xA5
-#define KEY_BYTES 4096  /* pk, sk */
+#define KEY_BYTES 5632  /* pk, sk (NCC-Sign5: 5,568) */
 #define OUT_BYTES 32768 /* ciphertext or signature (AIMer-256f: 31,360) */
 
 static uint8_t pk[KEY_BYTES], sk[KEY_BYTES], ct[OUT_BYTES], ss[64], ss2[64];
 static uint8_t msg[33] = "kpqc Cortex-M4 benchmark message";
 static size_t siglen;
+/* the keys the operations after key generation read: the buffers above, or
+   the key file in flash (M4BENCH_FLASH_KEYS) */
+static const uint8_t *pk_in = pk, *sk_in = sk;
+static int first_op;    /* 1: no key generation (keys in flash) */
+static int last_op = 2; /* 1: signing only (the public key exceeds the flash) */
 
 #define MAX_RUNS  100
 #define MAX_RULES 8
@@ -114,17 +127,17 @@ static __attribute__((noinline)) void run(job *j)
     if (j->kem == NULL) {
         switch (j->op) {
         case 0: j->status = j->sig->keypair(pk, sk); break;
-        case 1: j->status = j->sig->sign(ct, &siglen, msg, sizeof msg, msg, 0, sk); break;
-        case 2: j->status = j->sig->verify(ct, siglen, msg, sizeof msg, msg, 0, pk); break;
+        case 1: j->status = j->sig->sign(ct, &siglen, msg, sizeof msg, msg, 0, sk_in); break;
+        case 2: j->status = j->sig->verify(ct, siglen, msg, sizeof msg, msg, 0, pk_in); break;
         default: break; /* the empty call */
         }
         return;
     }
     switch (j->op) {
     case 0: j->status = j->kem->keypair(pk, sk); break;
-    case 1: j->status = j->kem->encaps(ct, ss, pk); break;
+    case 1: j->status = j->kem->encaps(ct, ss, pk_in); break;
     case 2:
-        j->status = j->kem->decaps(ss2, ct, sk);
+        j->status = j->kem->decaps(ss2, ct, sk_in);
         if (j->status == 0 && memcmp(ss, ss2, j->kem->ss_bytes) != 0) {
             j->status = -100;
         }
@@ -171,7 +184,7 @@ static void bench(const kpqc_kem *kem, const kpqc_sig *sig)
     j.sig = idle.sig = sig;
     idle.op = 3;
     base = painted(&idle);
-    for (op = 0; op < 3; op++) {
+    for (op = first_op; op <= last_op; op++) {
         /* cycles, then (under the model) instructions and the SHA-2,
          * SHA-3 and AES cores' cycles, per run */
         static uint64_t c[MAX_RUNS], m[4][MAX_RUNS];
@@ -183,7 +196,7 @@ static void bench(const kpqc_kem *kem, const kpqc_sig *sig)
             /* earlier operations again, so every run has fresh inputs */
             int k;
             uint64_t t0, m0[4];
-            for (k = 0; k < op; k++) {
+            for (k = first_op; k < op; k++) {
                 job prev = {kem, sig, k, 0};
                 run(&prev);
             }
@@ -253,6 +266,25 @@ int main(int argc, char **argv)
     }
     model = platform_model_counter(0) != 0;
     printf("#clock %s\n", platform_cycle_source());
+#if defined(M4BENCH_FLASH_KEYS)
+    {
+        size_t region;
+        const char *why = "";
+        m4keys_view v;
+        if (m4keys_open(m4keys_region(&region), region, &v, &why) != 0) {
+            printf("#error %s\n", why);
+            platform_exit(1);
+        }
+        pk_in = v.field[M4KEYS_PK];
+        sk_in = v.field[M4KEYS_SK];
+        first_op = 1;
+        last_op = v.set->sign_only ? 1 : 2;
+        printf("#keys-in-flash %s\n", v.set->kem != NULL ? v.set->kem->name : v.set->sig->name);
+        bench(v.set->kem, v.set->sig);
+    }
+    (void)i;
+    (void)selected;
+#else
     for (i = 0; i < kpqc_kem_count(); i++) {
         const kpqc_kem *kem = kpqc_kem_at(i);
         if (kem->pk_bytes > KEY_BYTES || kem->sk_bytes > KEY_BYTES || kem->ct_bytes > OUT_BYTES ||
@@ -274,6 +306,7 @@ int main(int argc, char **argv)
             bench(NULL, sig);
         }
     }
+#endif
     fflush(stdout);
     return 0;
 }

@@ -18,7 +18,15 @@
 #define MAX_BUFS 64
 #define CANARY   8
 
+#ifdef KPQC_TEST_SHARED_SCRATCH
+/* A board's test image: one region for this arena and the KAT tool's large
+ * buffers (tools/kat/katgen.c), since no case uses both; it is exported for
+ * the KAT tool. */
+uint8_t kpqc_test_scratch[ARENA_BYTES];
+#define arena kpqc_test_scratch
+#else
 static uint8_t arena[ARENA_BYTES];
+#endif
 static size_t used;
 static struct {
     uint8_t *p;

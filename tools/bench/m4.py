@@ -8,6 +8,14 @@ per operation, the hash share (SHA-2, SHA-3, AES cores), the painted stack,
 the code size of every parameter set's objects (arm-none-eabi-size) and
 the RAM budget against the board's 128 KB.
 
+The sets whose keys exceed the RAM but whose other operations fit
+(MQ-Sign-72-46 sign and verify, MQ-Sign-LR-112-72 sign, PALOMA-128
+encaps and decaps) run in a second image, kpqc-m4flash-bench.elf, with
+their keys in flash: the key file of each (the first KAT record, written by kpqc-m4keygen.elf under
+qemu-system-arm, which must be installed) is loaded at the image's
+__keys_start; their key generation is listed as not run, with the RAM it
+would need (--only restricts them as the others).
+
 --qemu runs the image under qemu-system-arm instead (no unicorn needed):
 QEMU's SysTick follows host time, so that run keeps stack and sizes and
 no cycles. --runs-for PREFIX N overrides the 10 runs per operation for
@@ -39,6 +47,7 @@ sys.path.insert(0, HERE)
 import report  # noqa: E402
 
 RAM = 128 * 1024
+FLASH = 1024 * 1024
 
 
 def run(cmd, **kw):
@@ -127,6 +136,43 @@ def library_version(build):
         return re.search(r'#define KPQC_VERSION_STRING "([^"]+)"', f.read()).group(1)
 
 
+def flash_sets(root, build, only):
+    """[(id, name, pk, sk, sign_only, key file)] of the sets with keys in flash that
+    this build has (kpqc-m4keygen.elf --list), restricted by --only; each
+    key file written by the key generation image under QEMU when missing or
+    older than the image. [] when the build has no flash images."""
+    keygen = os.path.join(build, "platform", "kpqc-m4keygen.elf")
+    qemu = os.path.join(root, "platform", "mps2-an386", "qemu-run.sh")
+    if not os.path.exists(keygen):
+        return []
+    if shutil.which("qemu-system-arm") is None:
+        print("m4: qemu-system-arm is missing: the sets with keys in flash are left out "
+              "(their key files are written under QEMU)", file=sys.stderr)
+        return []
+    out = []
+    for line in run([qemu, keygen, "--list"]).splitlines():
+        if not line.startswith("#set "):
+            continue
+        sid, name, pk, sk, ops = line.split()[1:6]
+        if only and not any(name.startswith(p) for p in only):
+            continue
+        path = os.path.join(build, "platform", "keys", sid + ".keys")
+        if not os.path.exists(path) or os.path.getmtime(path) < os.path.getmtime(keygen):
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            run([qemu, keygen, sid, path])
+        out.append((sid, name, int(pk), int(sk), ops == "sign-only", path))
+    return out
+
+
+def symbol(elf, name):
+    """The address of a symbol of an image (arm-none-eabi-nm)."""
+    for line in run(["arm-none-eabi-nm", elf]).splitlines():
+        f = line.split()
+        if len(f) == 3 and f[2] == name:
+            return int(f[0], 16)
+    raise KeyError(f"{elf}: no symbol {name}")
+
+
 def parser():
     p = argparse.ArgumentParser(prog="kpqc bench --platform m4", allow_abbrev=False,
                                 description="Cortex-M4 figures under the cycle model "
@@ -188,6 +234,11 @@ def main(argv):
     if not os.path.exists(os.path.join(build, "build.ninja")):
         run(["cmake", "--preset", "cortex-m4"], cwd=root)
     run(["cmake", "--build", build, "--target", "kpqc-m4bench"])
+    flash_elf = os.path.join(build, "platform", "kpqc-m4flash-bench.elf")
+    with open(os.path.join(build, "build.ninja")) as f:
+        has_flash = "kpqc-m4flash-bench" in f.read()
+    if has_flash:
+        run(["cmake", "--build", build, "--target", "kpqc-m4flash-bench", "kpqc-m4keygen"])
     # the source state measured, read before the long run; the result files
     # themselves (results/) do not make it "dirty"
     commit = subprocess.run(["git", "-C", root, "rev-parse", "--short", "HEAD"],
@@ -205,6 +256,7 @@ def main(argv):
         args += ["--runs-for", prefix, n]
     model = not o.qemu
     stats_file = os.path.join(build, "m4sim-stats.json")
+    qemu = os.path.join(root, "platform", "mps2-an386", "qemu-run.sh")
     if model:
         log = run_model([sys.executable, os.path.join(root, "tools", "m4sim", "m4sim.py"),
                          "--stats", stats_file, elf] + args,
@@ -214,7 +266,22 @@ def main(argv):
               f"({speed['instructions_per_second'] / 1e6:.0f} M instructions/s, "
               f"{speed['path']} path)", file=sys.stderr)
     else:
-        log = run([os.path.join(root, "platform", "mps2-an386", "qemu-run.sh"), elf] + args)
+        log = run([qemu, elf] + args)
+    # the sets with keys in flash: the second image, once per key file
+    flash = flash_sets(root, build, o.only) if has_flash else []
+    flash_names = {}
+    flash_args = [a for prefix, n in runs_for for a in ("--runs-for", prefix, n)]
+    for sid, name, pk, sk, sign_only, path in flash:
+        addr = symbol(flash_elf, "__keys_start")
+        if model:
+            log += run_model([sys.executable, os.path.join(root, "tools", "m4sim", "m4sim.py"),
+                              "--load", f"{path}@{addr:#x}", flash_elf] + flash_args, None)
+        else:
+            log += run([qemu, flash_elf] + flash_args,
+                       env=dict(os.environ, KPQC_QEMU_LOAD=f"{path}@{addr:#x}"))
+        flash_names[name] = {"id": sid, "pk": pk, "sk": sk, "sign_only": sign_only,
+                             "file": os.path.getsize(path),
+                             "keys_start": addr}
     clock, rows = "unknown", []
     for line in log.splitlines():
         if line.startswith("#clock "):
@@ -244,14 +311,41 @@ def main(argv):
                                     "hash_share": hash_share, "instructions": instructions}
     image = sizes([elf])
     static = image["data"] + image["bss"]
+    flash_image = sizes([flash_elf]) if flash else None
     ram_rows = []
     out_algs = []
+    flash_rows = []
     for a in algs.values():
+        # the set's objects (the printed id is the first alias; a flash
+        # set's id is known exactly)
+        ps = flash_names[a["name"]]["id"] if a["name"] in flash_names else a["id"]
         objs = glob.glob(os.path.join(build, "src", "*", "*", "CMakeFiles",
-                                      f"kpqc_ps_{a['id']}.dir", "*.obj"))
+                                      f"kpqc_ps_{ps}.dir", "*.obj"))
         peak = max(o["stack"] for o in a["operations"].values())
-        ram_rows.append({"name": a["name"], "stack": peak, "static": static,
-                         "total": peak + static, "margin": RAM - peak - static})
+        if a["name"] in flash_names:
+            f = flash_names[a["name"]]
+            a_static = flash_image["data"] + flash_image["bss"]
+            # key generation writes both keys: RAM the board does not have
+            def not_run(why):
+                return {"iterations": 0, "cycles": None, "ns": None, "stack": None,
+                        "heap_calls": None, "hash_share": None, "instructions": None,
+                        "not_run": why}
+            a["operations"] = {"keypair": not_run(f"needs pk + sk = {f['pk'] + f['sk']:,} bytes "
+                                                  "of RAM for its output"),
+                               **a["operations"]}
+            if f["sign_only"]:
+                a["operations"]["verify"] = not_run(f"its {f['pk']:,}-byte public key exceeds "
+                                                    "the 1 MB of flash")
+            ram_rows.append({"name": a["name"] + " (keys in flash)", "stack": peak,
+                             "static": a_static, "total": peak + a_static,
+                             "margin": RAM - peak - a_static})
+            code = flash_image["text"] + flash_image["data"]
+            flash_rows.append({"name": a["name"], "key_file": f["file"],
+                               "keys_start": f["keys_start"], "image": code,
+                               "total": code + f["file"], "margin": FLASH - code - f["file"]})
+        else:
+            ram_rows.append({"name": a["name"], "stack": peak, "static": static,
+                             "total": peak + static, "margin": RAM - peak - static})
         out_algs.append({"name": a["name"], "family": a["family"], "kind": a["kind"],
                          "nist_level": a["level"], "sizes": a["sizes"], "code": sizes(objs),
                          "operations": a["operations"]})
@@ -290,6 +384,14 @@ def main(argv):
                            "and bss (which hold the key and ciphertext buffers, 8 KiB each, and "
                            "the test random generator), against the STM32F407's 128 KB of SRAM.",
                    "rows": ram_rows}}
+    if flash_rows:
+        doc["flash_keys"] = {
+            "note": "Sets whose keys exceed the RAM run from kpqc-m4flash-bench.elf with their "
+                    "keys in flash, read in place: the first KAT record's key file (written by "
+                    "kpqc-m4keygen.elf, its digest checked) at the top of the 1 MB, after the "
+                    "image's code. Their RAM rows use that image's data and bss. Cycles assume "
+                    "flash reads as fast as SRAM (zero wait states, the 24 MHz benchmark mode).",
+            "rows": flash_rows}
     if o.json:
         json.dump(doc, open(o.json, "w"), indent=1)
     if o.md:

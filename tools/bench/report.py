@@ -99,7 +99,7 @@ def markdown(doc):
         metric = "cycles" if have_cycles else "instructions"
 
         def executions(a, ops):
-            it = a["operations"][ops[0]].get("iterations", 0)
+            it = max(a["operations"][o].get("iterations", 0) for o in ops)
             return f"{a['name']} ({it} executions)" if it else a["name"]
         out += per_kind_tables(doc, groups, key, lambda o: speed_cell(o, metric), executions)
     if any(o.get("hash_share") for a in doc["algorithms"] for o in a["operations"].values()):
@@ -137,6 +137,20 @@ def markdown(doc):
             out.append(f"| {r['name']} | {n(r['stack'])} | {n(r['static'])} | {n(r['total'])} | "
                        f"{n(r['margin'])} |")
         out.append("")
+    fk = doc.get("flash_keys")
+    if fk:
+        out += ["## Keys in Flash", "", fk["note"], "",
+                "| scheme | key file [bytes] | at | image code + data [bytes] | total [bytes] | "
+                "margin to 1 MB [bytes] |", "| --- | ---: | ---: | ---: | ---: | ---: |"]
+        for r in fk["rows"]:
+            out.append(f"| {r['name']} | {n(r['key_file'])} | {r['keys_start']:#x} | "
+                       f"{n(r['image'])} | {n(r['total'])} | {n(r['margin'])} |")
+        out.append("")
+    not_run = [(a["name"], op, o["not_run"]) for a in doc["algorithms"]
+               for op, o in a["operations"].items() if o.get("not_run")]
+    if not_run:
+        out += ["Not run on this platform: " +
+                "; ".join(f"{name} {op} ({why})" for name, op, why in not_run) + ".", ""]
     return "\n".join(out)
 
 

@@ -88,8 +88,12 @@ def check(doc):
                     if v is not None and not 0 <= v <= 100:
                         errs.append(f"{wo}.hash_share.{k}: {v} outside 0..100")
             need(o, "instructions", int, wo, nullable=True)
-            if cyc is None and o.get("instructions") is None and o.get("stack") is None:
-                errs.append(f"{wo}: no cycles, instructions or stack")
+            not_run = o.get("not_run")
+            if not_run is not None and not isinstance(not_run, str):
+                errs.append(f"{wo}.not_run: not a string")
+            if (cyc is None and o.get("instructions") is None and o.get("stack") is None
+                    and not not_run):
+                errs.append(f"{wo}: no cycles, instructions or stack (and no not_run reason)")
     return errs
 
 

@@ -21,16 +21,40 @@
 #define KAT_MAX_KEY \
     (3u << 20) /* MQ-Sign's keys reach 2.9 MB; static, so untouched pages cost nothing */
 #endif
+#ifndef KAT_MAX_CT
+#define KAT_MAX_CT KAT_MAX_KEY /* boards set less: their ciphertexts are smaller than keys */
+#endif
 #ifndef KAT_MAX_SIG
 #define KAT_MAX_SIG 65536u
 #endif
+/* the secret key's buffer, when an image wants it smaller than the public
+   key's (kpqc-m4keygen) */
+#ifndef KAT_MAX_SK
+#define KAT_MAX_SK KAT_MAX_KEY
+#endif
+#ifdef KPQC_TEST_SHARED_SCRATCH
+/* A board's test image lends its guarded-buffer arena (test/cases/guarded.c,
+ * KPQC_TEST_SHARED_SCRATCH bytes) to the large buffers: no test case uses
+ * both, and the 128 KB of RAM are better spent on stack. */
+extern uint8_t kpqc_test_scratch[];
+#define buf_pk  (kpqc_test_scratch)
+#define buf_sk  (buf_pk + KAT_MAX_KEY)
+#define buf_ct  (buf_sk + KAT_MAX_SK)
+#define buf_msg (buf_ct + KAT_MAX_CT)
+#define buf_sm  (buf_msg + KAT_MAX_MSG)
+#define buf_m2  (buf_sm + KAT_MAX_MSG + KAT_MAX_SIG)
+_Static_assert(KAT_MAX_KEY + KAT_MAX_SK + KAT_MAX_CT + 3u * KAT_MAX_MSG + 2u * KAT_MAX_SIG <=
+                   KPQC_TEST_SHARED_SCRATCH,
+               "KAT buffers larger than the shared scratch");
+#else
 static uint8_t buf_pk[KAT_MAX_KEY];
-static uint8_t buf_sk[KAT_MAX_KEY];
-static uint8_t buf_ct[KAT_MAX_KEY];
-static uint8_t buf_ss[256], buf_ss2[256];
+static uint8_t buf_sk[KAT_MAX_SK];
+static uint8_t buf_ct[KAT_MAX_CT];
 static uint8_t buf_msg[KAT_MAX_MSG];
 static uint8_t buf_sm[KAT_MAX_MSG + KAT_MAX_SIG];
 static uint8_t buf_m2[KAT_MAX_MSG + KAT_MAX_SIG];
+#endif
+static uint8_t buf_ss[256], buf_ss2[256];
 static uint8_t buf_coins[1024];
 static uint8_t buf_ctx[256];
 static uint8_t buf_salt_source[32]; /* KPQC_KAT_SIGN_MQSIGN */
@@ -397,14 +421,14 @@ katgen_result katgen_rsp(const kpqc_kem *kem, const kpqc_sig *sig, const uint8_t
     unsigned i;
 
     if (sig != NULL && (sig->sig_bytes > KAT_MAX_SIG || sig->pk_bytes > KAT_MAX_KEY ||
-                        sig->sk_bytes > KAT_MAX_KEY || sig->sign_coins_bytes > sizeof buf_coins ||
+                        sig->sk_bytes > KAT_MAX_SK || sig->sign_coins_bytes > sizeof buf_coins ||
                         sig->keypair_seed_bytes > sizeof buf_coins)) {
         return result(KATGEN_TOO_LARGE, 0, "sizes", 0);
     }
-    if (kem != NULL && (kem->pk_bytes > KAT_MAX_KEY || kem->sk_bytes > KAT_MAX_KEY ||
-                        kem->ct_bytes > KAT_MAX_KEY || kem->ss_bytes > sizeof buf_ss ||
-                        kem->encaps_coins_bytes > sizeof buf_coins ||
-                        kem->keypair_seed_bytes > sizeof buf_coins)) {
+    if (kem != NULL &&
+        (kem->pk_bytes > KAT_MAX_KEY || kem->sk_bytes > KAT_MAX_SK || kem->ct_bytes > KAT_MAX_CT ||
+         kem->ss_bytes > sizeof buf_ss || kem->encaps_coins_bytes > sizeof buf_coins ||
+         kem->keypair_seed_bytes > sizeof buf_coins)) {
         return result(KATGEN_TOO_LARGE, 0, "sizes", 0);
     }
     if (put(sink, "# ") || put(sink, kat->header) || put(sink, "\n\n")) {

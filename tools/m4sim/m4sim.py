@@ -27,7 +27,7 @@ command line and the exit status, as under QEMU. Deterministic: the same
 ELF and arguments give the same numbers.
 
     python3 tools/m4sim/m4sim.py [--python] [--stats F] [--profile F] [--keep-randombytes]
-                                 [--pqm4] IMAGE.elf [ARGS...]
+                                 [--pqm4] [--load FILE@ADDR]... IMAGE.elf [ARGS...]
 
 --python runs the per-block accounting in Python (the reference; 3-4 M
 instructions/s) instead of the C fast path (built on first use into
@@ -35,7 +35,10 @@ build/m4sim/ with the host compiler). --stats F writes the totals and the
 speed achieved as JSON. --profile F writes the cycles and instructions
 per function of the whole run, the most expensive first (F.json: JSON;
 otherwise a table); to profile one operation, restrict the benchmark
-image, e.g. `kpqc-m4bench.elf --only AIMer-128f --runs 1`.
+image, e.g. `kpqc-m4bench.elf --only AIMer-128f --runs 1`. --load
+FILE@ADDR writes FILE's bytes at ADDR before the image starts, as QEMU's
+generic loader does for qemu-run.sh (KPQC_QEMU_LOAD): the key file of an
+image with keys in flash (platform/common/m4keys.h).
 """
 import bisect
 import ctypes
@@ -186,7 +189,7 @@ class Exit(Exception):
 
 class M4Sim:
     def __init__(self, elf_path, args=(), fast=True, keep_randombytes=False, out=None,
-                 pqm4=False):
+                 pqm4=False, loads=()):
         import capstone
         from unicorn import (
             UC_ARCH_ARM,
@@ -225,6 +228,9 @@ class M4Sim:
         uc.mmio_map(PERIPHERALS[0], PERIPHERALS[1], self._io_read, None, self._io_write, None)
         for addr, blob, _memsz in self.elf.segments:
             uc.mem_write(addr, blob)
+        for path, addr in loads:   # raw files, e.g. keys in flash
+            with open(path, "rb") as f:
+                uc.mem_write(addr, f.read())
 
         # the hash cores, by address range
         self.kind_ranges = []
@@ -579,6 +585,7 @@ def main(argv):
     profile = None
     keep = False
     pqm4 = False
+    loads = []
     while argv and argv[0].startswith("--"):
         a = argv.pop(0)
         if a == "--python":
@@ -591,13 +598,23 @@ def main(argv):
             keep = True
         elif a == "--pqm4":
             pqm4 = True
+        elif a == "--load" and argv:
+            spec = argv.pop(0)
+            path, _, addr = spec.rpartition("@")
+            try:
+                loads.append((path, int(addr, 0)))
+            except ValueError:
+                path = ""
+            if not path or not os.path.isfile(path):
+                sys.stderr.write("m4sim: --load %s: not FILE@ADDR with an existing FILE\n" % spec)
+                return 2
         else:
             sys.stderr.write(__doc__)
             return 2
     if not argv:
         sys.stderr.write(__doc__)
         return 2
-    sim = M4Sim(argv[0], argv[1:], fast=fast, keep_randombytes=keep, pqm4=pqm4)
+    sim = M4Sim(argv[0], argv[1:], fast=fast, keep_randombytes=keep, pqm4=pqm4, loads=loads)
     t0 = time.time()
     status = sim.run()
     dt = time.time() - t0

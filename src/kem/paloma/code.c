@@ -34,12 +34,6 @@ static uint16_t eq_mask16(uint32_t a, uint32_t b)
     return (uint16_t)(0u - (((a ^ b) - 1u) >> 31));
 }
 
-/* all ones if a == b (both below 2^31) */
-static uint32_t eq_mask32(uint32_t a, uint32_t b)
-{
-    return 0u - ((((a ^ b) - 1u) >> 31) & 1u);
-}
-
 /* swap x[i] and x[j] for a secret j <= i */
 static void ct_swap(uint16_t *x, size_t i, uint32_t j)
 {
@@ -75,33 +69,52 @@ void paloma_unshuffle(uint16_t *x, size_t len, const uint8_t seed[PALOMA_SEED])
     }
 }
 
-/* Only positions 0..t-1 of the shuffled array matter: trace each one back
- * through the swaps, last swap first (i = 1, 2, ..., n-1). Before swap i
- * (positions i and j_i exchanged) the entry that ends at position p sat at
- * the image of p under that transposition; after all n-1 steps the
- * position found is the entry's value (the array starts as 0..n-1).
- * O(t n) masked operations instead of the O(n^2) of the masked shuffle,
- * and no secret index. */
+/* e* has ones at the values that the shuffle of [n] leaves in positions
+ * 0..t-1, and only that set matters. Trace each of those positions back
+ * through the swaps, last swap first (i = 1, 2, ..., n-1): before swap i
+ * the entry that ends at position p sat at the image of p under the
+ * transposition (i j_i); after all steps the position found is the
+ * entry's value (the array starts as 0..n-1). Two facts cut the work:
+ * - swaps i < t exchange positions below t, so they permute the traced
+ *   positions among themselves and leave their set alone: tracing starts
+ *   at swap t with the positions 0..t-1 in any order;
+ * - before swap i every traced position is below i (true at i = t; swap i
+ *   moves a position only to i), so a position never equals i and the
+ *   only move is from j_i to i.
+ * So t masked compare-and-selects of 16-bit lanes per swap (four lanes to
+ * a 64-bit word), for n - t swaps, and no secret index. */
+#define LANES_ONE  0x0001000100010001u
+#define LANES_LOW  0x7FFF7FFF7FFF7FFFu
+#define LANES_HIGH 0x8000800080008000u
+
 void paloma_gen_error(uint8_t e[PALOMA_NBYTES], const uint8_t seed[PALOMA_SEED])
 {
-    uint32_t pos[PALOMA_T];
+    /* the t positions as four 16-bit lanes per word (SWAR) */
+    uint64_t pos[PALOMA_T / 4];
     size_t i, k, b;
-    for (k = 0; k < PALOMA_T; k++) {
-        pos[k] = (uint32_t)k;
+    for (k = 0; k < PALOMA_T / 4; k++) {
+        uint64_t v = 4u * (uint64_t)k;
+        pos[k] = v | (v + 1) << 16 | (v + 2) << 32 | (v + 3) << 48;
     }
-    for (i = 1; i < PALOMA_N; i++) {
-        uint32_t j = mod_public(seed_word(seed, (PALOMA_N - 1 - i) & 15), (uint32_t)(i + 1));
-        for (k = 0; k < PALOMA_T; k++) {
-            uint32_t at_i = eq_mask32(pos[k], (uint32_t)i), at_j = eq_mask32(pos[k], j);
-            /* i first: when j = i both masks are set and pos stays i */
-            pos[k] = (at_i & j) | (~at_i & ((at_j & (uint32_t)i) | (~at_j & pos[k])));
+    for (i = PALOMA_T; i < PALOMA_N; i++) {
+        uint64_t j = mod_public(seed_word(seed, (PALOMA_N - 1 - i) & 15), (uint32_t)(i + 1));
+        uint64_t jj = j * LANES_ONE, ii = (uint64_t)i * LANES_ONE;
+        for (k = 0; k < PALOMA_T / 4; k++) {
+            /* per lane: x = pos ^ j < 2^13, and x + 0x7FFF sets the lane's
+               top bit (without a carry out of the lane) unless x = 0; m is
+               the lane all ones exactly when pos == j */
+            uint64_t x = pos[k] ^ jj;
+            uint64_t eq = ~(x + LANES_LOW) & LANES_HIGH;
+            uint64_t m = (eq - (eq >> 15)) | eq;
+            pos[k] = (pos[k] & ~m) | (ii & m);
         }
     }
     memset(e, 0, PALOMA_NBYTES);
     for (k = 0; k < PALOMA_T; k++) {
-        uint32_t bit = 1u << (pos[k] & 7);
+        uint32_t p = (uint32_t)(pos[k / 4] >> (16 * (k % 4))) & 0xFFFFu;
+        uint32_t bit = 1u << (p & 7);
         for (b = 0; b < PALOMA_NBYTES; b++) {
-            e[b] |= (uint8_t)(bit & eq_mask16((uint32_t)b, pos[k] >> 3));
+            e[b] |= (uint8_t)(bit & eq_mask16((uint32_t)b, p >> 3));
         }
     }
     memset(pos, 0, sizeof pos);

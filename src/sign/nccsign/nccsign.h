@@ -18,22 +18,23 @@ typedef struct {
     int32_t c[NCCSIGN_N];
 } nccsign_poly;
 
-#define nccsign_ntt           KPQC_NS(nccsign_ntt)
-#define nccsign_invntt        KPQC_NS(nccsign_invntt)
-#define nccsign_matrix_mul    KPQC_NS(nccsign_matrix_mul)
-#define nccsign_basemul_pair  KPQC_NS(nccsign_basemul_pair)
-#define nccsign_sample_eta    KPQC_NS(nccsign_sample_eta)
-#define nccsign_sample_gamma1 KPQC_NS(nccsign_sample_gamma1)
-#define nccsign_challenge     KPQC_NS(nccsign_challenge)
-#define nccsign_sparse_mul    KPQC_NS(nccsign_sparse_mul)
-#define nccsign_power2round   KPQC_NS(nccsign_power2round)
-#define nccsign_decompose     KPQC_NS(nccsign_decompose)
-#define nccsign_make_hint     KPQC_NS(nccsign_make_hint)
-#define nccsign_use_hint      KPQC_NS(nccsign_use_hint)
-#define nccsign_exceeds       KPQC_NS(nccsign_exceeds)
-#define nccsign_pack_bits     KPQC_NS(nccsign_pack_bits)
-#define nccsign_unpack_bits   KPQC_NS(nccsign_unpack_bits)
-#define nccsign_pack_w1       KPQC_NS(nccsign_pack_w1)
+#define nccsign_ntt              KPQC_NS(nccsign_ntt)
+#define nccsign_invntt           KPQC_NS(nccsign_invntt)
+#define nccsign_matrix_mul       KPQC_NS(nccsign_matrix_mul)
+#define nccsign_basemul_pair     KPQC_NS(nccsign_basemul_pair)
+#define nccsign_sample_eta       KPQC_NS(nccsign_sample_eta)
+#define nccsign_sample_gamma1    KPQC_NS(nccsign_sample_gamma1)
+#define nccsign_challenge        KPQC_NS(nccsign_challenge)
+#define nccsign_sparse_acc       KPQC_NS(nccsign_sparse_acc)
+#define nccsign_sparse_acc_small KPQC_NS(nccsign_sparse_acc_small)
+#define nccsign_power2round      KPQC_NS(nccsign_power2round)
+#define nccsign_decompose        KPQC_NS(nccsign_decompose)
+#define nccsign_make_hint        KPQC_NS(nccsign_make_hint)
+#define nccsign_use_hint         KPQC_NS(nccsign_use_hint)
+#define nccsign_exceeds          KPQC_NS(nccsign_exceeds)
+#define nccsign_pack_bits        KPQC_NS(nccsign_pack_bits)
+#define nccsign_unpack_bits      KPQC_NS(nccsign_unpack_bits)
+#define nccsign_pack_w1          KPQC_NS(nccsign_pack_w1)
 
 /* ---- ntt.c ----------------------------------------------------------- */
 /* In place; coefficients |a| < 2q in, evaluations (centred, |a| < q) out. */
@@ -60,18 +61,22 @@ void nccsign_sample_eta(nccsign_poly *a, const uint8_t seed[2 * NCCSIGN_SEEDBYTE
 void nccsign_sample_gamma1(nccsign_poly *a, const uint8_t rho[NCCSIGN_CRHBYTES], uint16_t nonce);
 /* The challenge: tau coefficients +-1 from SHAKE256(cseed) (public). */
 void nccsign_challenge(int8_t c[NCCSIGN_N], const uint8_t cseed[NCCSIGN_SEEDBYTES]);
-/* r = c s exactly, in Z[x]/(x^n - x^(n/2) + 1), for the public challenge c
- * (entries -1, 0, 1; its positions drive the loops) and |s_i| < 2^15:
- * |r_i| <= 2 tau max|s_i|. */
-void nccsign_sparse_mul(int32_t r[NCCSIGN_N], const int8_t c[NCCSIGN_N],
-                        const int16_t s[NCCSIGN_N]);
+/* r += k c s exactly, in Z[x]/(x^n - x^(n/2) + 1), for the public
+ * challenge c (entries -1, 0, 1; its positions drive the loops), k = +-1
+ * and |s_i| < 2^15: the sum moves each r_i by at most 2 tau max|s_i|. The
+ * _small form takes s as bytes (the secrets s1, s2, in [-2, 1]). */
+void nccsign_sparse_acc(int32_t r[NCCSIGN_N], const int8_t c[NCCSIGN_N], const int16_t s[NCCSIGN_N],
+                        int32_t k);
+void nccsign_sparse_acc_small(int32_t r[NCCSIGN_N], const int8_t c[NCCSIGN_N],
+                              const int8_t s[NCCSIGN_N], int32_t k);
 /* a = a1 2^d + a0 with a0 in (-2^(d-1), 2^(d-1)] (a >= 0 in, as the
  * reference's key generation produces); a1 into a, a0 into a0. */
 void nccsign_power2round(nccsign_poly *a, nccsign_poly *a0);
 /* For a in [0, q): a1 = HighBits(a) into w1, a0 = LowBits(a) into a. */
 void nccsign_decompose(uint8_t w1[NCCSIGN_N], nccsign_poly *a);
 /* h_i = 1 where the low part a0_i leaves (-gamma2, gamma2] (or equals
- * -gamma2 with w1_i != 0); returns the number of ones. */
+ * -gamma2 with w1_i != 0); returns the number of ones. h may be w1 (each
+ * h_i is written after w1_i is read). */
 unsigned nccsign_make_hint(uint8_t h[NCCSIGN_N], const nccsign_poly *a0,
                            const uint8_t w1[NCCSIGN_N]);
 /* w1 = UseHint(h, a) for a in [0, q). */

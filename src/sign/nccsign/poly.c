@@ -203,29 +203,41 @@ void nccsign_challenge(int8_t c[NCCSIGN_N], const uint8_t cseed[NCCSIGN_SEEDBYTE
 
 /* x^k for n <= k < 3n/2 is x^(k - n/2) - x^(k - n); for k >= 3n/2 it is
  * -x^(k - 3n/2) (x^n = x^(n/2) - 1 applied twice, two terms cancelling). */
-void nccsign_sparse_mul(int32_t r[NCCSIGN_N], const int8_t c[NCCSIGN_N], const int16_t s[NCCSIGN_N])
-{
-    const unsigned n = NCCSIGN_N, h = NCCSIGN_N / 2;
-    unsigned p, j;
-    memset(r, 0, NCCSIGN_N * sizeof r[0]);
-    for (p = 0; p < n; p++) {
-        unsigned mid = p < h ? n : n + h - p; /* end of the second range */
-        int32_t sg = (int32_t)(c[p] == 1) - (int32_t)(c[p] == -1);
-        if (sg == 0) {
-            continue;
-        }
-        for (j = 0; j < n - p; j++) {
-            r[p + j] += sg * s[j];
-        }
-        for (j = n - p; j < mid; j++) {
-            int32_t v = sg * s[j];
-            r[p + j - h] += v;
-            r[p + j - n] -= v;
-        }
-        for (j = mid; j < n; j++) {
-            r[p + j - n - h] -= sg * s[j];
-        }
+/* r += k c s for a public c: each nonzero c_p adds the shifted row of s,
+ * x^(p+j) reduced by x^n = x^(n/2) - 1. The loops depend on c's positions
+ * only (public); s is read and accumulated without branches. */
+#define SPARSE_ACC_BODY                                                     \
+    const unsigned n = NCCSIGN_N, h = NCCSIGN_N / 2;                        \
+    unsigned p, j;                                                          \
+    for (p = 0; p < n; p++) {                                               \
+        unsigned mid = p < h ? n : n + h - p; /* end of the second range */ \
+        int32_t sg = k * ((int32_t)(c[p] == 1) - (int32_t)(c[p] == -1));    \
+        if (sg == 0) {                                                      \
+            continue;                                                       \
+        }                                                                   \
+        for (j = 0; j < n - p; j++) {                                       \
+            r[p + j] += sg * s[j];                                          \
+        }                                                                   \
+        for (j = n - p; j < mid; j++) {                                     \
+            int32_t v = sg * s[j];                                          \
+            r[p + j - h] += v;                                              \
+            r[p + j - n] -= v;                                              \
+        }                                                                   \
+        for (j = mid; j < n; j++) {                                         \
+            r[p + j - n - h] -= sg * s[j];                                  \
+        }                                                                   \
     }
+
+void nccsign_sparse_acc(int32_t r[NCCSIGN_N], const int8_t c[NCCSIGN_N], const int16_t s[NCCSIGN_N],
+                        int32_t k)
+{
+    SPARSE_ACC_BODY
+}
+
+void nccsign_sparse_acc_small(int32_t r[NCCSIGN_N], const int8_t c[NCCSIGN_N],
+                              const int8_t s[NCCSIGN_N], int32_t k)
+{
+    SPARSE_ACC_BODY
 }
 
 void nccsign_power2round(nccsign_poly *a, nccsign_poly *a0)

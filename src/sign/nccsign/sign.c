@@ -50,8 +50,10 @@ static void matrix_mul(nccsign_poly *w, const uint8_t seed[NCCSIGN_SEEDBYTES])
 
 /* ---- key generation ------------------------------------------------------ */
 
+/* Two polynomials: each secret is packed into sk as soon as it is drawn,
+ * and the one in t0 makes room for the next. */
 typedef struct {
-    nccsign_poly s1, s2, t, t0;
+    nccsign_poly t, t0;
     uint8_t seedbuf[3 * NCCSIGN_SEEDBYTES];
 } keygen_state;
 
@@ -67,14 +69,15 @@ int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t 
     kpqc_shake256(st.seedbuf, sizeof st.seedbuf, seed + NCCSIGN_SEEDBYTES, NCCSIGN_SEEDBYTES);
     /* each secret absorbs 64 bytes from its seed on (xi1 || xi2, then
        xi2 || key), as the reference does */
-    nccsign_sample_eta(&st.s1, st.seedbuf);
-    nccsign_sample_eta(&st.s2, st.seedbuf + NCCSIGN_SEEDBYTES);
-
-    st.t = st.s1;
+    nccsign_sample_eta(&st.t0, st.seedbuf); /* s1 */
+    nccsign_pack_bits(sk + SK_S1_OFFSET, st.t0.c, NCCSIGN_N, 3, NCCSIGN_ETA, -1);
+    st.t = st.t0;
     nccsign_ntt(st.t.c);
     matrix_mul(&st.t, seed);
+    nccsign_sample_eta(&st.t0, st.seedbuf + NCCSIGN_SEEDBYTES); /* s2 */
+    nccsign_pack_bits(sk + SK_S2_OFFSET, st.t0.c, NCCSIGN_N, 3, NCCSIGN_ETA, -1);
     for (i = 0; i < NCCSIGN_N; i++) {
-        st.t.c[i] = nccsign_caddq(st.t.c[i] + st.s2.c[i]);
+        st.t.c[i] = nccsign_caddq(st.t.c[i] + st.t0.c[i]);
     }
     nccsign_power2round(&st.t, &st.t0);
     /* t1 is the public key */
@@ -86,8 +89,6 @@ int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t 
     memcpy(sk, seed, NCCSIGN_SEEDBYTES);
     memcpy(sk + SK_KEY_OFFSET, st.seedbuf + 2 * NCCSIGN_SEEDBYTES, NCCSIGN_SEEDBYTES);
     kpqc_shake256(sk + SK_TR_OFFSET, NCCSIGN_SEEDBYTES, pk, NCCSIGN_PK_BYTES);
-    nccsign_pack_bits(sk + SK_S1_OFFSET, st.s1.c, NCCSIGN_N, 3, NCCSIGN_ETA, -1);
-    nccsign_pack_bits(sk + SK_S2_OFFSET, st.s2.c, NCCSIGN_N, 3, NCCSIGN_ETA, -1);
     nccsign_pack_bits(sk + SK_T0_OFFSET, st.t0.c, NCCSIGN_N, NCCSIGN_D, 1 << (NCCSIGN_D - 1), -1);
     kpqc_zeroize(&st, sizeof st);
     return 0;
@@ -110,13 +111,15 @@ int KPQC_NS(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk)
 
 /* ---- signing ------------------------------------------------------------- */
 
+/* Two polynomials (y then z, and w), the secrets as bytes (s1, s2) and
+ * 16-bit words (t0); the hint takes w1's place once w1 is packed. */
 typedef struct {
-    nccsign_poly w, z, h;
+    nccsign_poly w, z;
     uint8_t zeta[NCCSIGN_SEEDBYTES];
-    int16_t s1[NCCSIGN_N], s2[NCCSIGN_N], t0[NCCSIGN_N];
+    int16_t t0[NCCSIGN_N];
+    int8_t s1[NCCSIGN_N], s2[NCCSIGN_N];
     int8_t c[NCCSIGN_N];
-    uint8_t w1[NCCSIGN_N];
-    uint8_t hint[NCCSIGN_N];
+    uint8_t w1[NCCSIGN_N]; /* then the hint */
     uint8_t w1_packed[NCCSIGN_POLYW1_BYTES];
     uint8_t mu[NCCSIGN_CRHBYTES];
     uint8_t key_mu[NCCSIGN_SEEDBYTES + NCCSIGN_CRHBYTES];
@@ -139,7 +142,8 @@ static uint32_t eta_malformed(const uint8_t *r)
     return 0u - bad;
 }
 
-/* out = the n values of a field (stored as offset - v), through tmp */
+/* the n values of a field (stored as offset - v), through tmp: t0 as
+ * 16-bit words, s1 and s2 (in [-2, 1]) as bytes */
 static void narrow(int16_t out[NCCSIGN_N], nccsign_poly *tmp, const uint8_t *r, unsigned bits,
                    int32_t offset)
 {
@@ -147,6 +151,15 @@ static void narrow(int16_t out[NCCSIGN_N], nccsign_poly *tmp, const uint8_t *r, 
     nccsign_unpack_bits(tmp->c, r, NCCSIGN_N, bits, offset, -1);
     for (i = 0; i < NCCSIGN_N; i++) {
         out[i] = (int16_t)tmp->c[i];
+    }
+}
+
+static void narrow_eta(int8_t out[NCCSIGN_N], nccsign_poly *tmp, const uint8_t *r)
+{
+    unsigned i;
+    nccsign_unpack_bits(tmp->c, r, NCCSIGN_N, 3, NCCSIGN_ETA, -1);
+    for (i = 0; i < NCCSIGN_N; i++) {
+        out[i] = (int8_t)tmp->c[i];
     }
 }
 
@@ -194,9 +207,9 @@ static int attempt(uint8_t *sig, sign_state *st, uint16_t nonce)
     /* The products with c are exact small integers (sparse, c is public);
        the reference's values modulo q followed by reduce32 are the same
        numbers, since every result here is far below 2^22. z = y + c s1: */
-    nccsign_sparse_mul(st->h.c, st->c, st->s1);
+    nccsign_sparse_acc_small(st->z.c, st->c, st->s1, 1);
     for (i = 0; i < NCCSIGN_N; i++) {
-        st->z.c[i] = nccsign_reduce32(st->z.c[i] + st->h.c[i]);
+        st->z.c[i] = nccsign_reduce32(st->z.c[i]);
     }
     /* Each rejection decision is public: the scheme's rejection sampling
        makes the accepted distribution independent of the key. */
@@ -205,41 +218,45 @@ static int attempt(uint8_t *sig, sign_state *st, uint16_t nonce)
     if (reject) {
         return 1;
     }
+    /* z goes into the signature now, so that its polynomial can hold c t0
+       below. Until the attempt is accepted these bytes are secret; a later
+       attempt overwrites them, and a failed signing zeroes them. */
+    nccsign_pack_bits(sig + NCCSIGN_SEEDBYTES, st->z.c, NCCSIGN_N, NCCSIGN_Z_BITS, NCCSIGN_GAMMA1,
+                      -1);
     /* r0 = w0 - c s2 */
-    nccsign_sparse_mul(st->h.c, st->c, st->s2);
+    nccsign_sparse_acc_small(st->w.c, st->c, st->s2, -1);
     for (i = 0; i < NCCSIGN_N; i++) {
-        st->w.c[i] = nccsign_reduce32(st->w.c[i] - st->h.c[i]);
+        st->w.c[i] = nccsign_reduce32(st->w.c[i]);
     }
     reject = nccsign_exceeds(&st->w, NCCSIGN_GAMMA2 - NCCSIGN_BETA);
     KPQC_CT_PUBLIC(&reject, sizeof reject);
     if (reject) {
         return 1;
     }
-    /* c t0 (|c t0| <= 2 tau 2^(d-1) < 2^19) */
-    nccsign_sparse_mul(st->h.c, st->c, st->t0);
-    reject = nccsign_exceeds(&st->h, NCCSIGN_GAMMA2);
+    /* c t0 (|c t0| <= 2 tau 2^(d-1) < 2^19), in z's polynomial */
+    memset(st->z.c, 0, sizeof st->z.c);
+    nccsign_sparse_acc(st->z.c, st->c, st->t0, 1);
+    reject = nccsign_exceeds(&st->z, NCCSIGN_GAMMA2);
     KPQC_CT_PUBLIC(&reject, sizeof reject);
     if (reject) {
         return 1;
     }
     for (i = 0; i < NCCSIGN_N; i++) {
-        st->w.c[i] += st->h.c[i];
+        st->w.c[i] += st->z.c[i];
     }
-    ones = nccsign_make_hint(st->hint, &st->w, st->w1);
+    ones = nccsign_make_hint(st->w1, &st->w, st->w1); /* the hint replaces w1 */
     reject = ones > NCCSIGN_OMEGA;
     KPQC_CT_PUBLIC(&reject, sizeof reject);
     if (reject) {
         return 1;
     }
-    /* accepted: z and the hint are the signature */
-    KPQC_CT_PUBLIC(st->z.c, sizeof st->z.c);
-    KPQC_CT_PUBLIC(st->hint, sizeof st->hint);
-    nccsign_pack_bits(sig + NCCSIGN_SEEDBYTES, st->z.c, NCCSIGN_N, NCCSIGN_Z_BITS, NCCSIGN_GAMMA1,
-                      -1);
+    /* accepted: z (packed above) and the hint are the signature */
+    KPQC_CT_PUBLIC(sig + NCCSIGN_SEEDBYTES, NCCSIGN_POLYZ_BYTES);
+    KPQC_CT_PUBLIC(st->w1, sizeof st->w1);
     for (i = 0; i < NCCSIGN_POLYH_BYTES; i++) {
         unsigned k, byte = 0;
         for (k = 0; k < 8; k++) {
-            byte |= (unsigned)st->hint[8 * i + k] << k;
+            byte |= (unsigned)st->w1[8 * i + k] << k;
         }
         sig[NCCSIGN_SEEDBYTES + NCCSIGN_POLYZ_BYTES + i] = (uint8_t)byte;
     }
@@ -270,9 +287,9 @@ int KPQC_NS(crypto_sign_signature_derand)(uint8_t *sig, size_t *siglen, const ui
         *siglen = 0;
         return KPQC_ERR_DECODE;
     }
-    narrow(st.s1, &st.h, sk + SK_S1_OFFSET, 3, NCCSIGN_ETA);
-    narrow(st.s2, &st.h, sk + SK_S2_OFFSET, 3, NCCSIGN_ETA);
-    narrow(st.t0, &st.h, sk + SK_T0_OFFSET, NCCSIGN_D, 1 << (NCCSIGN_D - 1));
+    narrow_eta(st.s1, &st.w, sk + SK_S1_OFFSET);
+    narrow_eta(st.s2, &st.w, sk + SK_S2_OFFSET);
+    narrow(st.t0, &st.w, sk + SK_T0_OFFSET, NCCSIGN_D, 1 << (NCCSIGN_D - 1));
     hash_mu(st.mu, sk + SK_TR_OFFSET, m, mlen);
     memcpy(st.key_mu, sk + SK_KEY_OFFSET, NCCSIGN_SEEDBYTES);
     memcpy(st.key_mu + NCCSIGN_SEEDBYTES, st.mu, NCCSIGN_CRHBYTES);
@@ -357,7 +374,8 @@ int KPQC_NS(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t
     for (i = 0; i < NCCSIGN_N; i++) {
         st.t1[i] = (int16_t)st.h.c[i];
     }
-    nccsign_sparse_mul(st.h.c, st.c, st.t1);
+    memset(st.h.c, 0, sizeof st.h.c);
+    nccsign_sparse_acc(st.h.c, st.c, st.t1, 1);
     for (i = 0; i < NCCSIGN_N; i++) {
         int32_t ct1 = nccsign_mul(nccsign_freeze(st.h.c[i]), MONT_2D); /* (-q, q) */
         st.z.c[i] = nccsign_freeze(st.z.c[i] - ct1);
