@@ -40,6 +40,11 @@ gcc $cflags -Isrc/common -Iinclude -c src/common/fips202.c -o "$out/fips202.o" \
   && gcc $cflags -DHAETAE_MODE=2 -DKPQC_PARAM_ID=haetae2 -Isrc/common -Isrc/sign/haetae -Iinclude \
        -c hw/tb/ref_haetae.c -o "$out/ref_haetae.o" \
   && refs_ok=1
+for f in src/kem/ntruplus/ntt.c src/kem/ntruplus/basemul.c hw/tb/ref_ntruplus768.c; do
+  # shellcheck disable=SC2086
+  gcc $cflags -DNTRUPLUS_N=768 -DKPQC_PARAM_ID=ntruplus768 -Isrc/common -Isrc/kem/ntruplus \
+    -Iinclude -c "$f" -o "$out/ntruplus768_$(basename "$f" .c).o" || refs_ok=0
+done
 result "reference objects" $((1 - refs_ok))
 
 for rtl in hw/rtl/*.sv; do
@@ -48,6 +53,8 @@ for rtl in hw/rtl/*.sv; do
 done
 verilator --lint-only -Wall -Ihw/rtl -GUSE_DSP=1 hw/rtl/ntt_haetae.sv >"$out/lint-ntt_haetae-dsp.log" 2>&1
 result "lint ntt_haetae.sv USE_DSP=1" $?
+verilator --lint-only -Wall -Ihw/rtl -GUSE_DSP=1 hw/rtl/ntt_ntruplus768.sv >"$out/lint-ntt_ntruplus768-dsp.log" 2>&1
+result "lint ntt_ntruplus768.sv USE_DSP=1" $?
 for rtl in hw/rtl/*.sv; do
   top=$(basename "$rtl" .sv)
   iverilog -g2012 -Ihw/rtl -o "$out/iverilog-$top.vvp" "$rtl" >"$out/iverilog-$top.log" 2>&1
@@ -75,6 +82,11 @@ bench() {
 bench keccak keccak_f1600 keccak "$out/fips202.o" "$out/ct.o"
 bench ntt_haetae ntt_haetae ntt_haetae -GUSE_DSP=0 "$out/haetae_ntt.o" "$out/ref_haetae.o"
 bench ntt_haetae_dsp ntt_haetae ntt_haetae -GUSE_DSP=1 "$out/haetae_ntt.o" "$out/ref_haetae.o"
+np="$out/ntruplus768_ntt.o $out/ntruplus768_basemul.o $out/ntruplus768_ref_ntruplus768.o $out/ct.o"
+# shellcheck disable=SC2086  # object list, split on purpose
+bench ntt_ntruplus768 ntt_ntruplus768 ntt_ntruplus768 -GUSE_DSP=0 $np
+# shellcheck disable=SC2086
+bench ntt_ntruplus768_dsp ntt_ntruplus768 ntt_ntruplus768 -GUSE_DSP=1 $np
 
 # The Ibex system: the model, the firmware, the run (its exit status is the
 # firmware's: 0 only when every case matched).

@@ -5,7 +5,8 @@
 #
 #   hw/synth.sh [BUILD_DIR [PART...]]   (default build/hw-synth, all parts)
 #
-# Parts: keccak, tree, dsp (the NTT unit with USE_DSP = 0 and 1), fmax.
+# Parts: keccak, tree, dsp (the HAETAE NTT unit with USE_DSP = 0 and 1),
+# np-tree, np-dsp (the NTRU+768 NTT unit, likewise), fmax.
 # Runs synth_xilinx -family xc7 and synth_ice40, with and without -nodsp
 # (xc7) and -dsp (iCE40 UltraPlus SB_MAC16) where the design has
 # multipliers for them to act on, and prints one line per run:
@@ -20,7 +21,7 @@ cd "$(dirname "$0")/.." || exit 1
 out=${1:-build/hw-synth}
 mkdir -p "$out" && out=$(cd "$out" && pwd) || exit 1
 [ $# -gt 0 ] && shift
-parts=${*:-keccak tree dsp fmax}
+parts=${*:-keccak tree dsp np-tree np-dsp fmax}
 command -v yosys >/dev/null || { echo "synth.sh: yosys missing (apt-get install yosys)" >&2; exit 1; }
 
 # count LOG CELL-REGEX: the sum of the stat counts of the matching cells
@@ -79,13 +80,24 @@ if want dsp; then
   run ntt_haetae "chparam -set USE_DSP 1 ntt_haetae;" dsp "synth_ice40 -dsp" ice40
   run ntt_haetae "chparam -set USE_DSP 1 ntt_haetae;" dsp "synth_ice40" ice40
 fi
+if want np-tree; then
+  run ntt_ntruplus768 "chparam -set USE_DSP 0 ntt_ntruplus768;" tree "synth_xilinx -family xc7" xilinx
+  run ntt_ntruplus768 "chparam -set USE_DSP 0 ntt_ntruplus768;" tree "synth_ice40" ice40
+fi
+if want np-dsp; then
+  run ntt_ntruplus768 "chparam -set USE_DSP 1 ntt_ntruplus768;" dsp "synth_xilinx -family xc7" xilinx
+  run ntt_ntruplus768 "chparam -set USE_DSP 1 ntt_ntruplus768;" dsp "synth_xilinx -family xc7 -nodsp" xilinx
+  run ntt_ntruplus768 "chparam -set USE_DSP 1 ntt_ntruplus768;" dsp "synth_ice40 -dsp" ice40
+  run ntt_ntruplus768 "chparam -set USE_DSP 1 ntt_ntruplus768;" dsp "synth_ice40" ice40
+fi
 
 # Fmax: nextpnr-ice40 on the largest placeable iCE40 (HX8K, 7,680 logic
 # cells), three placer seeds, for each iCE40 netlist above that fits.
 if ! want fmax; then
   :
 elif command -v nextpnr-ice40 >/dev/null; then
-  for tag in keccak_f1600___synth_ice40 ntt_haetae_tree_synth_ice40; do
+  for tag in keccak_f1600___synth_ice40 ntt_haetae_tree_synth_ice40 ntt_ntruplus768_tree_synth_ice40 \
+    ntt_ntruplus768_dsp_synth_ice40; do
     [ -f "$out/$tag.json" ] || { echo "fmax $tag: no netlist (run its part first)"; continue; }
     luts=$(count "$out/$tag.log" SB_LUT4)
     if [ "$luts" -gt 7680 ]; then

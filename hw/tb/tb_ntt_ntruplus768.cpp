@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// Bench: ntt_ntruplus768 against the portable NTRU+768 kernels of
+// src/kem/ntruplus/ (ntruplus_ntt_c, ntruplus_invntt_c, ntruplus_basemul_c),
+// bit for bit, on extreme and random inputs within each kernel's input
+// bounds (native/api.h: NTT |c| <= q, INVNTT |c| < q, BASEMUL |c| < 2q),
+// and on the chain NTT, NTT, basemul, inverse NTT.
+// Usage: tb_ntt_ntruplus768 [count] [seed]: count random inputs per operation.
+// Exit status 0 only if every output matches.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+
+#include "Vntt_ntruplus768.h"
+#include "verilated.h"
+
+extern "C" {
+void hwref_ntruplus768_ntt(int16_t c[768]);
+void hwref_ntruplus768_invntt(int16_t c[768]);
+void hwref_ntruplus768_basemul(int16_t r[768], const int16_t a[768], const int16_t b[768]);
+}
+
+namespace {
+
+constexpr unsigned N = 768;
+constexpr int32_t Q = 3457;
+constexpr int32_t NTT_MAX = Q;         // |c| <= q
+constexpr int32_t INV_MAX = Q - 1;     // |c| < q
+constexpr int32_t BASEMUL_MAX = 2 * Q - 1; // |c| < 2q
+
+uint64_t rng_state;
+uint64_t next64()
+{
+    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+// uniform in [-bound, bound]
+int16_t uniform(int32_t bound)
+{
+    return (int16_t)((int32_t)(next64() % (2 * (uint64_t)bound + 1)) - bound);
+}
+
+struct Dut {
+    std::unique_ptr<VerilatedContext> ctx;
+    std::unique_ptr<Vntt_ntruplus768> m;
+    Dut() : ctx(new VerilatedContext), m(new Vntt_ntruplus768(ctx.get()))
+    {
+        m->rst_n = 0;
+        tick();
+        tick();
+        m->rst_n = 1;
+    }
+    void tick()
+    {
+        m->clk = 0;
+        m->eval();
+        m->clk = 1;
+        m->eval();
+    }
+    void load(unsigned sel, const int16_t c[N])
+    {
+        for (unsigned i = 0; i < N; i++) {
+            m->host_we = 1;
+            m->host_sel = sel;
+            m->host_addr = i;
+            m->host_wdata = (uint16_t)c[i];
+            tick();
+        }
+        m->host_we = 0;
+    }
+    void store(int16_t c[N])
+    {
+        for (unsigned i = 0; i < N; i++) {
+            m->host_addr = i;
+            tick();
+            c[i] = (int16_t)m->host_rdata;
+        }
+    }
+    unsigned run(unsigned op)
+    {
+        m->op = op;
+        m->start = 1;
+        tick();
+        m->start = 0;
+        unsigned cycles = 1;
+        while (!m->done) {
+            tick();
+            if (++cycles > 100000) {
+                std::fprintf(stderr, "tb_ntt_ntruplus768: no done\n");
+                std::exit(1);
+            }
+        }
+        return cycles;
+    }
+};
+
+unsigned bad = 0, total = 0;
+unsigned cyc[3];
+
+void check(const char *what, unsigned n, const int16_t ref[N], const int16_t hw[N])
+{
+    total++;
+    if (std::memcmp(ref, hw, N * sizeof(int16_t)) == 0)
+        return;
+    if (bad++ < 5) {
+        unsigned i = 0;
+        while (ref[i] == hw[i]) i++;
+        std::fprintf(stderr, "tb_ntt_ntruplus768: %s input %u: coefficient %u is %d, C gives %d\n",
+                     what, n, i, hw[i], ref[i]);
+    }
+}
+
+// Input number n of a test: the extremes first, then random within bound.
+constexpr unsigned EXTREMES = 9;
+void input(int16_t c[N], unsigned n, int32_t bound)
+{
+    for (unsigned i = 0; i < N; i++) {
+        switch (n) {
+        case 0: c[i] = 0; break;
+        case 1: c[i] = (int16_t)bound; break;
+        case 2: c[i] = (int16_t)-bound; break;
+        case 3: c[i] = (int16_t)((i & 1) ? bound : -bound); break;
+        case 4: c[i] = (int16_t)((i == 0) ? bound : 0); break;
+        case 5: c[i] = (int16_t)((i == N - 1) ? -bound : 0); break;
+        case 6: c[i] = (int16_t)((i == N / 2) ? bound : 0); break;
+        case 7: c[i] = (int16_t)((next64() & 1) ? bound : -bound); break;
+        case 8: c[i] = (int16_t)((i < N / 2) ? bound : -bound); break;
+        default: c[i] = uniform(bound); break;
+        }
+    }
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    unsigned count = argc > 1 ? (unsigned)std::strtoul(argv[1], nullptr, 0) : 1000;
+    rng_state = argc > 2 ? std::strtoull(argv[2], nullptr, 0) : 1;
+    Dut d;
+    int16_t a[N], b[N], ref[N], hw[N];
+
+    for (unsigned n = 0; n < count + EXTREMES; n++) {
+        input(a, n, NTT_MAX);
+        std::memcpy(ref, a, sizeof ref);
+        hwref_ntruplus768_ntt(ref);
+        d.load(0, a);
+        cyc[0] = d.run(0);
+        d.store(hw);
+        check("ntt", n, ref, hw);
+    }
+    for (unsigned n = 0; n < count + EXTREMES; n++) {
+        input(a, n, INV_MAX);
+        std::memcpy(ref, a, sizeof ref);
+        hwref_ntruplus768_invntt(ref);
+        d.load(0, a);
+        cyc[1] = d.run(1);
+        d.store(hw);
+        check("invntt", n, ref, hw);
+    }
+    // Basemul: both operands at the bound in all sign combinations, then
+    // random pairs (odd n: full |c| < 2q; even n: |c| < q, the NTT range).
+    for (unsigned n = 0; n < count + EXTREMES; n++) {
+        if (n < EXTREMES) {
+            input(a, n, BASEMUL_MAX);
+            input(b, (n * 5 + 1) % EXTREMES, BASEMUL_MAX);
+        } else {
+            input(a, n, (n & 1) ? BASEMUL_MAX : Q - 1);
+            input(b, n, (n & 1) ? BASEMUL_MAX : Q - 1);
+        }
+        hwref_ntruplus768_basemul(ref, a, b);
+        d.load(0, a);
+        d.load(1, b);
+        cyc[2] = d.run(2);
+        d.store(hw);
+        check("basemul", n, ref, hw);
+    }
+    // Chain: a b in Z_q[x]/(x^768 - x^384 + 1) through the unit, against
+    // the same C calls.
+    for (unsigned n = 0; n < count / 10 + 1; n++) {
+        int16_t ra[N], rb[N];
+        input(a, n + EXTREMES, NTT_MAX);
+        input(b, n + EXTREMES, 4); // the callers' small polynomials
+        std::memcpy(ra, a, sizeof ra);
+        std::memcpy(rb, b, sizeof rb);
+        hwref_ntruplus768_ntt(ra);
+        hwref_ntruplus768_ntt(rb);
+        hwref_ntruplus768_basemul(ref, ra, rb);
+        hwref_ntruplus768_invntt(ref);
+        d.load(0, b);
+        d.run(0);
+        d.store(hw);
+        d.load(1, hw);
+        d.load(0, a);
+        d.run(0);
+        d.run(2);
+        d.run(1);
+        d.store(hw);
+        check("chain", n, ref, hw);
+    }
+    // op 3: no operation, A unchanged
+    input(a, EXTREMES, NTT_MAX);
+    d.load(0, a);
+    unsigned nop = d.run(3);
+    d.store(hw);
+    check("nop", 0, a, hw);
+    d.m->final();
+    std::printf("tb_ntt_ntruplus768: %u/%u polynomials match; cycles start to done: "
+                "ntt %u, invntt %u, basemul %u, nop %u; 768 host writes per "
+                "polynomial in, 768 host reads out\n",
+                total - bad, total, cyc[0], cyc[1], cyc[2], nop);
+    return bad == 0 ? 0 : 1;
+}
