@@ -13,7 +13,7 @@
 #include <memory>
 
 #include "Vntt_haetae.h"
-#include "verilated.h"
+#include "ntt_bench.h"
 
 extern "C" {
 void hwref_haetae_ntt(int32_t c[256]);
@@ -23,93 +23,21 @@ void hwref_haetae_pointwise(int32_t r[256], const int32_t a[256], const int32_t 
 
 namespace {
 
+using ntt_bench::next64;
+using ntt_bench::rng_state;
+
 constexpr int32_t Q = 64513;
 constexpr int32_t NTT_MAX = (1 << 30) - 8 * Q - 1; // |a| < 2^30 - 8q
 constexpr int32_t INV_MAX = (1 << 23) - 1;         // |a| < 2^23
 
-uint64_t rng_state;
-uint64_t next64()
-{
-    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 // uniform in [-bound, bound]
 int32_t uniform(int32_t bound)
 {
     return (int32_t)(next64() % (2 * (uint64_t)bound + 1)) - bound;
 }
 
-struct Dut {
-    std::unique_ptr<VerilatedContext> ctx;
-    std::unique_ptr<Vntt_haetae> m;
-    Dut() : ctx(new VerilatedContext), m(new Vntt_haetae(ctx.get()))
-    {
-        m->rst_n = 0;
-        tick();
-        tick();
-        m->rst_n = 1;
-    }
-    void tick()
-    {
-        m->clk = 0;
-        m->eval();
-        m->clk = 1;
-        m->eval();
-    }
-    void load(unsigned sel, const int32_t c[256])
-    {
-        for (unsigned i = 0; i < 256; i++) {
-            m->host_we = 1;
-            m->host_sel = sel;
-            m->host_addr = i;
-            m->host_wdata = (uint32_t)c[i];
-            tick();
-        }
-        m->host_we = 0;
-    }
-    void store(int32_t c[256])
-    {
-        for (unsigned i = 0; i < 256; i++) {
-            m->host_addr = i;
-            tick();
-            c[i] = (int32_t)m->host_rdata;
-        }
-    }
-    unsigned run(unsigned op)
-    {
-        m->op = op;
-        m->start = 1;
-        tick();
-        m->start = 0;
-        unsigned cycles = 1;
-        while (!m->done) {
-            tick();
-            if (++cycles > 100000) {
-                std::fprintf(stderr, "tb_ntt_haetae: no done\n");
-                std::exit(1);
-            }
-        }
-        return cycles;
-    }
-};
-
-unsigned bad = 0, total = 0;
 unsigned cyc[3];
-
-void check(const char *what, unsigned n, const int32_t ref[256], const int32_t hw[256])
-{
-    total++;
-    if (std::memcmp(ref, hw, 256 * sizeof(int32_t)) == 0)
-        return;
-    if (bad++ < 5) {
-        unsigned i = 0;
-        while (ref[i] == hw[i]) i++;
-        std::fprintf(stderr, "tb_ntt_haetae: %s input %u: coefficient %u is %d, C gives %d\n",
-                     what, n, i, hw[i], ref[i]);
-    }
-}
+ntt_bench::Tally tally{"tb_ntt_haetae"};
 
 // Input number n of a test: the extremes first, then random within bound.
 void input(int32_t c[256], unsigned n, int32_t bound)
@@ -134,7 +62,7 @@ int main(int argc, char **argv)
 {
     unsigned count = argc > 1 ? (unsigned)std::strtoul(argv[1], nullptr, 0) : 1000;
     rng_state = argc > 2 ? std::strtoull(argv[2], nullptr, 0) : 1;
-    Dut d;
+    ntt_bench::Dut<Vntt_haetae, int32_t, 256> d("tb_ntt_haetae");
     int32_t a[256], b[256], ref[256], hw[256];
 
     for (unsigned n = 0; n < count + 7; n++) {
@@ -144,7 +72,7 @@ int main(int argc, char **argv)
         d.load(0, a);
         cyc[0] = d.run(0);
         d.store(hw);
-        check("ntt", n, ref, hw);
+        tally.check("ntt", n, ref, hw);
     }
     for (unsigned n = 0; n < count + 7; n++) {
         input(a, n, INV_MAX);
@@ -153,7 +81,7 @@ int main(int argc, char **argv)
         d.load(0, a);
         cyc[1] = d.run(1);
         d.store(hw);
-        check("invntt_tomont", n, ref, hw);
+        tally.check("invntt_tomont", n, ref, hw);
     }
     // Pointwise: any int32 (the C kernel is exact for every int32 pair).
     for (unsigned n = 0; n < count + 4; n++) {
@@ -175,7 +103,7 @@ int main(int argc, char **argv)
         d.load(1, b);
         cyc[2] = d.run(2);
         d.store(hw);
-        check("pointwise", n, ref, hw);
+        tally.check("pointwise", n, ref, hw);
     }
     // Chain: a b mod q through the unit, against the same C calls.
     for (unsigned n = 0; n < count / 10 + 1; n++) {
@@ -197,12 +125,12 @@ int main(int argc, char **argv)
         d.run(2);
         d.run(1);
         d.store(hw);
-        check("chain", n, ref, hw);
+        tally.check("chain", n, ref, hw);
     }
     d.m->final();
     std::printf("tb_ntt_haetae: %u/%u polynomials match; cycles start to done: "
                 "ntt %u, invntt_tomont %u, pointwise %u; 256 host writes per "
                 "polynomial in, 256 host reads out\n",
-                total - bad, total, cyc[0], cyc[1], cyc[2]);
-    return bad == 0 ? 0 : 1;
+                tally.total - tally.bad, tally.total, cyc[0], cyc[1], cyc[2]);
+    return tally.bad == 0 ? 0 : 1;
 }

@@ -13,7 +13,7 @@
 #include <memory>
 
 #include "Vntt_ntruplus768.h"
-#include "verilated.h"
+#include "ntt_bench.h"
 
 extern "C" {
 void hwref_ntruplus768_ntt(int16_t c[768]);
@@ -23,95 +23,23 @@ void hwref_ntruplus768_basemul(int16_t r[768], const int16_t a[768], const int16
 
 namespace {
 
+using ntt_bench::next64;
+using ntt_bench::rng_state;
+
 constexpr unsigned N = 768;
 constexpr int32_t Q = 3457;
 constexpr int32_t NTT_MAX = Q;         // |c| <= q
 constexpr int32_t INV_MAX = Q - 1;     // |c| < q
 constexpr int32_t BASEMUL_MAX = 2 * Q - 1; // |c| < 2q
 
-uint64_t rng_state;
-uint64_t next64()
-{
-    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 // uniform in [-bound, bound]
 int16_t uniform(int32_t bound)
 {
     return (int16_t)((int32_t)(next64() % (2 * (uint64_t)bound + 1)) - bound);
 }
 
-struct Dut {
-    std::unique_ptr<VerilatedContext> ctx;
-    std::unique_ptr<Vntt_ntruplus768> m;
-    Dut() : ctx(new VerilatedContext), m(new Vntt_ntruplus768(ctx.get()))
-    {
-        m->rst_n = 0;
-        tick();
-        tick();
-        m->rst_n = 1;
-    }
-    void tick()
-    {
-        m->clk = 0;
-        m->eval();
-        m->clk = 1;
-        m->eval();
-    }
-    void load(unsigned sel, const int16_t c[N])
-    {
-        for (unsigned i = 0; i < N; i++) {
-            m->host_we = 1;
-            m->host_sel = sel;
-            m->host_addr = i;
-            m->host_wdata = (uint16_t)c[i];
-            tick();
-        }
-        m->host_we = 0;
-    }
-    void store(int16_t c[N])
-    {
-        for (unsigned i = 0; i < N; i++) {
-            m->host_addr = i;
-            tick();
-            c[i] = (int16_t)m->host_rdata;
-        }
-    }
-    unsigned run(unsigned op)
-    {
-        m->op = op;
-        m->start = 1;
-        tick();
-        m->start = 0;
-        unsigned cycles = 1;
-        while (!m->done) {
-            tick();
-            if (++cycles > 100000) {
-                std::fprintf(stderr, "tb_ntt_ntruplus768: no done\n");
-                std::exit(1);
-            }
-        }
-        return cycles;
-    }
-};
-
-unsigned bad = 0, total = 0;
 unsigned cyc[3];
-
-void check(const char *what, unsigned n, const int16_t ref[N], const int16_t hw[N])
-{
-    total++;
-    if (std::memcmp(ref, hw, N * sizeof(int16_t)) == 0)
-        return;
-    if (bad++ < 5) {
-        unsigned i = 0;
-        while (ref[i] == hw[i]) i++;
-        std::fprintf(stderr, "tb_ntt_ntruplus768: %s input %u: coefficient %u is %d, C gives %d\n",
-                     what, n, i, hw[i], ref[i]);
-    }
-}
+ntt_bench::Tally tally{"tb_ntt_ntruplus768"};
 
 // Input number n of a test: the extremes first, then random within bound.
 constexpr unsigned EXTREMES = 9;
@@ -139,7 +67,7 @@ int main(int argc, char **argv)
 {
     unsigned count = argc > 1 ? (unsigned)std::strtoul(argv[1], nullptr, 0) : 1000;
     rng_state = argc > 2 ? std::strtoull(argv[2], nullptr, 0) : 1;
-    Dut d;
+    ntt_bench::Dut<Vntt_ntruplus768, int16_t, N> d("tb_ntt_ntruplus768");
     int16_t a[N], b[N], ref[N], hw[N];
 
     for (unsigned n = 0; n < count + EXTREMES; n++) {
@@ -149,7 +77,7 @@ int main(int argc, char **argv)
         d.load(0, a);
         cyc[0] = d.run(0);
         d.store(hw);
-        check("ntt", n, ref, hw);
+        tally.check("ntt", n, ref, hw);
     }
     for (unsigned n = 0; n < count + EXTREMES; n++) {
         input(a, n, INV_MAX);
@@ -158,7 +86,7 @@ int main(int argc, char **argv)
         d.load(0, a);
         cyc[1] = d.run(1);
         d.store(hw);
-        check("invntt", n, ref, hw);
+        tally.check("invntt", n, ref, hw);
     }
     // Basemul: both operands at the bound in all sign combinations, then
     // random pairs (odd n: full |c| < 2q; even n: |c| < q, the NTT range).
@@ -175,7 +103,7 @@ int main(int argc, char **argv)
         d.load(1, b);
         cyc[2] = d.run(2);
         d.store(hw);
-        check("basemul", n, ref, hw);
+        tally.check("basemul", n, ref, hw);
     }
     // Chain: a b in Z_q[x]/(x^768 - x^384 + 1) through the unit, against
     // the same C calls.
@@ -198,18 +126,18 @@ int main(int argc, char **argv)
         d.run(2);
         d.run(1);
         d.store(hw);
-        check("chain", n, ref, hw);
+        tally.check("chain", n, ref, hw);
     }
     // op 3: no operation, A unchanged
     input(a, EXTREMES, NTT_MAX);
     d.load(0, a);
     unsigned nop = d.run(3);
     d.store(hw);
-    check("nop", 0, a, hw);
+    tally.check("nop", 0, a, hw);
     d.m->final();
     std::printf("tb_ntt_ntruplus768: %u/%u polynomials match; cycles start to done: "
                 "ntt %u, invntt %u, basemul %u, nop %u; 768 host writes per "
                 "polynomial in, 768 host reads out\n",
-                total - bad, total, cyc[0], cyc[1], cyc[2], nop);
-    return bad == 0 ? 0 : 1;
+                tally.total - tally.bad, tally.total, cyc[0], cyc[1], cyc[2], nop);
+    return tally.bad == 0 ? 0 : 1;
 }
