@@ -15,7 +15,8 @@
 
 #include "verilated.h"
 
-namespace ntt_bench {
+namespace ntt_bench
+{
 
 // one bench per program: internal linkage is enough
 static uint64_t rng_state;
@@ -34,7 +35,8 @@ template <class Model, class Coeff, unsigned N> struct Dut {
     const char *name;
     std::unique_ptr<VerilatedContext> ctx;
     std::unique_ptr<Model> m;
-    explicit Dut(const char *bench) : name(bench), ctx(new VerilatedContext), m(new Model(ctx.get()))
+    explicit Dut(const char *bench)
+        : name(bench), ctx(new VerilatedContext), m(new Model(ctx.get()))
     {
         m->rst_n = 0;
         tick();
@@ -98,13 +100,14 @@ struct Tally {
             return;
         if (bad++ < 5) {
             unsigned i = 0;
-            while (ref[i] == hw[i]) i++;
+            while (ref[i] == hw[i])
+                i++;
             std::fprintf(stderr, "%s: %s input %u: coefficient %u is %d, C gives %d\n", name, what,
                          n, i, (int)hw[i], (int)ref[i]);
         }
     }
 };
 
-} // namespace ntt_bench
+}   // namespace ntt_bench
 
 #endif
