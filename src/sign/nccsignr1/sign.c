@@ -384,32 +384,38 @@ int KPQC_NS(crypto_sign_open)(uint8_t *m, size_t *mlen, const uint8_t *sm, size_
 /* ---- descriptor ----------------------------------------------------------- */
 
 #if !NCCSIGNR1_CONSERVATIVE && NCCSIGNR1_LEVEL == 1
-#define SET_NAME       "NIMS_1"
-#define SET_ALIASES    "nccsignr1o1", "NCC-Sign1-r1", "NCC-Sign1-r1-original"
-#define SET_KAT_SHA256 "284488590a227789a4d56e371249e070f61bcf634c1cfc2d865dae5c8427d006"
+#define SET_NAME         "NIMS_1"
+#define SET_ALIASES      "nccsignr1o1", "NCC-Sign1-r1", "NCC-Sign1-r1-original"
+#define SET_KAT_SHA256   "284488590a227789a4d56e371249e070f61bcf634c1cfc2d865dae5c8427d006"
+#define SET_QUICK_SHA256 "5e87d633b2d0a0ebd1be28ec8e705f56837528685a424a14db23b74de95cc91c"
 #elif !NCCSIGNR1_CONSERVATIVE && NCCSIGNR1_LEVEL == 3
-#define SET_NAME       "NIMS_2"
-#define SET_ALIASES    "nccsignr1o3", "NCC-Sign3-r1", "NCC-Sign3-r1-original"
-#define SET_KAT_SHA256 "94abd08790dabfeb1ea29fdbd36a659760f1f6bb2b6d58a65912b92bdf5f0d32"
+#define SET_NAME         "NIMS_2"
+#define SET_ALIASES      "nccsignr1o3", "NCC-Sign3-r1", "NCC-Sign3-r1-original"
+#define SET_KAT_SHA256   "94abd08790dabfeb1ea29fdbd36a659760f1f6bb2b6d58a65912b92bdf5f0d32"
+#define SET_QUICK_SHA256 "631b0bb931e5248ae4c96d678b83386b6ed5c3b911696431f82cd62a158bad77"
 #elif !NCCSIGNR1_CONSERVATIVE && NCCSIGNR1_LEVEL == 5
-#define SET_NAME       "NIMS_3"
-#define SET_ALIASES    "nccsignr1o5", "NCC-Sign5-r1", "NCC-Sign5-r1-original"
-#define SET_KAT_SHA256 "7316aeadd144252796cf5494ec3761ddf1a8535be9947f86129006ddafae2469"
+#define SET_NAME         "NIMS_3"
+#define SET_ALIASES      "nccsignr1o5", "NCC-Sign5-r1", "NCC-Sign5-r1-original"
+#define SET_KAT_SHA256   "7316aeadd144252796cf5494ec3761ddf1a8535be9947f86129006ddafae2469"
+#define SET_QUICK_SHA256 "eeb0b17105df8f419710434849d3472686bb13ce05c3098f9af349fa891dfde7"
 #elif NCCSIGNR1_LEVEL == 1
-#define SET_NAME       "NIMS_1c"
-#define SET_ALIASES    "nccsignr1c1", "NCC-Sign1-r1-conservative"
-#define SET_KAT_SHA256 "b8506ef7a3496c5db15fa386538318051607c0bbc29f5a9737231db48f8a6440"
+#define SET_NAME         "NIMS_1c"
+#define SET_ALIASES      "nccsignr1c1", "NCC-Sign1-r1-conservative"
+#define SET_KAT_SHA256   "b8506ef7a3496c5db15fa386538318051607c0bbc29f5a9737231db48f8a6440"
+#define SET_QUICK_SHA256 "295ddd3868b02ad489117118449bb3fb461b3ab6df0b7fe8da8fff47c3f4315f"
 #elif NCCSIGNR1_LEVEL == 3
-#define SET_NAME       "NIMS_2c"
-#define SET_ALIASES    "nccsignr1c3", "NCC-Sign3-r1-conservative"
-#define SET_KAT_SHA256 "c32d36ae144ebcca45a2a38df77e75f7d0478c559081e9ef57ef4f2b3e2e1f20"
+#define SET_NAME         "NIMS_2c"
+#define SET_ALIASES      "nccsignr1c3", "NCC-Sign3-r1-conservative"
+#define SET_KAT_SHA256   "c32d36ae144ebcca45a2a38df77e75f7d0478c559081e9ef57ef4f2b3e2e1f20"
+#define SET_QUICK_SHA256 "58851442c7a42ade5ff4f10d1f47d997e7562655e62f1a7387e74d0f6f8a27b9"
 #else
-#define SET_NAME       "NIMS_3c"
-#define SET_ALIASES    "nccsignr1c5", "NCC-Sign5-r1-conservative"
-#define SET_KAT_SHA256 "194d9b84bf605f24d1ba429a4248472ba79490e172804d05eed59525a0f8a467"
+#define SET_NAME         "NIMS_3c"
+#define SET_ALIASES      "nccsignr1c5", "NCC-Sign5-r1-conservative"
+#define SET_KAT_SHA256   "194d9b84bf605f24d1ba429a4248472ba79490e172804d05eed59525a0f8a467"
+#define SET_QUICK_SHA256 "6f83dad74185c372259882b90f193b91b14f974bd1aa8459d7ddd44a8ab842ab"
 #endif
-#define SET_QUICK_RECORDS 0
-#define SET_QUICK_SHA256  NULL
+/* the first three records (KPQC_KAT_QUICK, emulated targets) */
+#define SET_QUICK_RECORDS 3
 
 static const char *const nccsignr1_aliases[] = {SET_ALIASES, NULL};
 
