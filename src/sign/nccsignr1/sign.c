@@ -114,7 +114,7 @@ int KPQC_NS(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk)
 
 typedef struct {
     uint32_t arev[R1_N];
-    int32_t w[R1_N], z[R1_N], t[R1_N];
+    int32_t w[R1_N], z[R1_N];
     int16_t t0[R1_N], s1[R1_N], s2[R1_N];
     int8_t c[R1_N];
     uint8_t w1[R1_N]; /* then the hint */
@@ -204,6 +204,10 @@ static int attempt(uint8_t *sig, sign_state *st, uint16_t nonce)
     if (reject) {
         return 1;
     }
+    /* z goes into the signature now, so that its polynomial can hold c t0
+       below. Until the attempt is accepted these bytes are secret; a later
+       attempt overwrites them, and a failed signing zeroes them. */
+    r1_pack_bits(sig + R1_SEEDBYTES, st->z, R1_N, R1_Z_BITS, R1_GAMMA1, -1);
     /* r0 = w0 + c s2 */
     r1_sparse_acc(st->w, st->c, st->s2, 1);
     reject = r1_exceeds(st->w, R1_GAMMA2 - R1_BETA);
@@ -211,16 +215,16 @@ static int attempt(uint8_t *sig, sign_state *st, uint16_t nonce)
     if (reject) {
         return 1;
     }
-    /* c t0 (|c t0| <= 2 tau 2^(d-1) < 2^19) */
-    memset(st->t, 0, sizeof st->t);
-    r1_sparse_acc(st->t, st->c, st->t0, 1);
-    reject = r1_exceeds(st->t, R1_GAMMA2);
+    /* c t0 (|c t0| <= 2 tau 2^(d-1) < 2^19), in z's polynomial */
+    memset(st->z, 0, sizeof st->z);
+    r1_sparse_acc(st->z, st->c, st->t0, 1);
+    reject = r1_exceeds(st->z, R1_GAMMA2);
     KPQC_CT_PUBLIC(&reject, sizeof reject);
     if (reject) {
         return 1;
     }
     for (i = 0; i < R1_N; i++) {
-        st->w[i] = r1_caddq(st->w[i] - st->t[i]);
+        st->w[i] = r1_caddq(st->w[i] - st->z[i]);
     }
     ones = r1_make_hint(st->w1, st->w, st->w1); /* the hint replaces w1 */
     reject = ones > R1_OMEGA;
@@ -228,10 +232,9 @@ static int attempt(uint8_t *sig, sign_state *st, uint16_t nonce)
     if (reject) {
         return 1;
     }
-    /* accepted: z and the hint are the signature */
-    KPQC_CT_PUBLIC(st->z, sizeof st->z);
+    /* accepted: z (packed above) and the hint are the signature */
+    KPQC_CT_PUBLIC(sig + R1_SEEDBYTES, R1_POLYZ_BYTES);
     KPQC_CT_PUBLIC(st->w1, sizeof st->w1);
-    r1_pack_bits(sig + R1_SEEDBYTES, st->z, R1_N, R1_Z_BITS, R1_GAMMA1, -1);
     for (i = 0; i < R1_POLYH_BYTES; i++) {
         unsigned k, byte = 0;
         for (k = 0; k < 8 && 8 * i + k < R1_N; k++) {
