@@ -68,7 +68,7 @@ static inline uint32_t r1_reduce_mul(uint64_t a, uint32_t c)
  * words masked to 23 bits, kept when below q (always, for the conservative
  * family's q > 2^23), stored reversed: arev[n - 1 - i] = A_i. */
 void r1_sample_matrix(uint32_t arev[R1_N], const uint8_t seed[R1_SEEDBYTES]);
-/* out = -2^-32 (a A) mod q in [0, q), for |a_i| < 2^25 (the reference's
+/* out = -2^-32 (a A) mod q in [0, q), for |a_i| < q (the reference's
  * product and conversion out of the Montgomery domain, see poly.c).
  * Constant time in a. out may not alias a. */
 void r1_mul_matrix(int32_t out[R1_N], const int32_t a[R1_N], const uint32_t arev[R1_N]);

@@ -47,17 +47,13 @@ void r1_sample_matrix(uint32_t arev[R1_N], const uint8_t seed[R1_SEEDBYTES])
  * then applies its from_mont, whose reduction constant is -q^-1 where a
  * signed Montgomery reduction wants q^-1: that conversion returns minus the
  * reduction, -x 2^-32 mod q (in (-q/2 - 1, q/2), a representative only its
- * residue is used of). Here: the schoolbook product of the signed inputs
- * (|a_i| < q < 2^25, A_i < 2^23), every column an exact 64-bit sum
- * (n q 2^23 < 2^60), folded with x^n = x + 1, then times -2^-32.
+ * residue is used of). Here: the schoolbook product of a_i + q (in (0, 2q),
+ * the same residue) and A_i < 2^23, every column an exact 64-bit sum
+ * (n 2q 2^23 < 2^60), folded with x^n = x + 1, then times -2^-32.
  * Column k + n (k < n - 1) lands on x^k and x^(k+1), so coefficient k
  * collects columns k, k + n and k + n - 1. The loops depend on n only. */
 #define R1_MONT2   ((uint32_t)((uint64_t)R1_MONT * R1_MONT % R1_Q)) /* 2^64 mod q */
 #define R1_NEGMONT ((uint32_t)(R1_Q - R1_MONT))                     /* -2^32 mod q */
-
-/* q 2^37 >= 2^60: added to a column sum (|sum| < n q 2^23 < 2^60) it makes
- * the sum positive and below 2^63 without changing it modulo q */
-#define R1_BIAS ((uint64_t)R1_Q << 37)
 
 void r1_mul_matrix(int32_t out[R1_N], const int32_t a[R1_N], const uint32_t arev[R1_N])
 {
@@ -65,17 +61,17 @@ void r1_mul_matrix(int32_t out[R1_N], const int32_t a[R1_N], const uint32_t arev
     unsigned i, k;
 
     for (k = 0; k < R1_N; k++) {
-        int64_t lo = 0, hi = 0;
+        uint64_t lo = 0, hi = 0;
         uint32_t h;
         const uint32_t *al = arev + (R1_N - 1 - k); /* A_(k-i) = al[i] */
         for (i = 0; i <= k; i++) {
-            lo += (int64_t)a[i] * (int32_t)al[i];
+            lo += (uint64_t)(uint32_t)(a[i] + R1_Q) * al[i];
         }
         for (i = k + 1; i < R1_N; i++) { /* A_(k+n-i) */
-            hi += (int64_t)a[i] * (int32_t)arev[i - k - 1];
+            hi += (uint64_t)(uint32_t)(a[i] + R1_Q) * arev[i - k - 1];
         }
-        h = r1_reduce_mul((uint64_t)hi + R1_BIAS, R1_MONT2);
-        out[k] = (int32_t)r1_reduce_mul((uint64_t)lo + R1_BIAS + h + prev, R1_NEGMONT);
+        h = r1_reduce_mul(hi, R1_MONT2);
+        out[k] = (int32_t)r1_reduce_mul(lo + h + prev, R1_NEGMONT);
         prev = h;
     }
 }
