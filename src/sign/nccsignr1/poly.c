@@ -64,11 +64,11 @@ void r1_mul_matrix(int32_t out[R1_N], const int32_t a[R1_N], const uint32_t arev
         uint64_t lo = 0, hi = 0;
         uint32_t h;
         const uint32_t *al = arev + (R1_N - 1 - k); /* A_(k-i) = al[i] */
-        const int32_t *ah = a + k + 1;              /* (a + k + 1 = a + n: empty loop) */
+        const int32_t *ah = a + k + 1;              /* a_(k+1+j) = ah[j] (k = n - 1: none read) */
         for (i = 0; i <= k; i++) {
             lo += (uint64_t)(uint32_t)(a[i] + R1_Q) * al[i];
         }
-        /* i = k + 1 + j: A_(k+n-i) = arev[j] */
+        /* column k + n: the sum of a_(k+1+j) A_(n-1-j), A_(n-1-j) = arev[j] */
         for (i = 0; i < R1_N - 1 - k; i++) {
             hi += (uint64_t)(uint32_t)(ah[i] + R1_Q) * arev[i];
         }
