@@ -138,7 +138,7 @@ void gcksign_challenge(gcksign_poly *c, const uint8_t seed[GCKSIGN_SEEDBYTES])
 {
     uint8_t buf[SHAKE256_RATE];
     kpqc_keccak_ctx ctx;
-    uint64_t signs;
+    uint64_t signs, opt = kpqc_ct_optblocker_u64;
     unsigned i, j, pos;
 
     kpqc_shake256_init(&ctx);
@@ -173,12 +173,13 @@ void gcksign_challenge(gcksign_poly *c, const uint8_t seed[GCKSIGN_SEEDBYTES])
         signs >>= 1;
         /* c[i] = c[b], then c[b] = sign (b <= i; b == i leaves the sign) */
         for (j = 0; j <= i; j++) {
-            uint64_t hit = 0 - (((b ^ j) - 1) >> 63); /* all-ones when j == b */
+            /* all-ones when j == b (the blocker keeps it a mask for clang) */
+            uint64_t hit = 0 - ((((b ^ j) - 1) >> 63) ^ opt);
             moved |= c->c[j] & hit;
         }
         c->c[i] = moved;
         for (j = 0; j <= i; j++) {
-            uint64_t hit = 0 - (((b ^ j) - 1) >> 63);
+            uint64_t hit = 0 - ((((b ^ j) - 1) >> 63) ^ opt);
             c->c[j] = (c->c[j] & ~hit) | (sign & hit);
         }
     }
