@@ -1,8 +1,10 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # Builds the kpqc_soc firmware (hw/fw/accel_test.c with the library's
-# portable Keccak-f[1600] and HAETAE NTT, compiled from src/ by path) for
-# RV32IMC with Debian's riscv64-unknown-elf-gcc and picolibc, and writes the
+# portable Keccak-f[1600] and HAETAE NTT, and hw/fw/accel_ntruplus.c with
+# the portable NTRU+768 NTT and base multiplication, all compiled from src/
+# by path) for RV32IMC with Debian's riscv64-unknown-elf-gcc and picolibc,
+# and writes the
 # RAM image the Verilator model loads (+fw=FILE): one 32-bit word a line.
 #
 #   hw/fw/build.sh [OUT_DIR]     (default build/hw/fw; writes accel_test.elf,
@@ -20,18 +22,25 @@ prefix=${cc%gcc}
 # linking is picked by the plain rv32imc spelling (its rv32im build).
 arch="-march=rv32imc_zicsr -mabi=ilp32"
 link_arch="-march=rv32imc -mabi=ilp32"
-cflags="$arch --specs=picolibc.specs -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror
-  -ffunction-sections -fdata-sections
-  -DHAETAE_MODE=2 -DKPQC_PARAM_ID=haetae2 -Isrc/common -Isrc/sign/haetae -Iinclude -Ihw/fw
-  ${FW_CFLAGS:-}"
+common="$arch --specs=picolibc.specs -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror
+  -ffunction-sections -fdata-sections -Isrc/common -Iinclude -Ihw/fw ${FW_CFLAGS:-}"
+haetae="-DHAETAE_MODE=2 -DKPQC_PARAM_ID=haetae2 -Isrc/sign/haetae"
+ntruplus="-DNTRUPLUS_N=768 -DKPQC_PARAM_ID=ntruplus768 -Isrc/kem/ntruplus"
 objs=""
-for src in hw/fw/crt0.S hw/fw/accel_test.c src/common/fips202.c src/common/ct.c \
-  src/sign/haetae/ntt.c; do
-  obj=$out/$(basename "$src" | tr . _).o
-  # shellcheck disable=SC2086  # flag list, split on purpose
-  "$cc" $cflags -c "$src" -o "$obj"
-  objs="$objs $obj"
-done
+# compile FLAGS SOURCE...
+compile() {
+  flags=$1
+  shift
+  for src in "$@"; do
+    obj=$out/$(echo "$src" | tr ./ __).o
+    # shellcheck disable=SC2086  # flag list, split on purpose
+    "$cc" $common $flags -c "$src" -o "$obj"
+    objs="$objs $obj"
+  done
+}
+compile "$haetae" hw/fw/crt0.S hw/fw/accel_test.c src/common/fips202.c src/common/ct.c \
+  src/sign/haetae/ntt.c
+compile "$ntruplus" hw/fw/accel_ntruplus.c src/kem/ntruplus/ntt.c src/kem/ntruplus/basemul.c
 # shellcheck disable=SC2086
 "$cc" $link_arch --specs=picolibc.specs -nostartfiles -T hw/fw/link.ld -Wl,--gc-sections -Wl,--no-warn-rwx-segments \
   -o "$out/accel_test.elf" $objs
