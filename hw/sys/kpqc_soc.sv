@@ -17,9 +17,9 @@
 // engine takes over while it runs (Ibex's data requests then wait for
 // their grant, except those to the copy engine's own registers).
 // Unmapped addresses answer with an error (Ibex takes an instruction, load
-// or store access fault). The RAM is loaded from +fw=FILE ($readmemh, one 32-bit
-// word a line) at time zero; the console and exit writes leave as ports,
-// for the Verilator harness.
+// or store access fault). The RAM is loaded from +fw=FILE ($readmemh, one
+// 32-bit word a line) at time zero, then from +data=FILE if given; the
+// console and exit writes leave as ports, for the Verilator harness.
 module kpqc_soc #(
     parameter int RAM_WORDS = 65536
 ) (
@@ -102,9 +102,11 @@ module kpqc_soc #(
 
   // ---------------------------------------------------------------- RAM
   logic [31:0] mem[RAM_WORDS];
-  string fw_file;
+  string fw_file, data_file;
   initial begin
     if ($value$plusargs("fw=%s", fw_file)) $readmemh(fw_file, mem);
+    // a second image over the first (its own @address lines): test data
+    if ($value$plusargs("data=%s", data_file)) $readmemh(data_file, mem);
   end
 
   // Fetches outside the RAM answer with an error (instruction access fault).
