@@ -53,8 +53,9 @@ static void line(const char *op, uint32_t rec, uint32_t sw, uint32_t hw, int ok)
 
 static void calls(const char *op)
 {
-    static const char *const name[HW_KERNELS] = {"keccak", "ntt",    "invntt",    "basemul",
-                                                 "ntt",    "invntt", "pointwise", "pointwise_acc"};
+    static const char *const name[HW_KERNELS] = {"keccak",  "ntt",         "invntt",
+                                                 "basemul", "basemul_add", "ntt",
+                                                 "invntt",  "pointwise",   "pointwise_acc"};
     soc_puts(op);
     soc_puts(" unit calls:");
     for (unsigned k = 0; k < HW_KERNELS; k++) {
