@@ -12,7 +12,8 @@ not print: NTRU+'s encapsulation coins and HAETAE's signing context.
   hw/fw/kat_image.py --kpqc PATH --katprep PATH [--records N] --out FILE
 
 Layout (little-endian 32-bit words; byte strings padded to whole words):
-  header:  magic "KATS", number of KEM records, number of signature records, 0
+  header:  magic "KATS", number of KEM records, number of signature records,
+           0 (how many records of each set the firmware runs; 0: all)
   KEM:     count, coins[96], pk[1152], sk[2336], ct[1152], ss[32]
   sig:     count, mlen, ctxlen, siglen, pk[992], sig, msg, ctx
 """

@@ -27,6 +27,8 @@
 #define HA_PK    KPQC_HAETAE2_CRYPTO_PUBLICKEYBYTES
 #define HA_SIG   KPQC_HAETAE2_CRYPTO_BYTES
 
+#define KEM_RECORD_BYTES (4 + NP_COINS + NP_PK + NP_SK + NP_CT + NP_SS)
+
 extern const uint32_t __kat_data[];
 
 static unsigned passed, failed;
@@ -166,10 +168,14 @@ int main(void)
         soc_puts("ops-test: no KAT image at __kat_data (+data=FILE)\n");
         return 1;
     }
+    /* h[3]: records of each set to run (0: all); the harness's short runs
+     * set it to 1 in their copy of the image */
+    uint32_t nk = h[3] && h[3] < h[1] ? h[3] : h[1], ns = h[3] && h[3] < h[2] ? h[3] : h[2];
     p += 16;
-    for (uint32_t i = 0; i < h[1]; i++)
+    for (uint32_t i = 0; i < nk; i++)
         p = kem_record(p);
-    for (uint32_t i = 0; i < h[2]; i++)
+    p += (h[1] - nk) * KEM_RECORD_BYTES;
+    for (uint32_t i = 0; i < ns; i++)
         p = sig_record(p);
     soc_puts("ops-test: ");
     soc_putu(passed);
