@@ -4,7 +4,7 @@
  *
  *   KeyGen: seed_a, seed_s <- 32 bytes each, u <- MSG bytes;
  *           sk = sk_pke || u || pk (pk appended: decapsulation re-encrypts)
- *   Encap:  delta <- MSG bytes; coin = SHA3-256(delta || SHA3-256(pk));
+ *   Encap:  (b = 0 in pk: KPQC_ERR_DECODE) delta <- MSG bytes; coin = SHA3-256(delta || SHA3-256(pk));
  *           ct = Enc(pk, delta; coin); ss = SHAKE256(delta || SHA3-256(ct), 32)
  *   Decap:  delta' = Dec(sk_pke, ct); ct' = Enc(pk, delta'; coin(delta'));
  *           ss = SHAKE256((ct' == ct ? delta' : u) || SHA3-256(ct), 32)
@@ -82,11 +82,29 @@ static void derive_ss(uint8_t *ss, const uint8_t key[TIGER_MSG], const uint8_t *
     kpqc_zeroize(buf, sizeof buf);
 }
 
+/* 1 if b, the part of pk after seed_a, is all zero */
+static int pk_b_is_zero(const uint8_t *pk)
+{
+    uint8_t any = 0;
+    size_t i;
+    for (i = TIGER_SEED; i < TIGER_PK_BYTES; i++) {
+        any |= pk[i];
+    }
+    return any == 0;
+}
+
 int KPQC_NS(crypto_kem_enc_derand)(uint8_t *ct, uint8_t *ss, const uint8_t *pk,
                                    const uint8_t *coins)
 {
     uint8_t coin[TIGER_SEED];
     int ret;
+    /* A public key with b = 0 is refused (KPQC_ERR_DECODE, zeroed outputs):
+       c2 would be the bare encoding of the message. */
+    if (pk_b_is_zero(pk)) {
+        memset(ct, 0, TIGER_CT_BYTES);
+        memset(ss, 0, TIGER_SS_BYTES);
+        return KPQC_ERR_DECODE;
+    }
     derive_coin(coin, coins, pk);
     ret = KPQC_NS(tiger_pke_enc)(ct, pk, coins, coin);
     kpqc_zeroize(coin, sizeof coin);
