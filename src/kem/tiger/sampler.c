@@ -62,19 +62,23 @@ int KPQC_NS(tiger_sample)(uint16_t *idx, unsigned *neg_start, uint32_t occ[TIGER
             uint32_t w = ((uint32_t)buf[2 * k] << 8) | buf[2 * k + 1];
             uint32_t plus = (w >> 1) & 1u;
             uint32_t pos = (w >> 2) & (TIGER_N - 1u);
+            /* An opaque zero XOR-ed into every mask: without it the
+               compiler sees that one mask of a scan is set and turns the
+               scan back into an access at the secret position. */
+            const uint32_t blind = kpqc_ct_optblocker_u32;
             uint32_t word = 0, take, m_take, m_plus, setbit;
             for (i = 0; i < TIGER_N / 32; i++) {
-                word |= occ[i] & eq_mask((uint32_t)i, pos >> 5);
+                word |= occ[i] & (eq_mask((uint32_t)i, pos >> 5) ^ blind);
             }
             /* free position and the sample not yet complete */
             take = lt_bit(taken, h) & (((word >> (pos & 31u)) & 1u) ^ 1u);
-            m_take = (0u - take) ^ kpqc_ct_optblocker_u32;
+            m_take = (0u - take) ^ blind;
             m_plus = 0u - plus;
             if (idx != NULL) {
                 /* +1 at the front, -1 from the back */
                 uint32_t slot = (npos & m_plus) | ((back - 1u) & ~m_plus);
                 for (i = 0; i < h; i++) {
-                    uint32_t m = eq_mask((uint32_t)i, slot) & m_take;
+                    uint32_t m = (eq_mask((uint32_t)i, slot) ^ blind) & m_take;
                     idx[i] = (uint16_t)((idx[i] & ~m) | (pos & m));
                 }
             }
@@ -82,7 +86,7 @@ int KPQC_NS(tiger_sample)(uint16_t *idx, unsigned *neg_start, uint32_t occ[TIGER
                later candidates, as in the reference. */
             setbit = m_take & m_plus & ((uint32_t)1 << (pos & 31u));
             for (i = 0; i < TIGER_N / 32; i++) {
-                occ[i] |= eq_mask((uint32_t)i, pos >> 5) & setbit;
+                occ[i] |= (eq_mask((uint32_t)i, pos >> 5) ^ blind) & setbit;
             }
             npos += take & plus;
             back -= take & (plus ^ 1u);
@@ -116,8 +120,9 @@ void KPQC_NS(tiger_dense)(uint8_t s[TIGER_N], const uint16_t idx[TIGER_H], unsig
         /* +1 before neg_start, -1 (0xFF) from it on */
         uint8_t sign = (uint8_t)(0xFFu ^ (0xFEu & (0u - lt_bit((uint32_t)k, neg_start))));
         uint32_t p = idx[k];
+        const uint32_t blind = kpqc_ct_optblocker_u32; /* as in tiger_sample */
         for (i = 0; i < TIGER_N; i++) {
-            s[i] = (uint8_t)(s[i] + (sign & (uint8_t)eq_mask((uint32_t)i, p)));
+            s[i] = (uint8_t)(s[i] + (sign & (uint8_t)(eq_mask((uint32_t)i, p) ^ blind)));
         }
     }
 }
