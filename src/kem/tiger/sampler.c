@@ -19,10 +19,10 @@
 
 #define MAX_H (TIGER_H > TIGER_HE ? TIGER_H : TIGER_HE)
 
-/* A block that leaves the sample short is renewed; the first block suffices
- * except with probability below 2^-40 (the errors) or far less (the
- * secrets), so eight blocks in a row mean the input cannot be a hash
- * output. */
+/* A block that leaves the sample short is renewed. For a hash-output seed
+ * the first block suffices except with probability 2^-75.7 (TiGER128's s
+ * and r), 2^-50.9 (TiGER128's e1) or less (docs/algorithms/tiger.md,
+ * "Sparse sampling"), so eight short blocks in a row cannot happen. */
 #define TIGER_MAX_BLOCKS 8
 
 /* 0xFFFFFFFF if a == b, else 0 (a, b < 2^31) */
