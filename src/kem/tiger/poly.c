@@ -4,40 +4,83 @@
  * The reference multiplies by a sparse secret by adding shifted copies of
  * the other factor at the secret's positions, which addresses memory with
  * secret indices. Here the secret is dense (sampler.c, tiger_dense) and the
- * product is a full schoolbook over all n^2 coefficient pairs: the same
- * value modulo 256, with every address public. */
+ * product is a dense one (Karatsuba down to 256 coefficients, schoolbook
+ * below) over every coefficient: the same value modulo 256, with every
+ * address and branch public. */
 #include <string.h>
 
+#include "ct.h"
 #include "tiger.h"
+
+/* Below this length the products are schoolbook (the compilers vectorize
+   its inner loop); above it Karatsuba halves them, which is exact modulo 256
+   as in any commutative ring. */
+#define KARATSUBA_CUTOFF 256 /* one level for n = 512, two for n = 1024 */
+
+/* r[0..2m) = x * y, m <= KARATSUBA_CUTOFF (r[2m - 1] = 0) */
+static void schoolbook(uint8_t *r, const uint8_t *x, const uint8_t *y, size_t m)
+{
+    size_t i, j;
+    memset(r, 0, 2 * m);
+    for (i = 0; i < m; i++) {
+        unsigned xi = x[i];
+        uint8_t *ri = r + i;
+        for (j = 0; j < m; j++) {
+            ri[j] = (uint8_t)(ri[j] + xi * y[j]);
+        }
+    }
+}
+
+/* r[0..2m) = x * y for m a power of two; tmp: 4m bytes of scratch */
+static void karatsuba(uint8_t *r, const uint8_t *x, const uint8_t *y, size_t m, uint8_t *tmp)
+{
+    size_t h = m / 2, i;
+    uint8_t *xs = tmp, *ys = tmp + h, *mid = tmp + 2 * h;
+    if (m <= KARATSUBA_CUTOFF) {
+        schoolbook(r, x, y, m);
+        return;
+    }
+    karatsuba(r, x, y, h, tmp);
+    karatsuba(r + m, x + h, y + h, h, tmp);
+    for (i = 0; i < h; i++) {
+        xs[i] = (uint8_t)(x[i] + x[h + i]);
+        ys[i] = (uint8_t)(y[i] + y[h + i]);
+    }
+    karatsuba(mid, xs, ys, h, tmp + 4 * h);
+    /* (x0 + x1)(y0 + y1) - x0 y0 - x1 y1, then added at x^h (two passes:
+       r[h .. h + m) overlaps both halves the first pass reads) */
+    for (i = 0; i < m; i++) {
+        mid[i] = (uint8_t)(mid[i] - r[i] - r[m + i]);
+    }
+    for (i = 0; i < m; i++) {
+        r[h + i] = (uint8_t)(r[h + i] + mid[i]);
+    }
+}
+
+_Static_assert((TIGER_N & (TIGER_N - 1)) == 0, "n is a power of two");
+
+/* Scratch: 4m bytes at the top level (2m + 2(m/2) + ... below it). */
+#define KARATSUBA_SCRATCH (4 * TIGER_N)
 
 void KPQC_NS(tiger_mul_acc)(uint8_t acc[2 * TIGER_N], const uint8_t s[TIGER_N],
                             const uint8_t a[TIGER_N])
 {
-    size_t i, j;
-    for (i = 0; i < TIGER_N; i++) {
-        unsigned si = s[i];
-        uint8_t *r = acc + i;
-        for (j = 0; j < TIGER_N; j++) {
-            r[j] = (uint8_t)(r[j] + si * a[j]);
-        }
+    uint8_t prod[2 * TIGER_N], tmp[KARATSUBA_SCRATCH];
+    size_t i;
+    karatsuba(prod, s, a, TIGER_N, tmp);
+    for (i = 0; i < 2 * TIGER_N; i++) {
+        acc[i] = (uint8_t)(acc[i] + prod[i]);
     }
+    kpqc_zeroize(prod, sizeof prod);
+    kpqc_zeroize(tmp, sizeof tmp);
 }
 
 void KPQC_NS(tiger_mul_acc2)(uint8_t acc1[2 * TIGER_N], uint8_t acc2[2 * TIGER_N],
                              const uint8_t s[TIGER_N], const uint8_t a[TIGER_N],
                              const uint8_t b[TIGER_N])
 {
-    size_t i, j;
-    for (i = 0; i < TIGER_N; i++) {
-        unsigned si = s[i];
-        uint8_t *r1 = acc1 + i, *r2 = acc2 + i;
-        for (j = 0; j < TIGER_N; j++) {
-            r1[j] = (uint8_t)(r1[j] + si * a[j]);
-        }
-        for (j = 0; j < TIGER_N; j++) {
-            r2[j] = (uint8_t)(r2[j] + si * b[j]);
-        }
-    }
+    KPQC_NS(tiger_mul_acc)(acc1, s, a);
+    KPQC_NS(tiger_mul_acc)(acc2, s, b);
 }
 
 void KPQC_NS(tiger_pack_top)(uint8_t *out, const uint8_t *v, size_t n, unsigned bits)

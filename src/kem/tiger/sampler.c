@@ -119,10 +119,13 @@ void KPQC_NS(tiger_dense)(uint8_t s[TIGER_N], const uint16_t idx[TIGER_H], unsig
     for (k = 0; k < TIGER_H; k++) {
         /* +1 before neg_start, -1 (0xFF) from it on */
         uint8_t sign = (uint8_t)(0xFFu ^ (0xFEu & (0u - lt_bit((uint32_t)k, neg_start))));
-        uint32_t p = idx[k];
-        const uint32_t blind = kpqc_ct_optblocker_u32; /* as in tiger_sample */
+        uint16_t p = idx[k];
+        const uint8_t blind = (uint8_t)kpqc_ct_optblocker_u32; /* as in tiger_sample */
         for (i = 0; i < TIGER_N; i++) {
-            s[i] = (uint8_t)(s[i] + (sign & (uint8_t)(eq_mask((uint32_t)i, p) ^ blind)));
+            /* 16-bit lanes: x - 1 has bit 15 set exactly when x = 0 (x < n) */
+            uint16_t x = (uint16_t)((uint16_t)i ^ p);
+            uint8_t m = (uint8_t)(0u - (unsigned)((uint16_t)(x - 1u) >> 15));
+            s[i] = (uint8_t)(s[i] + (sign & (uint8_t)(m ^ blind)));
         }
     }
 }
