@@ -4,23 +4,26 @@
  * The reference multiplies by a sparse secret by adding shifted copies of
  * the other factor at the secret's positions, which addresses memory with
  * secret indices. Here the secret is dense (sampler.c, tiger_dense) and the
- * product is a dense one (Karatsuba down to 256 coefficients, schoolbook
- * below) over every coefficient: the same value modulo 256, with every
- * address and branch public. */
+ * product a dense one over every coefficient: the same value modulo 256,
+ * with every address and branch public. */
 #include <string.h>
 
 #include "ct.h"
 #include "tiger.h"
 
-/* Below this length the products are schoolbook (the compilers vectorize
-   its inner loop); above it Karatsuba halves them, which is exact modulo 256
-   as in any commutative ring. */
-#define KARATSUBA_CUTOFF 256 /* one level for n = 512, two for n = 1024 */
+/* The products split in halves with Karatsuba (exact modulo 256 as in any
+   commutative ring) down to 256 coefficients, then run schoolbook (the
+   compilers vectorize its inner loop): one level for n = 512, two for
+   n = 1024. Written without recursion, one function per level. */
+#define SCHOOLBOOK_MAX 256
 
-/* r[0..2m) = x * y, m <= KARATSUBA_CUTOFF (r[2m - 1] = 0) */
-static void schoolbook(uint8_t *r, const uint8_t *x, const uint8_t *y, size_t m)
+typedef void (*mul_fn)(uint8_t *r, const uint8_t *x, const uint8_t *y, size_t m, uint8_t *tmp);
+
+/* r[0..2m) = x * y (r[2m - 1] = 0); tmp unused */
+static void schoolbook(uint8_t *r, const uint8_t *x, const uint8_t *y, size_t m, uint8_t *tmp)
 {
     size_t i, j;
+    (void)tmp;
     memset(r, 0, 2 * m);
     for (i = 0; i < m; i++) {
         unsigned xi = x[i];
@@ -31,22 +34,20 @@ static void schoolbook(uint8_t *r, const uint8_t *x, const uint8_t *y, size_t m)
     }
 }
 
-/* r[0..2m) = x * y for m a power of two; tmp: 4m bytes of scratch */
-static void karatsuba(uint8_t *r, const uint8_t *x, const uint8_t *y, size_t m, uint8_t *tmp)
+/* r[0..2m) = x * y with the three half products by half(); tmp: 2m bytes
+   here, then what half() needs */
+static void karatsuba_step(uint8_t *r, const uint8_t *x, const uint8_t *y, size_t m, uint8_t *tmp,
+                           mul_fn half)
 {
     size_t h = m / 2, i;
     uint8_t *xs = tmp, *ys = tmp + h, *mid = tmp + 2 * h;
-    if (m <= KARATSUBA_CUTOFF) {
-        schoolbook(r, x, y, m);
-        return;
-    }
-    karatsuba(r, x, y, h, tmp);
-    karatsuba(r + m, x + h, y + h, h, tmp);
+    half(r, x, y, h, tmp);
+    half(r + m, x + h, y + h, h, tmp);
     for (i = 0; i < h; i++) {
         xs[i] = (uint8_t)(x[i] + x[h + i]);
         ys[i] = (uint8_t)(y[i] + y[h + i]);
     }
-    karatsuba(mid, xs, ys, h, tmp + 4 * h);
+    half(mid, xs, ys, h, tmp + 4 * h);
     /* (x0 + x1)(y0 + y1) - x0 y0 - x1 y1, then added at x^h (two passes:
        r[h .. h + m) overlaps both halves the first pass reads) */
     for (i = 0; i < m; i++) {
@@ -57,9 +58,24 @@ static void karatsuba(uint8_t *r, const uint8_t *x, const uint8_t *y, size_t m, 
     }
 }
 
-_Static_assert((TIGER_N & (TIGER_N - 1)) == 0, "n is a power of two");
+static void karatsuba1(uint8_t *r, const uint8_t *x, const uint8_t *y, size_t m, uint8_t *tmp)
+{
+    karatsuba_step(r, x, y, m, tmp, schoolbook);
+}
 
-/* Scratch: 4m bytes at the top level (2m + 2(m/2) + ... below it). */
+#if TIGER_N == 2 * SCHOOLBOOK_MAX
+#define TOP_PRODUCT karatsuba1
+#elif TIGER_N == 4 * SCHOOLBOOK_MAX
+static void karatsuba2(uint8_t *r, const uint8_t *x, const uint8_t *y, size_t m, uint8_t *tmp)
+{
+    karatsuba_step(r, x, y, m, tmp, karatsuba1);
+}
+#define TOP_PRODUCT karatsuba2
+#else
+#error "n must be 512 or 1024"
+#endif
+
+/* Scratch: 4n bytes (2n at the top level, n at the next). */
 #define KARATSUBA_SCRATCH (4 * TIGER_N)
 
 void KPQC_NS(tiger_mul_acc)(uint8_t acc[2 * TIGER_N], const uint8_t s[TIGER_N],
@@ -67,7 +83,7 @@ void KPQC_NS(tiger_mul_acc)(uint8_t acc[2 * TIGER_N], const uint8_t s[TIGER_N],
 {
     uint8_t prod[2 * TIGER_N], tmp[KARATSUBA_SCRATCH];
     size_t i;
-    karatsuba(prod, s, a, TIGER_N, tmp);
+    TOP_PRODUCT(prod, s, a, TIGER_N, tmp);
     for (i = 0; i < 2 * TIGER_N; i++) {
         acc[i] = (uint8_t)(acc[i] + prod[i]);
     }

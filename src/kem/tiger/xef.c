@@ -15,7 +15,7 @@
 
 #if TIGER_XEF_F == 3
 #define XEF_REGS   6
-#define XEF_PARITY 0
+#define XEF_PARITY 0 /* the number of non-cyclic registers (first) */
 static const unsigned xef_len[XEF_REGS] = {11, 13, 15, 16, 17, 19};
 #else
 #define XEF_REGS   10
@@ -36,17 +36,15 @@ void KPQC_NS(tiger_xef_compute)(uint8_t block[TIGER_CODE_BYTES])
 
     for (i = 0; i < TIGER_MSG; i++) {
         uint64_t x = block[i];
-        j = 0;
 #if XEF_PARITY
         {
             uint64_t t = x ^ (x >> 4);
             t ^= t >> 2;
             t ^= t >> 1;
             r[0] ^= (t & 1u) << (i >> 1);
-            j = 1;
         }
 #endif
-        for (; j < XEF_REGS; j++) {
+        for (j = XEF_PARITY; j < XEF_REGS; j++) {
             r[j] ^= x << off[j];
             off[j] += 8;
             if (off[j] >= xef_len[j]) {
@@ -78,12 +76,10 @@ void KPQC_NS(tiger_xef_fixerr)(uint8_t block[TIGER_CODE_BYTES])
     for (i = 0; i < PAYLOAD_BITS; i++) {
         /* 7 - f plus the votes: bit 3 is set exactly when more than f vote */
         unsigned th = 7u - TIGER_XEF_F;
-        j = 0;
 #if XEF_PARITY
         th += (unsigned)(r[0] >> (i >> 4)) & 1u;
-        j = 1;
 #endif
-        for (; j < XEF_REGS; j++) {
+        for (j = XEF_PARITY; j < XEF_REGS; j++) {
             th += (unsigned)(r[j] >> off[j]) & 1u;
             if (++off[j] == xef_len[j]) {
                 off[j] = 0;
