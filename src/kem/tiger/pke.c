@@ -14,7 +14,7 @@
  * of x after adding half a step. The reference also samples an error e2
  * (coin + 2) and then overwrites it with the message encoding: e2 never
  * reaches the ciphertext, so it is not sampled here (docs/algorithms/tiger.md,
- * "Upstream defects"). */
+ * "What the upstream code gets wrong"). */
 #include <string.h>
 
 #include "kpqc.h"

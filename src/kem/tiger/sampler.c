@@ -8,7 +8,7 @@
  * masked out; the occupancy bitmap and the index list are read and written
  * by full scans with masks; only the end of a block (did it supply h
  * candidates?) is a branch, declassified below. The outputs are the
- * reference's, bit for bit (docs/algorithms/tiger.md, "Sparse sampling"). */
+ * reference's, bit for bit (docs/algorithms/tiger.md, "Constant time"). */
 #include <string.h>
 
 #include "kpqc.h"
@@ -22,7 +22,7 @@
 /* A block that leaves the sample short is renewed. For a hash-output seed
  * the first block suffices except with probability 2^-75.7 (TiGER128's s
  * and r), 2^-50.9 (TiGER128's e1) or less (docs/algorithms/tiger.md,
- * "Sparse sampling"), so eight short blocks in a row cannot happen. */
+ * "Constant time"), so eight short blocks in a row cannot happen. */
 #define TIGER_MAX_BLOCKS 8
 
 /* 0xFFFFFFFF if a == b, else 0 (a, b < 2^31) */

@@ -11,7 +11,7 @@
 /* ---- sampler.c -------------------------------------------------------------- */
 
 /* The sparse sampler of the reference, in constant time (docs/algorithms/tiger.md,
- * "Sparse sampling"). Draws 3h bytes of SHAKE256(seed) and reads them two at a
+ * "Constant time"). Draws 3h bytes of SHAKE256(seed) and reads them two at a
  * time as big-endian 16-bit words w: position (w >> 2) mod n, sign +1 if bit 1
  * of w is set, -1 otherwise. A candidate is taken while fewer than h are taken
  * and no +1 was taken at its position; taken +1 fill idx[] from the front,

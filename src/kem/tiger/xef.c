@@ -10,7 +10,7 @@
  * payload, so the code is constant time. Bits are little-endian in bytes;
  * the registers follow the payload in order, least significant bit first,
  * which is what the reference's word-oriented XE5-234 gives on a
- * little-endian machine (docs/algorithms/tiger.md, "XEf"). */
+ * little-endian machine (docs/algorithms/tiger.md, "The scheme in one page"). */
 #include "tiger.h"
 
 #if TIGER_XEF_F == 3
