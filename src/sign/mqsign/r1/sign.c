@@ -18,12 +18,33 @@
 #include "kpqc.h"
 #include "mqsign1.h"
 
+/* lane by lane product of eight field elements by eight others */
+static uint64_t mul_vv(uint64_t a, uint64_t b)
+{
+    uint64_t m[8], r = 0;
+    unsigned k;
+    m[0] = a;
+    m[1] = mqs_mulx(a);
+    m[2] = mqs_muly(a);
+    m[3] = mqs_mulx(m[2]);
+    m[4] = mqs_mulz(a);
+    m[5] = mqs_mulx(m[4]);
+    m[6] = mqs_muly(m[4]);
+    m[7] = mqs_mulx(m[6]);
+    for (k = 0; k < 8; k++) {
+        uint64_t s = (b >> k) & MQS_L1;
+        r ^= ((s << 8) - s) & m[k]; /* 0xFF in the lanes of b whose bit k is set */
+    }
+    return r;
+}
+
 /* x with M x = r, M column-major o x o; 0xFF when M is invertible, else 0
    (then x is meaningless). Gauss-Jordan in constant time: a zero pivot is
    replaced by adding every later row under a mask. */
 static uint8_t solve(uint8_t *x, const uint8_t *mm, const uint8_t *r)
 {
     uint8_t a[MQS_O][MQS_O + 1];
+    uint64_t mult[8 * MQS_WORDS(MQS_O + 1)];
     uint8_t ok = 0xFF;
     unsigned i, j, c;
 
@@ -47,12 +68,16 @@ static uint8_t solve(uint8_t *x, const uint8_t *mm, const uint8_t *r)
             size_t n = MQS_O + 1 - c < 8 ? MQS_O + 1 - c : 8;
             mqs_store(&a[i][c], mqs_mul_lanes(mqs_load(&a[i][c], n), mp), n);
         }
+        /* every other row loses its multiple of row i: the row's
+           multiples once, then a mask and an XOR per multiple and row */
+        mqs_vec_multiples(mult, &a[i][i], MQS_O + 1 - i);
         for (j = 0; j < MQS_O; j++) {
             if (j != i) {
-                mqs_madd(&a[j][i], &a[i][i], a[j][i], MQS_O + 1 - i);
+                mqs_madd_vec(&a[j][i], mult, a[j][i], MQS_O + 1 - i);
             }
         }
     }
+    kpqc_zeroize(mult, sizeof mult);
     for (i = 0; i < MQS_O; i++) {
         x[i] = a[i][MQS_O];
     }
@@ -64,7 +89,7 @@ int mqs1_sign(uint8_t *sig, const uint8_t *m, size_t mlen, const uint8_t *sk)
 {
     const uint8_t *fq1 = sk + MQS_SK_FQ1, *fq2 = sk + MQS_SK_FQ2, *fl = sk + MQS_SK_FL;
     uint8_t digest[MQS_HASH], seed[MQS_HASH], salt[MQS_SALT], y[MQS_O];
-    uint8_t w[MQS_N], mm[MQS_O * MQS_O], r[MQS_O], p[MQS_O];
+    uint8_t w[MQS_N], mm[MQS_O * MQS_O], r[MQS_O], p[MQS_O], z[MQS_O];
     uint64_t vm[8];
     kpqc_drbg prng;
     unsigned attempt, i, e;
@@ -97,11 +122,16 @@ int mqs1_sign(uint8_t *sig, const uint8_t *m, size_t mlen, const uint8_t *sk)
             for (e = 0; e < MQS_O; e++) {
                 mm[((i + e) % MQS_O) * MQS_O + e] ^= p[e];
             }
-            /* p = v_i Fq1[i]: term e multiplies v_{(i + e + 1) mod v} */
+            /* p = v_i Fq1[i]: term e multiplies z[e] = v_{(i + e + 1) mod v} */
             memset(p, 0, sizeof p);
             mqs_madd_m(p, fq1 + i * MQS_O, vm, MQS_O);
             for (e = 0; e < MQS_O; e++) {
-                r[e] ^= mqs_mul(p[e], w[(i + e + 1) % MQS_V]);
+                z[e] = w[(i + e + 1) % MQS_V];
+            }
+            for (e = 0; e < MQS_O; e += 8) {
+                size_t n = MQS_O - e < 8 ? MQS_O - e : 8;
+                mqs_store(r + e,
+                          mqs_load(r + e, n) ^ mul_vv(mqs_load(p + e, n), mqs_load(z + e, n)), n);
             }
         }
         ok = solve(w + MQS_V, mm, r);
@@ -118,6 +148,7 @@ int mqs1_sign(uint8_t *sig, const uint8_t *m, size_t mlen, const uint8_t *sk)
     kpqc_zeroize(mm, sizeof mm);
     kpqc_zeroize(r, sizeof r);
     kpqc_zeroize(p, sizeof p);
+    kpqc_zeroize(z, sizeof z);
     kpqc_zeroize(seed, sizeof seed);
     if (!ok) {
         kpqc_zeroize(w, sizeof w);
