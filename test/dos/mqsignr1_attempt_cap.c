@@ -59,6 +59,10 @@ int main(void)
     s = malloc(sig->sig_bytes);
     if (pk == NULL || sk == NULL || saved == NULL || s == NULL) {
         fprintf(stderr, "FAIL: out of memory\n");
+        free(pk);
+        free(sk);
+        free(saved);
+        free(s);
         return 1;
     }
     memset(seed, 0x3C, sizeof seed);
