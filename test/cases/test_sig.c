@@ -373,6 +373,80 @@ int test_nccsign_decode(void)
     return found == 0 ? T_SKIP : T_RESULT();
 }
 
+/* GCKSign's decoding rules (docs/algorithms/gcksign.md): verification
+ * refuses a z coefficient beyond the bound (B - 18, B - 19 for GCKSign5),
+ * whichever its sign, and a public-key coefficient of q or more
+ * (KPQC_ERR_DECODE, which only that rule returns); signing refuses a
+ * secret key with a 2-bit field 2 (-2 in two's complement, never written)
+ * or non-zero padding (GCKSign5), with a zeroed signature. */
+int test_gcksign_decode(void)
+{
+    static const struct {
+        const char *name;
+        unsigned zbits, bound, s_bytes, n;
+    } sets[] = {{"GCKSign2", 15, 16365, 256, 256},
+                {"GCKSign3", 16, 16878, 256, 256},
+                {"GCKSign5", 16, 32748, 384, 512}};
+    static const uint8_t m[3] = {1, 2, 3};
+    size_t i, found = 0;
+
+    for (i = 0; i < sizeof sets / sizeof sets[0]; i++) {
+        const kpqc_sig *sig = kpqc_sig_find(sets[i].name);
+        uint8_t *pk, *sk, *s, *t;
+        size_t slen = 0;
+        unsigned k;
+        if (sig == NULL) {
+            continue;
+        }
+        found++;
+        g_reset();
+        pk = g_alloc(sig->pk_bytes, 0);
+        sk = g_alloc(sig->sk_bytes, 0);
+        s = g_alloc(sig->sig_bytes, 0);
+        t = g_alloc(sig->sig_bytes, 0);
+        T_CHECK(kpqc_sig_keypair(sig, pk, sig->pk_bytes, sk, sig->sk_bytes) == KPQC_OK);
+        T_CHECK(kpqc_sig_sign(sig, s, sig->sig_bytes, &slen, m, sizeof m, NULL, 0, sk,
+                              sig->sk_bytes) == KPQC_OK);
+        T_CHECK(kpqc_sig_verify(sig, s, slen, m, sizeof m, NULL, 0, pk, sig->pk_bytes) == KPQC_OK);
+        /* the first z field (most significant bit first) at bound + 1 and
+           at -(bound + 1) */
+        for (k = 0; k < 2; k++) {
+            uint32_t v = k == 0 ? sets[i].bound + 1 : (1u << sets[i].zbits) - sets[i].bound - 1;
+            memcpy(t, s, sig->sig_bytes);
+            if (sets[i].zbits == 15) {
+                t[0] = (uint8_t)(v >> 7);
+                t[1] = (uint8_t)((t[1] & 1u) | ((v & 0x7Fu) << 1));
+            } else {
+                t[0] = (uint8_t)(v >> 8);
+                t[1] = (uint8_t)v;
+            }
+            T_CHECK(kpqc_sig_verify(sig, t, slen, m, sizeof m, NULL, 0, pk, sig->pk_bytes) ==
+                    KPQC_ERR_VERIFY);
+        }
+        /* the first coefficient of t all ones (2^LOGQ - 1 >= q; LOGQ <= 64) */
+        memset(pk + 32, 0xFF, 8);
+        T_CHECK(kpqc_sig_verify(sig, s, slen, m, sizeof m, NULL, 0, pk, sig->pk_bytes) ==
+                KPQC_ERR_DECODE);
+        /* a secret field 2 */
+        sk[0] = (uint8_t)((sk[0] & 0x3Fu) | 0x80u);
+        memset(t, 0xAA, sig->sig_bytes);
+        T_CHECK(kpqc_sig_sign(sig, t, sig->sig_bytes, &slen, m, sizeof m, NULL, 0, sk,
+                              sig->sk_bytes) == KPQC_ERR_DECODE);
+        T_CHECK(slen == 0 && g_all_zero(t, sig->sig_bytes));
+        if (sets[i].s_bytes < sets[i].n) {
+            /* a valid field again, non-zero padding */
+            sk[0] &= 0x3Fu;
+            sk[sets[i].s_bytes] = 1;
+            memset(t, 0xAA, sig->sig_bytes);
+            T_CHECK(kpqc_sig_sign(sig, t, sig->sig_bytes, &slen, m, sizeof m, NULL, 0, sk,
+                                  sig->sk_bytes) == KPQC_ERR_DECODE);
+            T_CHECK(slen == 0 && g_all_zero(t, sig->sig_bytes));
+        }
+        g_canaries_intact();
+    }
+    return found == 0 ? T_SKIP : T_RESULT();
+}
+
 int test_nccsignr1_decode(void)
 {
     static const struct {
