@@ -446,3 +446,73 @@ int test_gcksign_decode(void)
     }
     return found == 0 ? T_SKIP : T_RESULT();
 }
+
+int test_nccsignr1_decode(void)
+{
+    static const struct {
+        const char *name;
+        size_t n;
+        unsigned zbits;
+    } sets[] = {{"NIMS_1", 1021, 18},  {"NIMS_2", 1429, 19},  {"NIMS_3", 1913, 20},
+                {"NIMS_1c", 1201, 20}, {"NIMS_2c", 1607, 20}, {"NIMS_3c", 2039, 20}};
+    static const uint8_t m[3] = {1, 2, 3};
+    size_t i, found = 0;
+
+    for (i = 0; i < sizeof sets / sizeof sets[0]; i++) {
+        const kpqc_sig *sig = kpqc_sig_find(sets[i].name);
+        uint8_t *pk, *sk, *s, *t;
+        size_t slen = 0, zlen, hint_off;
+        if (sig == NULL) {
+            continue;
+        }
+        found++;
+        g_reset();
+        zlen = (sets[i].n * sets[i].zbits + 7) / 8;
+        hint_off = 32 + zlen;
+        T_CHECK(sig->sig_bytes == hint_off + (sets[i].n + 7) / 8);
+        pk = g_alloc(sig->pk_bytes, 0);
+        sk = g_alloc(sig->sk_bytes, 0);
+        s = g_alloc(sig->sig_bytes, 0);
+        t = g_alloc(sig->sig_bytes, 0);
+        T_CHECK(kpqc_sig_keypair(sig, pk, sig->pk_bytes, sk, sig->sk_bytes) == KPQC_OK);
+        T_CHECK(kpqc_sig_sign(sig, s, sig->sig_bytes, &slen, m, sizeof m, NULL, 0, sk,
+                              sig->sk_bytes) == KPQC_OK);
+        T_CHECK(kpqc_sig_verify(sig, s, slen, m, sizeof m, NULL, 0, pk, sig->pk_bytes) == KPQC_OK);
+        /* the first z field all zero: z_0 = gamma1 */
+        memcpy(t, s, sig->sig_bytes);
+        t[32] = 0;
+        t[33] = 0;
+        t[34] &= (uint8_t)(0xFFu << (sets[i].zbits - 16));
+        T_CHECK(kpqc_sig_verify(sig, t, slen, m, sizeof m, NULL, 0, pk, sig->pk_bytes) ==
+                KPQC_ERR_VERIFY);
+        /* the top padding bit after z (every set has some) */
+        memcpy(t, s, sig->sig_bytes);
+        T_CHECK((sets[i].n * sets[i].zbits) % 8 != 0 && (t[hint_off - 1] & 0x80) == 0);
+        t[hint_off - 1] |= 0x80;
+        T_CHECK(kpqc_sig_verify(sig, t, slen, m, sizeof m, NULL, 0, pk, sig->pk_bytes) ==
+                KPQC_ERR_VERIFY);
+        /* the top padding bit after the hint */
+        memcpy(t, s, sig->sig_bytes);
+        T_CHECK(sets[i].n % 8 != 0 && (t[sig->sig_bytes - 1] & 0x80) == 0);
+        t[sig->sig_bytes - 1] |= 0x80;
+        T_CHECK(kpqc_sig_verify(sig, t, slen, m, sizeof m, NULL, 0, pk, sig->pk_bytes) ==
+                KPQC_ERR_VERIFY);
+        /* 88 hint bits */
+        memcpy(t, s, sig->sig_bytes);
+        memset(t + hint_off, 0xFF, 11);
+        T_CHECK(kpqc_sig_verify(sig, t, slen, m, sizeof m, NULL, 0, pk, sig->pk_bytes) ==
+                KPQC_ERR_VERIFY);
+        /* an eta field of s1 set to 4 (s = -2, which key generation writes)
+           signs; set to 5 (s = -3) it is refused */
+        sk[96] = (uint8_t)((sk[96] & 0xF8u) | 4u);
+        T_CHECK(kpqc_sig_sign(sig, t, sig->sig_bytes, &slen, m, sizeof m, NULL, 0, sk,
+                              sig->sk_bytes) == KPQC_OK);
+        sk[96] = (uint8_t)((sk[96] & 0xF8u) | 5u);
+        memset(t, 0xAA, sig->sig_bytes);
+        T_CHECK(kpqc_sig_sign(sig, t, sig->sig_bytes, &slen, m, sizeof m, NULL, 0, sk,
+                              sig->sk_bytes) == KPQC_ERR_DECODE);
+        T_CHECK(slen == 0 && g_all_zero(t, sig->sig_bytes));
+        g_canaries_intact();
+    }
+    return found == 0 ? T_SKIP : T_RESULT();
+}
