@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Peregrine internals shared by the files of this folder: poly.c (arithmetic
+ * in Z_q[x]/(x^n + 1) and exact integer products), codec.c (key and
+ * signature encodings), sign.c (hashing, sampling, signing, verification).
+ * Every external name carries the parameter-set prefix through KPQC_NS. */
+#ifndef KPQC_PEREGRINE_H
+#define KPQC_PEREGRINE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "namespace.h"
+#include "params.h"
+
+#define peregrine_ntt           KPQC_NS(peregrine_ntt)
+#define peregrine_invntt        KPQC_NS(peregrine_invntt)
+#define peregrine_mq_mul        KPQC_NS(peregrine_mq_mul)
+#define peregrine_from_small    KPQC_NS(peregrine_from_small)
+#define peregrine_round_product KPQC_NS(peregrine_round_product)
+#define peregrine_public_key    KPQC_NS(peregrine_public_key)
+#define peregrine_modq_encode   KPQC_NS(peregrine_modq_encode)
+#define peregrine_modq_decode   KPQC_NS(peregrine_modq_decode)
+#define peregrine_trim_encode   KPQC_NS(peregrine_trim_encode)
+#define peregrine_trim_decode   KPQC_NS(peregrine_trim_decode)
+#define peregrine_comp_encode   KPQC_NS(peregrine_comp_encode)
+#define peregrine_comp_decode   KPQC_NS(peregrine_comp_decode)
+
+/* ---- poly.c ---------------------------------------------------------- */
+/* a * b mod q for a, b < q; constant time. */
+uint32_t peregrine_mq_mul(uint32_t a, uint32_t b);
+/* In place, coefficients in [0, q) in and out. The forward transform's
+ * output order is internal; only products and inverses of it are used. */
+void peregrine_ntt(uint16_t a[PEREGRINE_N]);
+void peregrine_invntt(uint16_t a[PEREGRINE_N]);
+/* Small signed coefficients to [0, q). */
+void peregrine_from_small(uint16_t out[PEREGRINE_N], const int8_t in[PEREGRINE_N]);
+/* out = round(c a / q) mod q, the rounding half up (floor((x + (q-1)/2) / q))
+ * of the exact negacyclic product x = c a over the integers, for c in
+ * [0, q) and |a_i| <= 127; constant time. */
+void peregrine_round_product(uint16_t out[PEREGRINE_N], const uint16_t c[PEREGRINE_N],
+                             const int8_t a[PEREGRINE_N]);
+/* h = g / f mod q. Returns 0, or -1 when f is not invertible (h is then
+ * garbage); constant time, only the return value depends on f. */
+int peregrine_public_key(uint16_t h[PEREGRINE_N], const int8_t f[PEREGRINE_N],
+                         const int8_t g[PEREGRINE_N], uint16_t tmp[PEREGRINE_N]);
+
+/* ---- codec.c --------------------------------------------------------- */
+/* 14 bits per coefficient, most significant bit first: 14 n / 8 bytes.
+ * Decoding refuses a coefficient >= q (returns -1, else 0). */
+void peregrine_modq_encode(uint8_t *out, const uint16_t x[PEREGRINE_N]);
+int peregrine_modq_decode(uint16_t x[PEREGRINE_N], const uint8_t *in);
+/* Two's complement in `bits` bits, most significant bit first: bits n / 8
+ * bytes. Values must lie in [-(2^(bits-1) - 1), 2^(bits-1) - 1]; encoding
+ * returns -1 (after writing every byte) if one does not, decoding if it
+ * reads -2^(bits-1). Constant time (secret keys). */
+int peregrine_trim_encode(uint8_t *out, const int8_t x[PEREGRINE_N], unsigned bits);
+int peregrine_trim_decode(int8_t x[PEREGRINE_N], const uint8_t *in, unsigned bits);
+/* The compressed form of a (public) signature polynomial: per coefficient
+ * a sign bit, the 7 low bits of |x|, then |x| >> 7 zeros and a one; the
+ * last byte padded with zeros. Encoding returns the length, or 0 if a
+ * coefficient is outside [-2047, 2047] or the result is longer than
+ * max_len. Decoding returns 0 when exactly len bytes encode n coefficients
+ * with no "-0", no coefficient beyond 2047 and zero padding, else -1. */
+size_t peregrine_comp_encode(uint8_t *out, size_t max_len, const int16_t x[PEREGRINE_N]);
+int peregrine_comp_decode(int16_t x[PEREGRINE_N], const uint8_t *in, size_t len);
+
+#endif

@@ -1,0 +1,143 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Arithmetic in Z_q[x]/(x^n + 1), q = 12289, and the exact integer products
+ * the signer rounds. Everything here is constant time: no branch or index
+ * depends on coefficient values. */
+#include "peregrine.h"
+#include "zetas.h"
+
+#define Q PEREGRINE_Q
+#define N PEREGRINE_N
+
+/* floor(2^32 / q): the quotient estimate (x m) >> 32 is at most one below
+   floor(x / q) for every 32-bit x */
+#define BARRETT_M 349496u
+
+static uint32_t reduce32(uint32_t x)
+{
+    uint32_t qt = (uint32_t)(((uint64_t)x * BARRETT_M) >> 32);
+    uint32_t r = x - qt * Q; /* in [0, 2q) */
+    r -= Q;
+    r += Q & (0u - (r >> 31));
+    return r;
+}
+
+uint32_t peregrine_mq_mul(uint32_t a, uint32_t b)
+{
+    return reduce32(a * b);
+}
+
+static uint32_t mq_add(uint32_t a, uint32_t b)
+{
+    uint32_t r = a + b - Q;
+    return r + (Q & (0u - (r >> 31)));
+}
+
+static uint32_t mq_sub(uint32_t a, uint32_t b)
+{
+    uint32_t r = a - b;
+    return r + (Q & (0u - (r >> 31)));
+}
+
+void peregrine_ntt(uint16_t a[N])
+{
+    unsigned len, start, j, k = 0;
+    for (len = N / 2; len >= 1; len >>= 1) {
+        for (start = 0; start < N; start = j + len) {
+            uint32_t zeta = peregrine_zetas[++k];
+            for (j = start; j < start + len; j++) {
+                uint32_t t = peregrine_mq_mul(zeta, a[j + len]);
+                a[j + len] = (uint16_t)mq_sub(a[j], t);
+                a[j] = (uint16_t)mq_add(a[j], t);
+            }
+        }
+    }
+}
+
+void peregrine_invntt(uint16_t a[N])
+{
+    unsigned len, start, j, k = N;
+#if PEREGRINE_LOGN == 9
+    const uint32_t ninv = PEREGRINE_INV512;
+#else
+    const uint32_t ninv = PEREGRINE_INV1024;
+#endif
+    for (len = 1; len < N; len <<= 1) {
+        for (start = 0; start < N; start = j + len) {
+            /* -zetas[k], walked from the top, is the inverse of the twiddle the
+               forward transform used at the mirrored node */
+            uint32_t zeta = Q - peregrine_zetas[--k];
+            for (j = start; j < start + len; j++) {
+                uint32_t t = a[j];
+                a[j] = (uint16_t)mq_add(t, a[j + len]);
+                a[j + len] = (uint16_t)peregrine_mq_mul(zeta, mq_sub(t, a[j + len]));
+            }
+        }
+    }
+    for (j = 0; j < N; j++) {
+        a[j] = (uint16_t)peregrine_mq_mul(ninv, a[j]);
+    }
+}
+
+void peregrine_from_small(uint16_t out[N], const int8_t in[N])
+{
+    unsigned i;
+    for (i = 0; i < N; i++) {
+        uint32_t w = (uint32_t)(int32_t)in[i];
+        out[i] = (uint16_t)(w + (Q & (0u - (w >> 31))));
+    }
+}
+
+/* 2^17 q: added to the exact product (|x| < 12288 * 127 * 1024 < 2^17 q)
+   to make it non-negative in 32 bits */
+#define ROUND_SHIFT_Q 131072u
+/* -2^17 mod q: takes the shifted quotient back */
+#define ROUND_UNSHIFT ((Q - (ROUND_SHIFT_Q % Q)) % Q)
+
+void peregrine_round_product(uint16_t out[N], const uint16_t c[N], const int8_t a[N])
+{
+    unsigned i, j;
+    for (i = 0; i < N; i++) {
+        /* x_i = sum_{j <= i} c_j a_{i-j} - sum_{j > i} c_j a_{n+i-j}, computed
+           modulo 2^32 (exact: |x_i| < 2^31) */
+        uint32_t acc = (Q - 1) / 2 + ROUND_SHIFT_Q * Q, qt, r;
+        for (j = 0; j <= i; j++) {
+            acc += (uint32_t)c[j] * (uint32_t)(int32_t)a[i - j];
+        }
+        for (j = i + 1; j < N; j++) {
+            acc -= (uint32_t)c[j] * (uint32_t)(int32_t)a[N + i - j];
+        }
+        /* acc = x_i + (q-1)/2 + 2^17 q >= 0: its floor quotient by q */
+        qt = (uint32_t)(((uint64_t)acc * BARRETT_M) >> 32);
+        r = acc - qt * Q;
+        qt += 1u ^ ((r - Q) >> 31); /* r >= q: the estimate was one short */
+        out[i] = (uint16_t)reduce32(qt + ROUND_UNSHIFT);
+    }
+}
+
+/* a^(q-2) = 1/a mod q (0 for 0): q - 2 = 12287 = 0b10111111111111, a fixed
+   chain of squarings and multiplications */
+static uint32_t mq_inverse(uint32_t a)
+{
+    uint32_t r = peregrine_mq_mul(a, a); /* bits 13 and 12: 0b10 */
+    unsigned i;
+    for (i = 0; i < 12; i++) { /* twelve one bits */
+        r = peregrine_mq_mul(peregrine_mq_mul(r, r), a);
+    }
+    return r;
+}
+
+int peregrine_public_key(uint16_t h[N], const int8_t f[N], const int8_t g[N], uint16_t tmp[N])
+{
+    unsigned i;
+    uint32_t zero = 0;
+    peregrine_from_small(tmp, f);
+    peregrine_from_small(h, g);
+    peregrine_ntt(tmp);
+    peregrine_ntt(h);
+    for (i = 0; i < N; i++) {
+        zero |= ((uint32_t)tmp[i] - 1u) >> 31; /* 1 iff this evaluation of f is 0 */
+        h[i] = (uint16_t)peregrine_mq_mul(h[i], mq_inverse(tmp[i]));
+    }
+    peregrine_invntt(h);
+    return -(int)zero;
+}

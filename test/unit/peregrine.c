@@ -1,0 +1,359 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Peregrine, signing and verification, one program per parameter set
+ * (compiled with the set's definitions and linked with its objects):
+ *   - the NTT product and the rounded exact product against schoolbook
+ *     references, on random and extreme inputs;
+ *   - the encodings: round trips and every refusal rule;
+ *   - the reference's signatures: for records 0-2 of its KAT file, the
+ *     public key computed from the secret key and the signature from
+ *     sign_derand (coins from the record's NIST DRBG) match its digests,
+ *     verify, and fail after tampering.
+ * Exit status 0 when every check passes, 1 otherwise. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ctgrind.h"
+#include "drbg.h"
+#include "kpqc.h"
+#include "peregrine.h"
+#include "peregrine_vectors.h"
+#include "sha2.h"
+
+#define N PEREGRINE_N
+#define Q PEREGRINE_Q
+
+int KPQC_NS(crypto_sign_signature_derand)(uint8_t *sig, size_t *siglen, const uint8_t *m,
+                                          size_t mlen, const uint8_t *ctx, size_t ctxlen,
+                                          const uint8_t *sk, const uint8_t *coins);
+int KPQC_NS(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
+                                const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+
+#if PEREGRINE_LOGN == 9
+#define VECTORS peregrine512_vectors
+#else
+#define VECTORS peregrine1024_vectors
+#endif
+
+static unsigned checks, failures;
+
+static void check(int ok, const char *what, unsigned i)
+{
+    checks++;
+    if (!ok) {
+        failures++;
+        printf("FAIL: %s (case %u)\n", what, i);
+    }
+}
+
+/* a small xorshift generator for the random cases */
+static uint64_t rng_state = 0x9E3779B97F4A7C15u;
+static uint32_t rnd(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    return (uint32_t)(rng_state >> 32);
+}
+
+static void from_hex(uint8_t *out, const char *hex, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++) {
+        unsigned v;
+        if (sscanf(hex + 2 * i, "%2x", &v) != 1) {
+            v = 0;
+        }
+        out[i] = (uint8_t)v;
+    }
+}
+
+static void to_hex(char *out, const uint8_t *in, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++) {
+        (void)snprintf(out + 2 * i, 3, "%02x", in[i]);
+    }
+}
+
+static int digest_is(const uint8_t *in, size_t n, const char *hex)
+{
+    uint8_t d[32];
+    char h[65];
+    kpqc_sha256(d, in, n);
+    to_hex(h, d, 32);
+    return strcmp(h, hex) == 0;
+}
+
+/* ---- arithmetic ---------------------------------------------------------- */
+
+static uint16_t a16[N], b16[N], r16[N], ref16[N];
+static int8_t s8[N];
+
+/* schoolbook a b mod (x^n + 1, q) */
+static void mul_ref(uint16_t *r, const uint16_t *a, const uint16_t *b)
+{
+    unsigned i, j;
+    int64_t acc[N];
+    memset(acc, 0, sizeof acc);
+    for (i = 0; i < N; i++) {
+        for (j = 0; j < N; j++) {
+            int64_t p = (int64_t)a[i] * b[j];
+            if (i + j < N) {
+                acc[i + j] += p;
+            } else {
+                acc[i + j - N] -= p;
+            }
+        }
+    }
+    for (i = 0; i < N; i++) {
+        int64_t v = acc[i] % Q;
+        r[i] = (uint16_t)(v < 0 ? v + Q : v);
+    }
+}
+
+static void test_ntt(void)
+{
+    unsigned t, i;
+    for (t = 0; t < 6; t++) {
+        for (i = 0; i < N; i++) {
+            switch (t) {
+            case 0: /* extremes */
+                a16[i] = Q - 1;
+                b16[i] = Q - 1;
+                break;
+            case 1:
+                a16[i] = (uint16_t)(i == 0);
+                b16[i] = (uint16_t)(rnd() % Q);
+                break;
+            case 2: /* x^(n-1) x^(n-1) = -x^(n-2) */
+                a16[i] = (uint16_t)(i == N - 1);
+                b16[i] = (uint16_t)(i == N - 1);
+                break;
+            default: a16[i] = (uint16_t)(rnd() % Q); b16[i] = (uint16_t)(rnd() % Q);
+            }
+        }
+        mul_ref(ref16, a16, b16);
+        memcpy(r16, a16, sizeof r16);
+        peregrine_ntt(r16);
+        peregrine_ntt(b16);
+        for (i = 0; i < N; i++) {
+            r16[i] = (uint16_t)peregrine_mq_mul(r16[i], b16[i]);
+        }
+        peregrine_invntt(r16);
+        check(memcmp(r16, ref16, sizeof r16) == 0, "NTT product = schoolbook", t);
+        memcpy(r16, a16, sizeof r16);
+        peregrine_ntt(r16);
+        peregrine_invntt(r16);
+        check(memcmp(r16, a16, sizeof r16) == 0, "inverse NTT undoes NTT", t);
+    }
+}
+
+static void test_round_product(void)
+{
+    unsigned t, i, j;
+    for (t = 0; t < 5; t++) {
+        for (i = 0; i < N; i++) {
+            switch (t) {
+            case 0: /* the largest |x| either way */
+                a16[i] = Q - 1;
+                s8[i] = 127;
+                break;
+            case 1:
+                a16[i] = Q - 1;
+                s8[i] = -127;
+                break;
+            default: a16[i] = (uint16_t)(rnd() % Q); s8[i] = (int8_t)((int)(rnd() % 255) - 127);
+            }
+        }
+        peregrine_round_product(r16, a16, s8);
+        for (i = 0; i < N; i++) {
+            int64_t x = 0, qt;
+            for (j = 0; j < N; j++) {
+                int64_t p = (int64_t)a16[j] * s8[(i + N - j) % N];
+                x += j <= i ? p : -p;
+            }
+            x += (Q - 1) / 2;
+            qt = x >= 0 ? x / Q : -((-x + Q - 1) / Q); /* floor */
+            qt %= Q;
+            ref16[i] = (uint16_t)(qt < 0 ? qt + Q : qt);
+        }
+        check(memcmp(r16, ref16, sizeof r16) == 0, "rounded product = exact reference", t);
+    }
+}
+
+/* ---- encodings ------------------------------------------------------------ */
+
+static uint8_t buf[4 * N];
+static int16_t s16[N], t16[N];
+
+static void test_codecs(void)
+{
+    unsigned t, i, bits;
+    int8_t back[N];
+    size_t len;
+
+    /* 14-bit public key field */
+    for (i = 0; i < N; i++) {
+        a16[i] = (uint16_t)(i < 2 ? (i == 0 ? 0 : Q - 1) : rnd() % Q);
+    }
+    peregrine_modq_encode(buf, a16);
+    check(peregrine_modq_decode(b16, buf) == 0 && memcmp(a16, b16, sizeof a16) == 0,
+          "modq round trip", 0);
+    buf[0] = 0xFF; /* first coefficient >= 0x3FC0 > q */
+    check(peregrine_modq_decode(b16, buf) != 0, "modq refuses a coefficient >= q", 0);
+
+    /* trimmed secret-key fields */
+    for (t = 0; t < 3; t++) {
+        bits = t == 0 ? PEREGRINE_FG_BITS : PEREGRINE_BIG_BITS;
+        for (i = 0; i < N; i++) {
+            int maxv = (1 << (bits - 1)) - 1;
+            s8[i] = (int8_t)(i == 0   ? maxv
+                             : i == 1 ? -maxv
+                                      : (int)(rnd() % (2u * maxv + 1)) - maxv);
+        }
+        check(peregrine_trim_encode(buf, s8, bits) == 0, "trim encode in range", t);
+        check(peregrine_trim_decode(back, buf, bits) == 0 && memcmp(back, s8, N) == 0,
+              "trim round trip", t);
+        s8[5] = (int8_t)(-(1 << (bits - 1)));
+        check(peregrine_trim_encode(buf, s8, bits) != 0, "trim encode refuses -2^(bits-1)", t);
+        check(peregrine_trim_decode(back, buf, bits) != 0, "trim decode refuses -2^(bits-1)", t);
+        if (bits < 8) {
+            s8[5] = (int8_t)(1 << (bits - 1));
+            check(peregrine_trim_encode(buf, s8, bits) != 0, "trim encode refuses 2^(bits-1)", t);
+        }
+    }
+
+    /* compressed signature */
+    for (t = 0; t < 4; t++) {
+        for (i = 0; i < N; i++) {
+            s16[i] = (int16_t)(t == 0 ? (i & 1 ? 2047 : -2047) : (int)(rnd() % 801) - 400);
+        }
+        len = peregrine_comp_encode(buf, sizeof buf, s16);
+        check(len != 0 && peregrine_comp_decode(t16, buf, len) == 0 &&
+                  memcmp(s16, t16, sizeof s16) == 0,
+              "comp round trip", t);
+        check(peregrine_comp_decode(t16, buf, len - 1) != 0, "comp refuses a truncation", t);
+        buf[len] = 0;
+        check(peregrine_comp_decode(t16, buf, len + 1) != 0, "comp refuses a trailing byte", t);
+        check(len <= 1 || peregrine_comp_encode(buf, len - 1, s16) == 0,
+              "comp encode refuses a short buffer", t);
+    }
+    s16[3] = 2048;
+    check(peregrine_comp_encode(buf, sizeof buf, s16) == 0, "comp encode refuses 2048", 0);
+    memset(s16, 0, sizeof s16);
+    len = peregrine_comp_encode(buf, sizeof buf, s16);
+    check(len == 9 * N / 8, "comp of zero: nine bits per coefficient", 0);
+    buf[0] = 0x80; /* sign bit on the first zero: "-0" */
+    check(peregrine_comp_decode(t16, buf, len) != 0, "comp refuses -0", 0);
+    s16[0] = 128; /* ten bits: 9n + 1 in all, seven bits of padding */
+    len = peregrine_comp_encode(buf, sizeof buf, s16);
+    check(len == 9 * N / 8 + 1 && peregrine_comp_decode(t16, buf, len) == 0, "comp with padding",
+          0);
+    buf[len - 1] |= 0x01;
+    check(peregrine_comp_decode(t16, buf, len) != 0, "comp refuses non-zero padding", 0);
+    memset(buf, 0, sizeof buf); /* the first high part never ends below 2048 */
+    check(peregrine_comp_decode(t16, buf, sizeof buf) != 0, "comp refuses a value above 2047", 0);
+}
+
+/* ---- the reference's signatures -------------------------------------------- */
+
+static uint8_t sk[PEREGRINE_SK_BYTES], pk[PEREGRINE_PK_BYTES], sig[PEREGRINE_SIG_BYTES + 1];
+static uint8_t msg[33 * 3];
+
+static void test_vectors(void)
+{
+    kpqc_drbg master, rec;
+    uint8_t entropy[48], seed[48], coins[PEREGRINE_NONCEBYTES + PEREGRINE_SEEDBYTES];
+    int8_t f[N], g[N];
+    unsigned i, k;
+    size_t siglen, mlen;
+
+    for (i = 0; i < 48; i++) {
+        entropy[i] = (uint8_t)i;
+    }
+    kpqc_drbg_init(&master, entropy, NULL);
+    for (i = 0; i < sizeof VECTORS / sizeof VECTORS[0]; i++) {
+        mlen = 33u * (i + 1);
+        kpqc_drbg_generate(&master, seed, sizeof seed);
+        kpqc_drbg_generate(&master, msg, mlen);
+        kpqc_drbg_init(&rec, seed, NULL);
+        kpqc_drbg_generate(&rec, coins, PEREGRINE_SEEDBYTES); /* key generation's seed */
+        kpqc_drbg_generate(&rec, coins, PEREGRINE_NONCEBYTES);
+        kpqc_drbg_generate(&rec, coins + PEREGRINE_NONCEBYTES, PEREGRINE_SEEDBYTES);
+        from_hex(sk, VECTORS[i].sk[0], 1024);
+        from_hex(sk + 1024, VECTORS[i].sk[1], sizeof sk - 1024);
+
+        /* the public key from f and g */
+        check(peregrine_trim_decode(f, sk + 1, PEREGRINE_FG_BITS) == 0 &&
+                  peregrine_trim_decode(g, sk + 1 + PEREGRINE_FG_BITS * N / 8, PEREGRINE_FG_BITS) ==
+                      0,
+              "vector secret key decodes", i);
+        check(peregrine_public_key(a16, f, g, b16) == 0, "f invertible", i);
+        pk[0] = PEREGRINE_PK_HEADER;
+        peregrine_modq_encode(pk + 1, a16);
+        check(digest_is(pk, sizeof pk, VECTORS[i].pk_sha256), "public key = reference", i);
+
+        /* the reference's signature */
+        check(KPQC_NS(crypto_sign_signature_derand)(sig, &siglen, msg, mlen, NULL, 0, sk, coins) ==
+                  0,
+              "sign_derand", i);
+        check(digest_is(sig, siglen, VECTORS[i].sig_sha256), "signature = reference", i);
+        check(KPQC_NS(crypto_sign_verify)(sig, siglen, msg, mlen, NULL, 0, pk) == 0, "verify", i);
+
+        /* tampering */
+        msg[0] ^= 1;
+        check(KPQC_NS(crypto_sign_verify)(sig, siglen, msg, mlen, NULL, 0, pk) != 0,
+              "verify refuses another message", i);
+        msg[0] ^= 1;
+        for (k = 0; k < 8; k++) {
+            size_t pos = (size_t)rnd() % siglen;
+            uint8_t bit = (uint8_t)(1u << (rnd() % 8));
+            sig[pos] ^= bit;
+            check(KPQC_NS(crypto_sign_verify)(sig, siglen, msg, mlen, NULL, 0, pk) != 0,
+                  "verify refuses a flipped bit", i);
+            sig[pos] ^= bit;
+        }
+        sig[siglen] = 0;
+        check(KPQC_NS(crypto_sign_verify)(sig, siglen + 1, msg, mlen, NULL, 0, pk) != 0,
+              "verify refuses a trailing byte", i);
+        check(KPQC_NS(crypto_sign_verify)(sig, siglen - 1, msg, mlen, NULL, 0, pk) != 0,
+              "verify refuses a truncation", i);
+        check(KPQC_NS(crypto_sign_verify)(sig, 1 + PEREGRINE_NONCEBYTES, msg, mlen, NULL, 0, pk) !=
+                  0,
+              "verify refuses an empty s2", i);
+        pk[0] ^= 1;
+        check(KPQC_NS(crypto_sign_verify)(sig, siglen, msg, mlen, NULL, 0, pk) == KPQC_ERR_DECODE,
+              "verify refuses a public key header", i);
+        pk[0] ^= 1;
+        sk[0] ^= 1;
+        check(KPQC_NS(crypto_sign_signature_derand)(sig, &siglen, msg, mlen, NULL, 0, sk, coins) ==
+                      KPQC_ERR_DECODE &&
+                  siglen == 0,
+              "sign refuses a secret key header", i);
+        sk[0] ^= 1;
+        /* random messages and coins */
+        for (k = 0; k < 4; k++) {
+            for (mlen = 0; mlen < sizeof coins; mlen++) {
+                coins[mlen] = (uint8_t)rnd();
+            }
+            mlen = (size_t)rnd() % sizeof msg;
+            check(KPQC_NS(crypto_sign_signature_derand)(sig, &siglen, msg, mlen, NULL, 0, sk,
+                                                        coins) == 0 &&
+                      KPQC_NS(crypto_sign_verify)(sig, siglen, msg, mlen, NULL, 0, pk) == 0,
+                  "sign and verify a random message", i);
+        }
+    }
+    kpqc_drbg_wipe(&master);
+    kpqc_drbg_wipe(&rec);
+}
+
+int main(void)
+{
+    test_ntt();
+    test_round_product();
+    test_codecs();
+    test_vectors();
+    printf("%s: %u checks, %u failures\n", KPQC_STR(KPQC_PARAM_ID), checks, failures);
+    return failures == 0 ? 0 : 1;
+}
