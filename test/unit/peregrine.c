@@ -9,12 +9,15 @@
  *     sign_derand (coins from the record's NIST DRBG) match its digests,
  *     verify, and fail after tampering.
  * Exit status 0 when every check passes, 1 otherwise. */
+#include <float.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ctgrind.h"
 #include "drbg.h"
+#include "fpr.h"
 #include "kpqc.h"
 #include "peregrine.h"
 #include "peregrine_vectors.h"
@@ -181,6 +184,106 @@ static void test_round_product(void)
         check(memcmp(r16, ref16, sizeof r16) == 0, "rounded product = exact reference", t);
     }
 }
+
+/* ---- binary64 in integers, against the host's doubles ------------------------ */
+
+/* double expressions evaluated in double: 0, or 1 (s390x) */
+#if FLT_EVAL_METHOD == 0 || FLT_EVAL_METHOD == 1
+static double as_double(fpr x)
+{
+    double d;
+    memcpy(&d, &x, sizeof d);
+    return d;
+}
+
+static fpr as_fpr(double d)
+{
+    fpr x;
+    memcpy(&x, &d, sizeof x);
+    return x;
+}
+
+/* a random double: random sign and mantissa, exponent within +-span of 0 */
+static double rnd_double(int span)
+{
+    uint64_t bits = ((uint64_t)rnd() << 32) | rnd();
+    int e = (int)(rnd() % (2u * (unsigned)span + 1u)) - span;
+    bits = (bits & ((((uint64_t)1) << 52) - 1u)) | ((uint64_t)(1023 + e) << 52) |
+           ((uint64_t)(rnd() & 1u) << 63);
+    return as_double(as_fpr(0.0) | bits);
+}
+
+static void check_same(fpr got, double want, const char *what, unsigned i)
+{
+    int ok = got == as_fpr(want);
+    check(ok, what, i);
+    if (!ok && failures < 20) {
+        printf("  got %016llx want %016llx\n", (unsigned long long)got,
+               (unsigned long long)as_fpr(want));
+    }
+}
+
+static void test_fpr(void)
+{
+    unsigned i;
+    for (i = 0; i < 200000; i++) {
+        int span = i % 4 == 0 ? 2 : 60;
+        double x = rnd_double(span), y = rnd_double(span);
+        volatile double r;
+        if (i % 7 == 0) { /* near cancellation */
+            y = -x * (1.0 + (double)(rnd() % 16) * 0x1p-52);
+        }
+        if (i % 11 == 0) {
+            y = 0.0;
+        }
+        r = x + y;
+        check_same(fpr_add(as_fpr(x), as_fpr(y)), r, "fpr_add", i);
+        r = x - y;
+        check_same(fpr_sub(as_fpr(x), as_fpr(y)), r, "fpr_sub", i);
+        r = x * y;
+        check_same(fpr_mul(as_fpr(x), as_fpr(y)), r, "fpr_mul", i);
+        if (y != 0.0) {
+            r = x / y;
+            check_same(fpr_div(as_fpr(x), as_fpr(y)), r, "fpr_div", i);
+        }
+        r = sqrt(fabs(x));
+        check_same(fpr_sqrt(as_fpr(fabs(x))), r, "fpr_sqrt", i);
+        check(fpr_lt(as_fpr(x), as_fpr(y)) == (x < y), "fpr_lt", i);
+        {
+            int64_t v = (int64_t)(((uint64_t)rnd() << 32) | rnd());
+            int sc = (int)(rnd() % 200) - 100;
+            v >>= rnd() % 64;
+            r = (double)v;
+            check_same(fpr_of(v), r, "fpr_of", i);
+            r = ldexp((double)v, sc); /* one rounding when |v| < 2^53 */
+            if (v > -((int64_t)1 << 53) && v < ((int64_t)1 << 53)) {
+                check_same(fpr_scaled(v, sc), r, "fpr_scaled", i);
+            }
+        }
+        {
+            double z = rnd_double(20);
+            if (i % 5 == 0) { /* ties */
+                z = (double)((int64_t)z) + (z < 0 ? -0.5 : 0.5);
+            }
+            check(fpr_rint(as_fpr(z)) == (int64_t)nearbyint(z), "fpr_rint", i);
+            check(fpr_floor(as_fpr(z)) == (int64_t)floor(z), "fpr_floor", i);
+        }
+    }
+    check_same(fpr_add(as_fpr(-0.0), as_fpr(-0.0)), -0.0, "fpr_add -0 + -0", 0);
+    check_same(fpr_add(as_fpr(1.5), as_fpr(-1.5)), 0.0, "fpr_add x - x", 0);
+    check_same(fpr_of(0), 0.0, "fpr_of 0", 0);
+    check_same(fpr_sqrt(as_fpr(0.0)), 0.0, "fpr_sqrt 0", 0);
+    check(fpr_rint(as_fpr(-2.5)) == -2 && fpr_rint(as_fpr(3.5)) == 4 &&
+              fpr_floor(as_fpr(-0.25)) == -1 && fpr_rint(as_fpr(0.0)) == 0,
+          "fpr_rint/floor edges", 0);
+}
+#else
+static void test_fpr(void)
+{
+    /* no IEEE double arithmetic to compare with (x87 extended precision) */
+    printf("fpr: skipped against host doubles (FLT_EVAL_METHOD %d)\n", (int)FLT_EVAL_METHOD);
+}
+#endif
 
 /* ---- encodings ------------------------------------------------------------ */
 
@@ -352,6 +455,7 @@ int main(void)
 {
     test_ntt();
     test_round_product();
+    test_fpr();
     test_codecs();
     test_vectors();
     printf("%s: %u checks, %u failures\n", KPQC_STR(KPQC_PARAM_ID), checks, failures);
