@@ -367,7 +367,8 @@ static uint8_t msg[33 * 3];
 static void test_vectors(void)
 {
     kpqc_drbg master, rec;
-    uint8_t entropy[48], seed[48], coins[PEREGRINE_NONCEBYTES + PEREGRINE_SEEDBYTES];
+    uint8_t entropy[48], seed[48], keygen_seed[PEREGRINE_SEEDBYTES];
+    uint8_t coins[PEREGRINE_NONCEBYTES + PEREGRINE_SEEDBYTES];
     int8_t f[N], g[N];
     unsigned i, k;
     size_t siglen, mlen;
@@ -381,7 +382,7 @@ static void test_vectors(void)
         kpqc_drbg_generate(&master, seed, sizeof seed);
         kpqc_drbg_generate(&master, msg, mlen);
         kpqc_drbg_init(&rec, seed, NULL);
-        kpqc_drbg_generate(&rec, coins, PEREGRINE_SEEDBYTES); /* key generation's seed */
+        kpqc_drbg_generate(&rec, keygen_seed, sizeof keygen_seed);
         kpqc_drbg_generate(&rec, coins, PEREGRINE_NONCEBYTES);
         kpqc_drbg_generate(&rec, coins + PEREGRINE_NONCEBYTES, PEREGRINE_SEEDBYTES);
         from_hex(sk, VECTORS[i].sk[0], 1024);
@@ -393,6 +394,24 @@ static void test_vectors(void)
                       0,
               "vector secret key decodes", i);
         check(peregrine_public_key(a16, f, g, b16) == 0, "f invertible", i);
+        {
+            /* f and g of the key are one of the first candidate pairs the
+               sampler draws from SHAKE256(key generation seed) (a pair is
+               dropped when f is not invertible or NTRUSolve fails) */
+            kpqc_keccak_ctx kg;
+            int8_t f2[N], g2[N];
+            unsigned tries, found = 0;
+            kpqc_shake256_init(&kg);
+            kpqc_keccak_absorb(&kg, keygen_seed, sizeof keygen_seed);
+            kpqc_keccak_finalize(&kg);
+            for (tries = 0; tries < 16 && !found; tries++) {
+                peregrine_sample_fg(f2, &kg);
+                peregrine_sample_fg(g2, &kg);
+                found = memcmp(f2, f, N) == 0 && memcmp(g2, g, N) == 0;
+            }
+            printf("record %u: f, g from candidate pair %u\n", i, tries);
+            check(found, "f, g from the key generation stream", i);
+        }
         pk[0] = PEREGRINE_PK_HEADER;
         peregrine_modq_encode(pk + 1, a16);
         check(digest_is(pk, sizeof pk, VECTORS[i].pk_sha256), "public key = reference", i);

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "fips202.h"
 #include "namespace.h"
 #include "params.h"
 
@@ -24,6 +25,7 @@
 #define peregrine_trim_decode   KPQC_NS(peregrine_trim_decode)
 #define peregrine_comp_encode   KPQC_NS(peregrine_comp_encode)
 #define peregrine_comp_decode   KPQC_NS(peregrine_comp_decode)
+#define peregrine_sample_fg     KPQC_NS(peregrine_sample_fg)
 
 /* ---- poly.c ---------------------------------------------------------- */
 /* a * b mod q for a, b < q; constant time. */
@@ -63,5 +65,11 @@ int peregrine_trim_decode(int8_t x[PEREGRINE_N], const uint8_t *in, unsigned bit
  * with no "-0", no coefficient beyond 2047 and zero padding, else -1. */
 size_t peregrine_comp_encode(uint8_t *out, size_t max_len, const int16_t x[PEREGRINE_N]);
 int peregrine_comp_decode(int16_t x[PEREGRINE_N], const uint8_t *in, size_t len);
+
+/* ---- keygen.c -------------------------------------------------------- */
+/* f (or g): n centred binomials with eta = 13 from the key-generation
+ * stream (64-bit little-endian words, two coefficients each), drawn again
+ * until the coefficient sum is odd. */
+void peregrine_sample_fg(int8_t x[PEREGRINE_N], kpqc_keccak_ctx *rng);
 
 #endif
