@@ -359,6 +359,74 @@ static void test_codecs(void)
     check(peregrine_comp_decode(t16, buf, sizeof buf) != 0, "comp refuses a value above 2047", 0);
 }
 
+/* ---- the last step of NTRUSolve ----------------------------------------------- */
+
+static peregrine_babai_scratch babai;
+static int32_t big_f[N], big_g[N], want_f[N], want_g[N], kk[N];
+
+/* r = a b in Z[x]/(x^n + 1) (small test values) */
+static void nega_mul(int64_t *r, const int32_t *a, const int32_t *b)
+{
+    unsigned i, j;
+    memset(r, 0, N * sizeof *r);
+    for (i = 0; i < N; i++) {
+        for (j = 0; j < N; j++) {
+            int64_t p = (int64_t)a[i] * b[j];
+            if (i + j < N) {
+                r[i + j] += p;
+            } else {
+                r[i + j - N] -= p;
+            }
+        }
+    }
+}
+
+/* With the key's (f, g, F) and G = g F / f mod q: fG - gF = q exactly, the
+ * Babai step leaves (F, G) unchanged and takes (F, G) + k (f, g) back to
+ * (F, G) for random small k. */
+static void test_babai(const int8_t *f, const int8_t *g, const int8_t *fb, unsigned rec)
+{
+    static int64_t p1[N], p2[N];
+    static int32_t f32[N], g32[N];
+    static uint16_t h[N], t[N];
+    unsigned i, r;
+    int ok = 1;
+    check(peregrine_public_key(h, f, g, t) == 0, "h = g / f", rec);
+    peregrine_from_small(t, fb);
+    peregrine_ntt(h);
+    peregrine_ntt(t);
+    for (i = 0; i < N; i++) {
+        h[i] = (uint16_t)peregrine_mq_mul(h[i], t[i]);
+    }
+    peregrine_invntt(h);
+    for (i = 0; i < N; i++) {
+        f32[i] = f[i];
+        g32[i] = g[i];
+        want_f[i] = fb[i];
+        want_g[i] = h[i] > Q / 2 ? (int32_t)h[i] - (int32_t)Q : (int32_t)h[i];
+    }
+    nega_mul(p1, f32, want_g);
+    nega_mul(p2, g32, want_f);
+    for (i = 0; i < N; i++) {
+        ok &= p1[i] - p2[i] == (i == 0 ? (int64_t)Q : 0);
+    }
+    check(ok, "fG - gF = q for the key's F", rec);
+    for (r = 0; r < 3; r++) {
+        for (i = 0; i < N; i++) {
+            kk[i] = r == 0 ? 0 : (int32_t)(rnd() % (r == 1 ? 7u : 201u)) - (r == 1 ? 3 : 100);
+        }
+        nega_mul(p1, kk, f32);
+        nega_mul(p2, kk, g32);
+        for (i = 0; i < N; i++) {
+            big_f[i] = want_f[i] + (int32_t)p1[i];
+            big_g[i] = want_g[i] + (int32_t)p2[i];
+        }
+        peregrine_babai_reduce(big_f, big_g, f, g, &babai);
+        check(memcmp(big_f, want_f, sizeof big_f) == 0 && memcmp(big_g, want_g, sizeof big_g) == 0,
+              "Babai step gives the key's (F, G) back", rec * 10 + r);
+    }
+}
+
 /* ---- the reference's signatures -------------------------------------------- */
 
 static uint8_t sk[PEREGRINE_SK_BYTES], pk[PEREGRINE_PK_BYTES], sig[PEREGRINE_SIG_BYTES + 1];
@@ -411,6 +479,13 @@ static void test_vectors(void)
             }
             printf("record %u: f, g from candidate pair %u\n", i, tries);
             check(found, "f, g from the key generation stream", i);
+        }
+        {
+            int8_t fb[N];
+            check(peregrine_trim_decode(fb, sk + 1 + 2 * PEREGRINE_FG_BITS * N / 8,
+                                        PEREGRINE_BIG_BITS) == 0,
+                  "vector F decodes", i);
+            test_babai(f, g, fb, i);
         }
         pk[0] = PEREGRINE_PK_HEADER;
         peregrine_modq_encode(pk + 1, a16);

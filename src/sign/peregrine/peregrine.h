@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "fips202.h"
+#include "fpr.h"
 #include "namespace.h"
 #include "params.h"
 
@@ -26,6 +27,7 @@
 #define peregrine_comp_encode   KPQC_NS(peregrine_comp_encode)
 #define peregrine_comp_decode   KPQC_NS(peregrine_comp_decode)
 #define peregrine_sample_fg     KPQC_NS(peregrine_sample_fg)
+#define peregrine_babai_reduce  KPQC_NS(peregrine_babai_reduce)
 
 /* ---- poly.c ---------------------------------------------------------- */
 /* a * b mod q for a, b < q; constant time. */
@@ -71,5 +73,20 @@ int peregrine_comp_decode(int16_t x[PEREGRINE_N], const uint8_t *in, size_t len)
  * stream (64-bit little-endian words, two coefficients each), drawn again
  * until the coefficient sum is odd. */
 void peregrine_sample_fg(int8_t x[PEREGRINE_N], kpqc_keccak_ctx *rng);
+
+/* ---- fft.c ----------------------------------------------------------- */
+typedef struct {
+    fpr cr[PEREGRINE_N], ci[PEREGRINE_N];   /* w^j */
+    fpr nre[PEREGRINE_N], nim[PEREGRINE_N]; /* numerator, then quotient */
+    fpr dre[PEREGRINE_N], dim[PEREGRINE_N]; /* denominator */
+    int64_t num[PEREGRINE_N], den[PEREGRINE_N];
+    int32_t af[PEREGRINE_N], ag[PEREGRINE_N], small_f[PEREGRINE_N], small_g[PEREGRINE_N];
+    int32_t k[PEREGRINE_N];
+} peregrine_babai_scratch;
+/* (F, G) <- (F - k f, G - k g), k = round((F adj f + G adj g) / (f adj f + g adj g))
+ * (the last step of NTRUSolve; see fft.c). The products must fit 32 bits. */
+void peregrine_babai_reduce(int32_t big_f[PEREGRINE_N], int32_t big_g[PEREGRINE_N],
+                            const int8_t f[PEREGRINE_N], const int8_t g[PEREGRINE_N],
+                            peregrine_babai_scratch *s);
 
 #endif
