@@ -152,6 +152,8 @@ static void test_ntt(void)
     }
 }
 
+static peregrine_round_scratch round_scratch;
+
 static void test_round_product(void)
 {
     unsigned t, i, j;
@@ -169,7 +171,7 @@ static void test_round_product(void)
             default: a16[i] = (uint16_t)(rnd() % Q); s8[i] = (int8_t)((int)(rnd() % 255) - 127);
             }
         }
-        peregrine_round_product(r16, a16, s8);
+        peregrine_round_product(r16, a16, s8, &round_scratch);
         for (i = 0; i < N; i++) {
             int64_t x = 0, qt;
             for (j = 0; j < N; j++) {

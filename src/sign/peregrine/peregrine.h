@@ -40,9 +40,14 @@ void peregrine_invntt(uint16_t a[PEREGRINE_N]);
 void peregrine_from_small(uint16_t out[PEREGRINE_N], const int8_t in[PEREGRINE_N]);
 /* out = round(c a / q) mod q, the rounding half up (floor((x + (q-1)/2) / q))
  * of the exact negacyclic product x = c a over the integers, for c in
- * [0, q) and |a_i| <= 127; constant time. */
+ * [0, q) and |a_i| <= 127 (|x_i| < 2^31: computed modulo q and modulo a
+ * 31-bit prime P); constant time. */
+typedef struct {
+    uint32_t cp[PEREGRINE_N], ap[PEREGRINE_N];
+    uint16_t cq[PEREGRINE_N], aq[PEREGRINE_N];
+} peregrine_round_scratch;
 void peregrine_round_product(uint16_t out[PEREGRINE_N], const uint16_t c[PEREGRINE_N],
-                             const int8_t a[PEREGRINE_N]);
+                             const int8_t a[PEREGRINE_N], peregrine_round_scratch *s);
 /* h = g / f mod q. Returns 0, or -1 when f is not invertible (h is then
  * garbage); constant time, only the return value depends on f. */
 int peregrine_public_key(uint16_t h[PEREGRINE_N], const int8_t f[PEREGRINE_N],

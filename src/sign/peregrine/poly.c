@@ -87,30 +87,101 @@ void peregrine_from_small(uint16_t out[N], const int8_t in[N])
     }
 }
 
-/* 2^17 q: added to the exact product (|x| < 12288 * 127 * 1024 < 2^17 q)
-   to make it non-negative in 32 bits */
-#define ROUND_SHIFT_Q 131072u
-/* -2^17 mod q: takes the shifted quotient back */
-#define ROUND_UNSHIFT ((Q - (ROUND_SHIFT_Q % Q)) % Q)
+/* ---- modulo P = 2147473409 (Montgomery, R = 2^32) ---------------------------- */
 
-void peregrine_round_product(uint16_t out[N], const uint16_t c[N], const int8_t a[N])
+#define P PEREGRINE_P
+
+/* a b / 2^32 mod P, for a, b < P; in [0, P) */
+static uint32_t mp_montmul(uint32_t a, uint32_t b)
 {
-    unsigned i, j;
+    uint64_t z = (uint64_t)a * b;
+    uint32_t t = (uint32_t)z * PEREGRINE_P_NINV;
+    uint32_t r = (uint32_t)((z + (uint64_t)t * P) >> 32); /* < 2P */
+    r -= P;
+    return r + (P & (0u - (r >> 31)));
+}
+
+static uint32_t mp_add(uint32_t a, uint32_t b)
+{
+    uint32_t r = a + b - P;
+    return r + (P & (0u - (r >> 31)));
+}
+
+static uint32_t mp_sub(uint32_t a, uint32_t b)
+{
+    uint32_t r = a - b;
+    return r + (P & (0u - (r >> 31)));
+}
+
+static void mp_ntt(uint32_t a[N])
+{
+    unsigned len, start, j, k = 0;
+    for (len = N / 2; len >= 1; len >>= 1) {
+        for (start = 0; start < N; start = j + len) {
+            uint32_t zeta = peregrine_zetas_p[++k];
+            for (j = start; j < start + len; j++) {
+                uint32_t t = mp_montmul(zeta, a[j + len]);
+                a[j + len] = mp_sub(a[j], t);
+                a[j] = mp_add(a[j], t);
+            }
+        }
+    }
+}
+
+/* the inverse transform times n (the caller scales) */
+static void mp_invntt(uint32_t a[N])
+{
+    unsigned len, start, j, k = N;
+    for (len = 1; len < N; len <<= 1) {
+        for (start = 0; start < N; start = j + len) {
+            uint32_t zeta = P - peregrine_zetas_p[--k];
+            for (j = start; j < start + len; j++) {
+                uint32_t t = a[j];
+                a[j] = mp_add(t, a[j + len]);
+                a[j + len] = mp_montmul(zeta, mp_sub(t, a[j + len]));
+            }
+        }
+    }
+}
+
+void peregrine_round_product(uint16_t out[N], const uint16_t c[N], const int8_t a[N],
+                             peregrine_round_scratch *s)
+{
+    unsigned i;
+#if PEREGRINE_LOGN == 9
+    const uint32_t scale = PEREGRINE_P_F512;
+#else
+    const uint32_t scale = PEREGRINE_P_F1024;
+#endif
+    /* x = c a modulo P and modulo q */
     for (i = 0; i < N; i++) {
-        /* x_i = sum_{j <= i} c_j a_{i-j} - sum_{j > i} c_j a_{n+i-j}, computed
-           modulo 2^32 (exact: |x_i| < 2^31) */
-        uint32_t acc = (Q - 1) / 2 + ROUND_SHIFT_Q * Q, qt, r;
-        for (j = 0; j <= i; j++) {
-            acc += (uint32_t)c[j] * (uint32_t)(int32_t)a[i - j];
-        }
-        for (j = i + 1; j < N; j++) {
-            acc -= (uint32_t)c[j] * (uint32_t)(int32_t)a[N + i - j];
-        }
-        /* acc = x_i + (q-1)/2 + 2^17 q >= 0: its floor quotient by q */
-        qt = (uint32_t)(((uint64_t)acc * BARRETT_M) >> 32);
-        r = acc - qt * Q;
-        qt += 1u ^ ((r - Q) >> 31); /* r >= q: the estimate was one short */
-        out[i] = (uint16_t)reduce32(qt + ROUND_UNSHIFT);
+        uint32_t w = (uint32_t)(int32_t)a[i];
+        s->cp[i] = c[i];
+        s->ap[i] = w + (P & (0u - (w >> 31)));
+        s->cq[i] = c[i];
+    }
+    peregrine_from_small(s->aq, a);
+    mp_ntt(s->cp);
+    mp_ntt(s->ap);
+    peregrine_ntt(s->cq);
+    peregrine_ntt(s->aq);
+    for (i = 0; i < N; i++) {
+        s->cp[i] = mp_montmul(s->cp[i], s->ap[i]);
+        s->cq[i] = (uint16_t)peregrine_mq_mul(s->cq[i], s->aq[i]);
+    }
+    mp_invntt(s->cp);
+    peregrine_invntt(s->cq);
+    for (i = 0; i < N; i++) {
+        /* x + (q-1)/2 modulo P and modulo q; their difference is q times the
+           quotient wanted, |quotient| < 2^17 < P/2 */
+        uint32_t xp = mp_add(mp_montmul(s->cp[i], scale), (Q - 1) / 2);
+        uint32_t xq = mq_add(s->cq[i], (Q - 1) / 2);
+        uint32_t qt = mp_montmul(mp_sub(xp, xq), PEREGRINE_P_QINV);
+        /* the quotient is qt, or qt - P when qt > P/2: reduce either mod q */
+        uint32_t neg = 0u - ((P / 2u - qt) >> 31);
+        uint32_t r = reduce32(qt);
+        uint32_t rn = mq_sub(r, PEREGRINE_P_MOD_Q);
+        out[i] = (uint16_t)((rn & neg) | (r & ~neg));
     }
 }
 

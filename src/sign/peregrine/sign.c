@@ -100,6 +100,7 @@ typedef struct {
     uint16_t s1[N], s2[N];
     uint16_t tmp[N];
     int16_t s2c[N]; /* the accepted s2, centred */
+    peregrine_round_scratch rs;
     uint8_t noise[2 * N];
     kpqc_keccak_ctx rng;
 } sign_state;
@@ -185,8 +186,8 @@ int KPQC_NS(crypto_sign_signature_derand)(uint8_t *sig, size_t *siglen, const ui
     for (i = 0; i < N; i++) {
         st.neg_f[i] = (int8_t)-st.big_f[i]; /* |F| <= 127 */
     }
-    peregrine_round_product(st.i1, st.c, st.neg_f);
-    peregrine_round_product(st.base, st.c, st.f);
+    peregrine_round_product(st.i1, st.c, st.neg_f, &st.rs);
+    peregrine_round_product(st.base, st.c, st.f, &st.rs);
     peregrine_ntt(st.base);
     peregrine_from_small(st.tmp, st.big_f);
     peregrine_ntt(st.tmp);
