@@ -59,15 +59,18 @@ static uint32_t rnd(void)
     return (uint32_t)(rng_state >> 32);
 }
 
+static unsigned nibble(char c)
+{
+    return c >= 'a'   ? (unsigned)(c - 'a' + 10)
+           : c >= 'A' ? (unsigned)(c - 'A' + 10)
+                      : (unsigned)(c - '0');
+}
+
 static void from_hex(uint8_t *out, const char *hex, size_t n)
 {
     size_t i;
     for (i = 0; i < n; i++) {
-        unsigned v;
-        if (sscanf(hex + 2 * i, "%2x", &v) != 1) {
-            v = 0;
-        }
-        out[i] = (uint8_t)v;
+        out[i] = (uint8_t)((nibble(hex[2 * i]) << 4) | nibble(hex[2 * i + 1]));
     }
 }
 
@@ -402,9 +405,9 @@ static void test_babai(const int8_t *f, const int8_t *g, const int8_t *fb, unsig
     }
     peregrine_invntt(h);
     for (i = 0; i < N; i++) {
-        f32[i] = f[i];
-        g32[i] = g[i];
-        want_f[i] = fb[i];
+        f32[i] = (int32_t)f[i];
+        g32[i] = (int32_t)g[i];
+        want_f[i] = (int32_t)fb[i];
         want_g[i] = h[i] > Q / 2 ? (int32_t)h[i] - (int32_t)Q : (int32_t)h[i];
     }
     nega_mul(p1, f32, want_g);

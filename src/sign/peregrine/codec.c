@@ -68,21 +68,21 @@ int peregrine_trim_decode(int8_t x[N], const uint8_t *in, unsigned bits)
 {
     const uint32_t half = 1u << (bits - 1), mask = (1u << bits) - 1u;
     uint32_t acc = 0, bad = 0;
-    unsigned acc_len = 0, i = 0;
-    /* bits n is a multiple of 8: the loop ends on a byte boundary */
-    while (i < N) {
-        acc = (acc << 8) | *in++;
-        acc_len += 8;
-        while (acc_len >= bits && i < N) {
-            uint32_t w;
-            acc_len -= bits;
-            w = (acc >> acc_len) & mask;
-            /* -2^(bits-1) is never written */
-            bad |= ((w ^ half) - 1u) >> 31;
-            /* sign extension: w - 2^bits when the top bit is set */
-            x[i++] = (int8_t)((int32_t)w - (int32_t)((w & half) << 1));
+    unsigned acc_len = 0, i;
+    /* bits n is a multiple of 8: the loop ends on a byte boundary; bits
+       above the pending ones leave acc on the left */
+    for (i = 0; i < N; i++) {
+        uint32_t w;
+        if (acc_len < bits) {
+            acc = (acc << 8) | *in++;
+            acc_len += 8;
         }
-        acc &= (1u << acc_len) - 1u;
+        acc_len -= bits;
+        w = (acc >> acc_len) & mask;
+        /* -2^(bits-1) is never written */
+        bad |= ((w ^ half) - 1u) >> 31;
+        /* sign extension: w - 2^bits when the top bit is set */
+        x[i] = (int8_t)((int32_t)w - (int32_t)((w & half) << 1));
     }
     return -(int)bad;
 }

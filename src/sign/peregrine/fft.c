@@ -114,7 +114,7 @@ static void mul_acc(int64_t out[N], const int32_t a[N], const int32_t b[N], int6
 static void adjoint(int32_t out[N], const int8_t a[N])
 {
     unsigned j;
-    out[0] = a[0];
+    out[0] = (int32_t)a[0];
     for (j = 1; j < N; j++) {
         out[j] = -(int32_t)a[N - j];
     }
@@ -142,8 +142,8 @@ void peregrine_babai_reduce(int32_t big_f[N], int32_t big_g[N], const int8_t f[N
     adjoint(s->af, f);
     adjoint(s->ag, g);
     for (j = 0; j < N; j++) {
-        s->small_f[j] = f[j];
-        s->small_g[j] = g[j];
+        s->small_f[j] = (int32_t)f[j];
+        s->small_g[j] = (int32_t)g[j];
         s->num[j] = 0;
         s->den[j] = 0;
     }
