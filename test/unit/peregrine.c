@@ -93,7 +93,7 @@ static int digest_is(const uint8_t *in, size_t n, const char *hex)
 
 /* ---- arithmetic ---------------------------------------------------------- */
 
-static uint16_t a16[N], b16[N], r16[N], ref16[N];
+static uint16_t a16[N], b16[N], r16[N], ref16[N], pk_tmp[2 * N];
 static int8_t s8[N];
 
 /* schoolbook a b mod (x^n + 1, q) */
@@ -156,6 +156,24 @@ static void test_ntt(void)
 }
 
 static peregrine_round_scratch round_scratch;
+
+/* h = g / f: f = 1 gives g, f = x^3 is invertible, f = 0 is refused */
+static void test_public_key(void)
+{
+    static int8_t f[N], g[N];
+    unsigned i;
+    for (i = 0; i < N; i++) {
+        f[i] = (int8_t)(i == 0);
+        g[i] = (int8_t)((int)(rnd() % 27) - 13);
+    }
+    check(peregrine_public_key(a16, f, g, pk_tmp) == 0, "h = g / 1", 0);
+    peregrine_from_small(b16, g);
+    check(memcmp(a16, b16, sizeof a16) == 0, "g / 1 = g", 0);
+    memset(f, 0, sizeof f);
+    check(peregrine_public_key(a16, f, g, pk_tmp) != 0, "f = 0 is refused", 0);
+    f[3] = 1; /* x^3 is invertible: x^3 x^(2n-3) = x^(2n) = 1 */
+    check(peregrine_public_key(a16, f, g, pk_tmp) == 0, "h = g / x^3", 0);
+}
 
 static void test_round_product(void)
 {
@@ -396,7 +414,7 @@ static void test_babai(const int8_t *f, const int8_t *g, const int8_t *fb, unsig
     static uint16_t h[N], t[N];
     unsigned i, r;
     int ok = 1;
-    check(peregrine_public_key(h, f, g, t) == 0, "h = g / f", rec);
+    check(peregrine_public_key(h, f, g, pk_tmp) == 0, "h = g / f", rec);
     peregrine_from_small(t, fb);
     peregrine_ntt(h);
     peregrine_ntt(t);
@@ -466,7 +484,7 @@ static void test_vectors(void)
                   peregrine_trim_decode(g, sk + 1 + PEREGRINE_FG_BITS * N / 8, PEREGRINE_FG_BITS) ==
                       0,
               "vector secret key decodes", i);
-        check(peregrine_public_key(a16, f, g, b16) == 0, "f invertible", i);
+        check(peregrine_public_key(a16, f, g, pk_tmp) == 0, "f invertible", i);
         {
             /* f and g of the key are one of the first candidate pairs the
                sampler draws from SHAKE256(key generation seed) (a pair is
@@ -554,6 +572,7 @@ int main(void)
 {
     test_ntt();
     test_round_product();
+    test_public_key();
     test_fpr();
     test_codecs();
     test_vectors();

@@ -48,10 +48,11 @@ typedef struct {
 } peregrine_round_scratch;
 void peregrine_round_product(uint16_t out[PEREGRINE_N], const uint16_t c[PEREGRINE_N],
                              const int8_t a[PEREGRINE_N], peregrine_round_scratch *s);
-/* h = g / f mod q. Returns 0, or -1 when f is not invertible (h is then
- * garbage); constant time, only the return value depends on f. */
+/* h = g / f mod q (tmp: 2n entries). Returns 0, or -1 when f is not
+ * invertible (h is then garbage); constant time, only the return value
+ * depends on f. */
 int peregrine_public_key(uint16_t h[PEREGRINE_N], const int8_t f[PEREGRINE_N],
-                         const int8_t g[PEREGRINE_N], uint16_t tmp[PEREGRINE_N]);
+                         const int8_t g[PEREGRINE_N], uint16_t tmp[2 * PEREGRINE_N]);
 
 /* ---- codec.c --------------------------------------------------------- */
 /* 14 bits per coefficient, most significant bit first: 14 n / 8 bytes.

@@ -197,18 +197,27 @@ static uint32_t mq_inverse(uint32_t a)
     return r;
 }
 
-int peregrine_public_key(uint16_t h[N], const int8_t f[N], const int8_t g[N], uint16_t tmp[N])
+int peregrine_public_key(uint16_t h[N], const int8_t f[N], const int8_t g[N], uint16_t tmp[2 * N])
 {
+    uint16_t *fh = tmp, *prefix = tmp + N;
+    uint32_t p = 1, inv;
     unsigned i;
-    uint32_t zero = 0;
-    peregrine_from_small(tmp, f);
+    peregrine_from_small(fh, f);
     peregrine_from_small(h, g);
-    peregrine_ntt(tmp);
+    peregrine_ntt(fh);
     peregrine_ntt(h);
+    /* one inversion for all evaluations (Montgomery's trick): prefix[i] is
+       the product of the evaluations before i */
     for (i = 0; i < N; i++) {
-        zero |= ((uint32_t)tmp[i] - 1u) >> 31; /* 1 iff this evaluation of f is 0 */
-        h[i] = (uint16_t)peregrine_mq_mul(h[i], mq_inverse(tmp[i]));
+        prefix[i] = (uint16_t)p;
+        p = peregrine_mq_mul(p, fh[i]);
+    }
+    inv = mq_inverse(p); /* 1 / (product of all), or 0 if one is 0 */
+    for (i = N; i-- > 0;) {
+        h[i] = (uint16_t)peregrine_mq_mul(h[i], peregrine_mq_mul(inv, prefix[i]));
+        inv = peregrine_mq_mul(inv, fh[i]);
     }
     peregrine_invntt(h);
-    return -(int)zero;
+    /* f is invertible iff no evaluation is 0 iff their product is not */
+    return -(int)(((p - 1u) >> 31) & 1u);
 }

@@ -98,7 +98,7 @@ typedef struct {
     uint16_t hh[N];   /* NTT(h) */
     uint16_t base[N]; /* NTT(F round(c f / q)) */
     uint16_t s1[N], s2[N];
-    uint16_t tmp[N];
+    uint16_t tmp[2 * N];
     int16_t s2c[N]; /* the accepted s2, centred */
     peregrine_round_scratch rs;
     uint8_t noise[2 * N];
