@@ -385,6 +385,7 @@ static void test_codecs(void)
 /* ---- the last step of NTRUSolve ----------------------------------------------- */
 
 static peregrine_babai_scratch babai;
+static peregrine_solve_scratch solve_scratch;
 static int32_t big_f[N], big_g[N], want_f[N], want_g[N], kk[N];
 
 /* r = a b in Z[x]/(x^n + 1) (small test values) */
@@ -509,6 +510,11 @@ static void test_vectors(void)
                                         PEREGRINE_BIG_BITS) == 0,
                   "vector F decodes", i);
             test_babai(f, g, fb, i);
+            {
+                int8_t fs[N];
+                check(peregrine_solve(fs, f, g, &solve_scratch) == 0 && memcmp(fs, fb, N) == 0,
+                      "NTRUSolve gives the key's F", i);
+            }
         }
         pk[0] = PEREGRINE_PK_HEADER;
         peregrine_modq_encode(pk + 1, a16);

@@ -24,7 +24,7 @@
 /* w^j = cos(pi j / n) + i sin(pi j / n) for j < n, from the half-angle
  * formulas (cos(t/2) = sqrt((1 + cos t) / 2), sin(t/2) = sin t / (2 cos(t/2)))
  * and products of the powers w^(2^b) over the bits of j. */
-static void twiddles(fpr cr[N], fpr ci[N])
+void peregrine_fft_twiddles(fpr cr[N], fpr ci[N])
 {
     fpr pc[PEREGRINE_LOGN + 1], ps[PEREGRINE_LOGN + 1]; /* w^(2^b), b = logn - 1 .. 0 */
     unsigned b, j;
@@ -50,23 +50,23 @@ static void twiddles(fpr cr[N], fpr ci[N])
     }
 }
 
-static unsigned bitrev(unsigned x)
+static unsigned bitrev(unsigned x, unsigned bits)
 {
     unsigned r = 0, b;
-    for (b = 0; b < PEREGRINE_LOGN; b++) {
+    for (b = 0; b < bits; b++) {
         r = (r << 1) | ((x >> b) & 1u);
     }
     return r;
 }
 
-/* In place: a_k <- sum_j a_j e^(sign 2 pi i j k / n) (sign -1 for
- * inverse = 1, unscaled), radix 2, iterative; the twiddle
- * e^(2 pi i m / n) is w^(2m). */
-static void dft(fpr re[N], fpr im[N], const fpr cr[N], const fpr ci[N], int inverse)
+/* In place, size m = 2^logm <= n: a_k <- sum_j a_j e^(sign 2 pi i j k / m)
+ * (sign -1 for inverse = 1, unscaled), radix 2, iterative; the twiddle
+ * e^(2 pi i / (2 len)) is w^(n / len), whatever m. */
+void peregrine_dft(fpr *re, fpr *im, const fpr cr[N], const fpr ci[N], unsigned logm, int inverse)
 {
-    unsigned i, len, start, j;
-    for (i = 0; i < N; i++) {
-        unsigned r = bitrev(i);
+    unsigned i, len, start, j, m = 1u << logm;
+    for (i = 0; i < m; i++) {
+        unsigned r = bitrev(i, logm);
         if (r > i) { /* public indices */
             fpr t = re[i];
             re[i] = re[r];
@@ -76,9 +76,9 @@ static void dft(fpr re[N], fpr im[N], const fpr cr[N], const fpr ci[N], int inve
             im[r] = t;
         }
     }
-    for (len = 1; len < N; len <<= 1) {
+    for (len = 1; len < m; len <<= 1) {
         unsigned step = N / len; /* twiddle e^(2 pi i / (2 len)) = w^(n / len) */
-        for (start = 0; start < N; start += 2 * len) {
+        for (start = 0; start < m; start += 2 * len) {
             for (j = 0; j < len; j++) {
                 unsigned t_idx = j * step; /* < n: w^(t_idx) */
                 fpr wr = cr[t_idx], wi = inverse ? fpr_neg(ci[t_idx]) : ci[t_idx];
@@ -129,7 +129,7 @@ static void evaluate(fpr re[N], fpr im[N], const int64_t t[N], const fpr cr[N], 
         re[j] = fpr_mul(v, cr[j]);
         im[j] = fpr_mul(v, ci[j]);
     }
-    dft(re, im, cr, ci, 0);
+    peregrine_dft(re, im, cr, ci, PEREGRINE_LOGN, 0);
 }
 
 void peregrine_babai_reduce(int32_t big_f[N], int32_t big_g[N], const int8_t f[N],
@@ -138,7 +138,7 @@ void peregrine_babai_reduce(int32_t big_f[N], int32_t big_g[N], const int8_t f[N
     unsigned j;
     /* 2^-logn, exact */
     const fpr inv_n = (uint64_t)(1023 - PEREGRINE_LOGN) << 52;
-    twiddles(s->cr, s->ci);
+    peregrine_fft_twiddles(s->cr, s->ci);
     adjoint(s->af, f);
     adjoint(s->ag, g);
     for (j = 0; j < N; j++) {
@@ -158,7 +158,7 @@ void peregrine_babai_reduce(int32_t big_f[N], int32_t big_g[N], const int8_t f[N
         s->nre[j] = fpr_div(s->nre[j], s->dre[j]);
         s->nim[j] = fpr_div(s->nim[j], s->dre[j]);
     }
-    dft(s->nre, s->nim, s->cr, s->ci, 1);
+    peregrine_dft(s->nre, s->nim, s->cr, s->ci, PEREGRINE_LOGN, 1);
     for (j = 0; j < N; j++) {
         /* untwist by w^-j, keep the real part, scale by 1/n */
         fpr r = fpr_add(fpr_mul(s->nre[j], s->cr[j]), fpr_mul(s->nim[j], s->ci[j]));

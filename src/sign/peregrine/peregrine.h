@@ -28,6 +28,9 @@
 #define peregrine_comp_decode   KPQC_NS(peregrine_comp_decode)
 #define peregrine_sample_fg     KPQC_NS(peregrine_sample_fg)
 #define peregrine_babai_reduce  KPQC_NS(peregrine_babai_reduce)
+#define peregrine_fft_twiddles  KPQC_NS(peregrine_fft_twiddles)
+#define peregrine_dft           KPQC_NS(peregrine_dft)
+#define peregrine_solve         KPQC_NS(peregrine_solve)
 
 /* ---- poly.c ---------------------------------------------------------- */
 /* a * b mod q for a, b < q; constant time. */
@@ -94,5 +97,39 @@ typedef struct {
 void peregrine_babai_reduce(int32_t big_f[PEREGRINE_N], int32_t big_g[PEREGRINE_N],
                             const int8_t f[PEREGRINE_N], const int8_t g[PEREGRINE_N],
                             peregrine_babai_scratch *s);
+/* w^j = exp(i pi j / n), j < n */
+void peregrine_fft_twiddles(fpr cr[PEREGRINE_N], fpr ci[PEREGRINE_N]);
+/* In place, size 2^logm <= n, unscaled: a_k <- sum_j a_j exp(+-2 pi i j k / 2^logm)
+ * (minus for inverse = 1) */
+void peregrine_dft(fpr *re, fpr *im, const fpr cr[PEREGRINE_N], const fpr ci[PEREGRINE_N],
+                   unsigned logm, int inverse);
+
+/* ---- ntrusolve.c ----------------------------------------------------- */
+/* Word counts of the work areas (checked at run time against the layout). */
+#define PEREGRINE_TOWER_WORDS (2u * (PEREGRINE_LOGN + 1u) * (PEREGRINE_N + 64u))
+#define PEREGRINE_LIFT_WORDS  (7u * PEREGRINE_N + 512u)
+#define PEREGRINE_PREV_WORDS  (3u * PEREGRINE_N + 128u)
+#define PEREGRINE_SHIFT_WORDS (9u * PEREGRINE_N + 1024u)
+#define PEREGRINE_TMP_WORDS   2048u
+typedef struct {
+    uint32_t tower[PEREGRINE_TOWER_WORDS]; /* f_d, g_d for every depth d */
+    uint32_t big_f[PEREGRINE_LIFT_WORDS], big_g[PEREGRINE_LIFT_WORDS];
+    uint32_t prev_f[PEREGRINE_PREV_WORDS], prev_g[PEREGRINE_PREV_WORDS];
+    uint32_t fsh[PEREGRINE_SHIFT_WORDS], gsh[PEREGRINE_SHIFT_WORDS];
+    uint32_t tmp[PEREGRINE_TMP_WORDS], k[PEREGRINE_N];
+    fpr cr[PEREGRINE_N], ci[PEREGRINE_N];
+    fpr fre[PEREGRINE_N], fim[PEREGRINE_N], gre[PEREGRINE_N], gim[PEREGRINE_N];
+    fpr den[PEREGRINE_N];
+    fpr bre[PEREGRINE_N], bim[PEREGRINE_N], cre[PEREGRINE_N], cim[PEREGRINE_N];
+    int32_t f32[PEREGRINE_N], g32[PEREGRINE_N];
+    peregrine_babai_scratch babai;
+} peregrine_solve_scratch;
+/* NTRUSolve: F (and G, not returned) with f G - g F = q, Babai-reduced
+ * against (f, g) (peregrine_babai_reduce's result: the same as the
+ * reference's), every coefficient in [-127, 127]. Returns 0, or -1 when
+ * there is none (the resultants of f and g with x^n + 1 not coprime) or it
+ * is too large: the key generation then draws another (f, g). */
+int peregrine_solve(int8_t big_f[PEREGRINE_N], const int8_t f[PEREGRINE_N],
+                    const int8_t g[PEREGRINE_N], peregrine_solve_scratch *s);
 
 #endif
