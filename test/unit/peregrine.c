@@ -31,6 +31,7 @@ int KPQC_NS(crypto_sign_signature_derand)(uint8_t *sig, size_t *siglen, const ui
                                           const uint8_t *sk, const uint8_t *coins);
 int KPQC_NS(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t *m, size_t mlen,
                                 const uint8_t *ctx, size_t ctxlen, const uint8_t *pk);
+int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed);
 
 #if PEREGRINE_LOGN == 9
 #define VECTORS peregrine512_vectors
@@ -454,6 +455,7 @@ static void test_babai(const int8_t *f, const int8_t *g, const int8_t *fb, unsig
 /* ---- the reference's signatures -------------------------------------------- */
 
 static uint8_t sk[PEREGRINE_SK_BYTES], pk[PEREGRINE_PK_BYTES], sig[PEREGRINE_SIG_BYTES + 1];
+static uint8_t sk2[PEREGRINE_SK_BYTES], pk2[PEREGRINE_PK_BYTES];
 static uint8_t msg[33 * 3];
 
 static void test_vectors(void)
@@ -519,6 +521,10 @@ static void test_vectors(void)
         pk[0] = PEREGRINE_PK_HEADER;
         peregrine_modq_encode(pk + 1, a16);
         check(digest_is(pk, sizeof pk, VECTORS[i].pk_sha256), "public key = reference", i);
+        /* the whole key generation from the seed */
+        check(KPQC_NS(crypto_sign_keypair_derand)(pk2, sk2, keygen_seed) == 0 &&
+                  memcmp(pk2, pk, sizeof pk) == 0 && memcmp(sk2, sk, sizeof sk) == 0,
+              "keypair_derand gives the reference's key", i);
 
         /* the reference's signature */
         check(KPQC_NS(crypto_sign_signature_derand)(sig, &siglen, msg, mlen, NULL, 0, sk, coins) ==

@@ -1,14 +1,25 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* Peregrine key generation (in progress): the sampler of f and g.
+/* Peregrine key generation.
  *
  * The key-generation stream is SHAKE256 of the 48-byte seed. f and g are
  * drawn one after the other from it, each coefficient a centred binomial
  * with eta = 13; a polynomial whose coefficients sum to an even number is
  * drawn again (NTRUSolve needs odd resultants, and Res(f, x^n + 1) has
- * the parity of f(1)). The remaining steps - h = g / f, NTRUSolve for
- * (F, G) - follow. */
+ * the parity of f(1)). The pair is dropped, and the next one drawn from
+ * the same stream, when f is not invertible modulo q or NTRUSolve
+ * (ntrusolve.c) finds no F with coefficients in [-127, 127]. The public key
+ * is h = g / f mod q, the secret key (f, g, F). */
+#include <string.h>
+
+#include "ct.h"
 #include "ctgrind.h"
+#include "kpqc.h"
 #include "peregrine.h"
+#include "randombytes.h"
+
+#ifdef KPQC_NIST_HEADER
+#include KPQC_NIST_HEADER
+#endif
 
 #define N PEREGRINE_N
 
@@ -41,4 +52,73 @@ void peregrine_sample_fg(int8_t x[N], kpqc_keccak_ctx *rng)
             return;
         }
     }
+}
+
+/* Candidate pairs before giving up: a pair is dropped rarely (none of the
+ * reference's 200 KAT keys needed a second pair). */
+#define KEYGEN_MAX_PAIRS 64u
+
+typedef struct {
+    kpqc_keccak_ctx rng;
+    int8_t f[N], g[N], big_f[N];
+    uint16_t h[N], tmp[2 * N];
+    peregrine_solve_scratch solve;
+} keygen_state;
+
+int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t *seed)
+{
+    keygen_state st;
+    unsigned pair;
+    int ret = KPQC_ERR_INTERNAL;
+
+    kpqc_shake256_init(&st.rng);
+    kpqc_keccak_absorb(&st.rng, seed, PEREGRINE_SEEDBYTES);
+    kpqc_keccak_finalize(&st.rng);
+    for (pair = 0; pair < KEYGEN_MAX_PAIRS; pair++) {
+        int bad;
+        peregrine_sample_fg(st.f, &st.rng);
+        peregrine_sample_fg(st.g, &st.rng);
+        bad = peregrine_public_key(st.h, st.f, st.g, st.tmp);
+        /* a dropped pair is discarded: whether f is invertible is public */
+        KPQC_CT_PUBLIC(&bad, sizeof bad);
+        if (bad != 0) {
+            continue;
+        }
+        /* NTRUSolve is not constant time (see ntrusolve.c); its outcome
+           only decides whether this pair is discarded */
+        bad = peregrine_solve(st.big_f, st.f, st.g, &st.solve);
+        KPQC_CT_PUBLIC(&bad, sizeof bad);
+        if (bad != 0) {
+            continue;
+        }
+        KPQC_CT_PUBLIC(st.h, sizeof st.h); /* the public key */
+        pk[0] = PEREGRINE_PK_HEADER;
+        peregrine_modq_encode(pk + 1, st.h);
+        sk[0] = PEREGRINE_SK_HEADER;
+        /* in range by construction (|f|, |g| <= 13, |F| <= 127) */
+        bad = peregrine_trim_encode(sk + 1, st.f, PEREGRINE_FG_BITS);
+        bad |= peregrine_trim_encode(sk + 1 + PEREGRINE_FG_BITS * N / 8, st.g, PEREGRINE_FG_BITS);
+        bad |= peregrine_trim_encode(sk + 1 + 2 * PEREGRINE_FG_BITS * N / 8, st.big_f,
+                                     PEREGRINE_BIG_BITS);
+        KPQC_CT_PUBLIC(&bad, sizeof bad);
+        ret = bad == 0 ? 0 : KPQC_ERR_INTERNAL;
+        break;
+    }
+    if (ret != 0) {
+        memset(pk, 0, PEREGRINE_PK_BYTES);
+        memset(sk, 0, PEREGRINE_SK_BYTES);
+    }
+    kpqc_zeroize(&st, sizeof st);
+    return ret;
+}
+
+int KPQC_NS(crypto_sign_keypair)(uint8_t *pk, uint8_t *sk)
+{
+    uint8_t seed[PEREGRINE_SEEDBYTES];
+    int ret = kpqc_randombytes(seed, sizeof seed);
+    if (ret == 0) {
+        ret = KPQC_NS(crypto_sign_keypair_derand)(pk, sk, seed);
+    }
+    kpqc_zeroize(seed, sizeof seed);
+    return ret;
 }
