@@ -8,9 +8,12 @@
 #
 # Then builds the Ibex system (hw/sys/build.sh, Ibex RTL from the installed
 # pythondata-cpu-ibex) and its firmware (hw/fw/build.sh, RV32IMC) and runs
-# it: the firmware compares the portable Keccak-f[1600] and HAETAE NTT
-# kernels with the units inside the simulation (skipped, and counted so,
-# when riscv64-unknown-elf-gcc, picolibc or pythondata-cpu-ibex is missing).
+# it: the firmware compares the portable Keccak-f[1600], HAETAE and NTRU+768
+# NTT kernels with the units inside the simulation (through the CPU and
+# through the copy engine), then runs whole operations on KAT records in
+# software and with the units (skipped, and counted so, when
+# riscv64-unknown-elf-gcc, picolibc or pythondata-cpu-ibex is missing).
+# HW_KPQC_BUILD=DIR also regenerates the KAT image (below).
 #
 # Prints one "PASS name", "FAIL name" or "SKIP name" line per check and a
 # last line "N passed, N failed, N skipped"; exits non-zero when anything
@@ -111,9 +114,37 @@ elif HW_JOBS=$jobs hw/sys/build.sh "$out/sys" >"$out/build-sys.log" 2>&1 \
   rc=$?
   grep -E '^accel-test|MISMATCH|^tb_soc' "$out/ibex-accel-test.log"
   result "ibex system accel-test" $rc
+  # Whole operations on the KAT records of hw/fw/kat/records.hex (NTRU+768
+  # encapsulation and decapsulation, HAETAE2 verification), software and
+  # with the units: record 0 of each set, every record (two) when
+  # KPQC_FULL_TESTS is ON (tools/run-tests --full). The image's fourth
+  # header word (line 7) is the number of records to run.
+  case ${KPQC_FULL_TESTS:-OFF} in
+    ON | 1) cp hw/fw/kat/records.hex "$out/records-run.hex" ;;
+    *) sed '7s/.*/00000001/' hw/fw/kat/records.hex >"$out/records-run.hex" ;;
+  esac
+  "$out/sys/obj/Vkpqc_soc" +fw="$out/fw/ops.hex" +data="$out/records-run.hex" \
+    +max-cycles=100000000 >"$out/ibex-ops.log" 2>&1
+  rc=$?
+  grep -E 'record|^ops-test|^tb_soc' "$out/ibex-ops.log"
+  result "ibex system ops (KAT records)" $rc
 else
   echo "  (build logs: $out/build-sys.log, $out/build-fw.log)"
   result "ibex system accel-test" 1
+  result "ibex system ops (KAT records)" 1
+fi
+
+# HW_KPQC_BUILD=DIR (a host CMake build of the library with tools/kpqc and
+# src/libkpqc.a, NTRU+768 and HAETAE2 in it): regenerate the KAT image from
+# the library and check that it is the committed one.
+if [ -n "${HW_KPQC_BUILD:-}" ]; then
+  # shellcheck disable=SC2086  # flag list, split on purpose
+  gcc $cflags -Iinclude -I"$HW_KPQC_BUILD/include" -Isrc/common -Isrc/api hw/fw/katprep.c \
+    "$HW_KPQC_BUILD/src/libkpqc.a" -o "$out/katprep" \
+    && ${PYTHON:-python3} hw/fw/kat_image.py --kpqc "$HW_KPQC_BUILD/tools/kpqc" \
+      --katprep "$out/katprep" --out "$out/records.hex" \
+    && cmp "$out/records.hex" hw/fw/kat/records.hex
+  result "KAT image hw/fw/kat/records.hex regenerated" $?
 fi
 
 echo "$pass passed, $fail failed, $skip skipped"

@@ -6,7 +6,8 @@
 #   hw/synth.sh [BUILD_DIR [PART...]]   (default build/hw-synth, all parts)
 #
 # Parts: keccak, tree, dsp (the HAETAE NTT unit with USE_DSP = 0 and 1),
-# np-tree, np-dsp (the NTRU+768 NTT unit, likewise), fmax.
+# np-tree, np-dsp (the NTRU+768 NTT unit, likewise), dma (the copy engine),
+# fmax.
 # Runs synth_xilinx -family xc7 and synth_ice40, with and without -nodsp
 # (xc7) and -dsp (iCE40 UltraPlus SB_MAC16) where the design has
 # multipliers for them to act on, and prints one line per run:
@@ -21,7 +22,7 @@ cd "$(dirname "$0")/.." || exit 1
 out=${1:-build/hw-synth}
 mkdir -p "$out" && out=$(cd "$out" && pwd) || exit 1
 [ $# -gt 0 ] && shift
-parts=${*:-keccak tree dsp np-tree np-dsp fmax}
+parts=${*:-keccak tree dsp np-tree np-dsp dma fmax}
 command -v yosys >/dev/null || { echo "synth.sh: yosys missing (apt-get install yosys)" >&2; exit 1; }
 
 # count LOG CELL-REGEX: the sum of the stat counts of the matching cells
@@ -89,6 +90,12 @@ if want np-dsp; then
   run ntt_ntruplus768 "chparam -set USE_DSP 1 ntt_ntruplus768;" dsp "synth_xilinx -family xc7 -nodsp" xilinx
   run ntt_ntruplus768 "chparam -set USE_DSP 1 ntt_ntruplus768;" dsp "synth_ice40 -dsp" ice40
   run ntt_ntruplus768 "chparam -set USE_DSP 1 ntt_ntruplus768;" dsp "synth_ice40" ice40
+fi
+# The copy engine between the RAM and the NTT units (hw/rtl/dma_copy.sv),
+# with the RAM address width of kpqc_soc (16 word-address bits, 256 KB).
+if want dma; then
+  run dma_copy "" - "synth_xilinx -family xc7" xilinx
+  run dma_copy "" - "synth_ice40" ice40
 fi
 
 # Fmax: nextpnr-ice40 on the largest placeable iCE40 (HX8K, 7,680 logic

@@ -13,14 +13,13 @@
 #include <string.h>
 
 #include "native/api.h"
+#include "accel.h"
 #include "haetae.h"
 #include "soc.h"
 
-#define CHECK_CASES 6 /* random cases per kernel */
-
 static uint64_t rng_state = 0x243F6A8885A308D3ull;
 
-static uint32_t rng32(void)
+uint32_t rng32(void)
 {
     /* xorshift64* (test data only) */
     rng_state ^= rng_state >> 12;
@@ -44,12 +43,7 @@ static int32_t rng_below(uint32_t bound)
 
 static unsigned passed, failed;
 
-struct hw_cycles {
-    uint32_t in, run, out;
-};
-
-static void report(const char *kernel, const char *name, uint32_t sw, const struct hw_cycles *hw,
-                   int ok)
+void report(const char *kernel, const char *name, uint32_t sw, const struct hw_cycles *hw, int ok)
 {
     soc_puts(kernel);
     soc_putc(' ');
@@ -233,6 +227,28 @@ static void ntt_hw(haetae_poly *a, const haetae_poly *b, uint32_t op, struct hw_
     c->out = t3 - t2;
 }
 
+/* The same through the copy engine: the copies in, the run (the start
+ * write waits for the copies), the copy out and its wait. */
+static void ntt_dma(haetae_poly *a, const haetae_poly *b, uint32_t op, struct hw_cycles *c)
+{
+    uint32_t t0 = soc_cycles();
+    soc_dma(a->c, HAETAE_N, SOC_DMA_TO_UNIT | SOC_DMA_HAETAE_A);
+    if (b)
+        soc_dma(b->c, HAETAE_N, SOC_DMA_TO_UNIT | SOC_DMA_HAETAE_B);
+    soc_dma_wait();
+    uint32_t t1 = soc_cycles();
+    SOC_NTT_CTRL = op;
+    while (SOC_NTT_CTRL & 1u) {
+    }
+    uint32_t t2 = soc_cycles();
+    soc_dma(a->c, HAETAE_N, SOC_DMA_FROM_UNIT | SOC_DMA_HAETAE_A);
+    soc_dma_wait();
+    uint32_t t3 = soc_cycles();
+    c->in = t1 - t0;
+    c->run = t2 - t1;
+    c->out = t3 - t2;
+}
+
 static haetae_poly pa, pb, pr, ph;
 
 static void ntt_case(const char *name, uint32_t op)
@@ -247,6 +263,9 @@ static void ntt_case(const char *name, uint32_t op)
         sw = soc_cycles() - t0;
         ntt_hw(&ph, 0, op, &c);
         report("haetae_ntt", name, sw, &c, memcmp(&pr, &ph, sizeof pr) == 0);
+        ph = pa;
+        ntt_dma(&ph, 0, op, &c);
+        report("haetae_ntt/dma", name, sw, &c, memcmp(&pr, &ph, sizeof pr) == 0);
     } else if (op == SOC_NTT_OP_INVNTT) {
         pr = pa;
         t0 = soc_cycles();
@@ -254,12 +273,18 @@ static void ntt_case(const char *name, uint32_t op)
         sw = soc_cycles() - t0;
         ntt_hw(&ph, 0, op, &c);
         report("haetae_invntt", name, sw, &c, memcmp(&pr, &ph, sizeof pr) == 0);
+        ph = pa;
+        ntt_dma(&ph, 0, op, &c);
+        report("haetae_invntt/dma", name, sw, &c, memcmp(&pr, &ph, sizeof pr) == 0);
     } else {
         t0 = soc_cycles();
         haetae_poly_pointwise_montgomery_c(&pr, &pa, &pb);
         sw = soc_cycles() - t0;
         ntt_hw(&ph, &pb, op, &c);
         report("haetae_pointwise", name, sw, &c, memcmp(&pr, &ph, sizeof pr) == 0);
+        ph = pa;
+        ntt_dma(&ph, &pb, op, &c);
+        report("haetae_pointwise/dma", name, sw, &c, memcmp(&pr, &ph, sizeof pr) == 0);
     }
 }
 
@@ -358,6 +383,32 @@ static void polymul_case(const char *name)
     c.run = (t[2] - t[1]) + (t[4] - t[3]);
     c.out = t[5] - t[4];
     report("haetae_polymul", name, sw, &c, memcmp(&pr, &ph, sizeof pr) == 0);
+
+    /* through the copy engine: NTT(b) goes to B without leaving the RAM
+     * path's two copies (out of A, into B) */
+    memset(&ph, 0, sizeof ph);
+    t[0] = soc_cycles();
+    soc_dma(pb.c, HAETAE_N, SOC_DMA_TO_UNIT | SOC_DMA_HAETAE_A);
+    soc_dma_wait();
+    t[1] = soc_cycles();
+    ntt_run(SOC_NTT_OP_NTT);
+    t[2] = soc_cycles();
+    soc_dma(tmp.c, HAETAE_N, SOC_DMA_FROM_UNIT | SOC_DMA_HAETAE_A);
+    soc_dma(tmp.c, HAETAE_N, SOC_DMA_TO_UNIT | SOC_DMA_HAETAE_B);
+    soc_dma(pa.c, HAETAE_N, SOC_DMA_TO_UNIT | SOC_DMA_HAETAE_A);
+    soc_dma_wait();
+    t[3] = soc_cycles();
+    ntt_run(SOC_NTT_OP_NTT);
+    ntt_run(SOC_NTT_OP_POINTWISE);
+    ntt_run(SOC_NTT_OP_INVNTT);
+    t[4] = soc_cycles();
+    soc_dma(ph.c, HAETAE_N, SOC_DMA_FROM_UNIT | SOC_DMA_HAETAE_A);
+    soc_dma_wait();
+    t[5] = soc_cycles();
+    c.in = (t[1] - t[0]) + (t[3] - t[2]);
+    c.run = (t[2] - t[1]) + (t[4] - t[3]);
+    c.out = t[5] - t[4];
+    report("haetae_polymul/dma", name, sw, &c, memcmp(&pr, &ph, sizeof pr) == 0);
 }
 
 static void polymul_tests(void)
@@ -380,6 +431,7 @@ int main(void)
     keccak_tests();
     ntt_tests();
     polymul_tests();
+    ntruplus768_tests();
     soc_puts("accel-test: ");
     soc_putu(passed);
     soc_puts(" passed, ");

@@ -26,6 +26,55 @@
 #define SOC_NTT_OP_INVNTT    1u
 #define SOC_NTT_OP_POINTWISE 2u
 
+/* NTRU+768 NTT unit: A[i] at NTP_A + 4 i, i < 768 (read: the int16_t
+ * sign-extended; write: the low 16 bits), B[i] at NTP_B + 4 i (write only);
+ * NTP_CTRL: write op (0 NTT, 1 inverse NTT, 2 base multiplication) starts
+ * it, read bit 0 = busy. */
+#define SOC_NTP_A          ((volatile uint32_t *)0x40000000u)
+#define SOC_NTP_B          ((volatile uint32_t *)0x40001000u)
+#define SOC_NTP_CTRL       (*(volatile uint32_t *)0x40002000u)
+#define SOC_NTP_OP_NTT     0u
+#define SOC_NTP_OP_INVNTT  1u
+#define SOC_NTP_OP_BASEMUL 2u
+
+/* Copy engine between the RAM and the NTT units (hw/rtl/dma_copy.sv):
+ * DMA_RAM the RAM byte address, DMA_CNT the coefficient count, DMA_CTRL
+ * write: start (direction | target), read bit 0 = busy. Targets 0 and 1
+ * (HAETAE A, B) move int32_t arrays, 2 and 3 (NTRU+ A, B) int16_t arrays.
+ * While it runs, the CPU's data accesses other than to these registers
+ * wait, so a load of the copied data or a unit's start written after the
+ * copy cannot overtake it; registers written while busy are ignored. */
+#define SOC_DMA_RAM       (*(volatile uint32_t *)0x50000000u)
+#define SOC_DMA_CNT       (*(volatile uint32_t *)0x50000004u)
+#define SOC_DMA_CTRL      (*(volatile uint32_t *)0x50000008u)
+#define SOC_DMA_TO_UNIT   0u
+#define SOC_DMA_FROM_UNIT 1u
+#define SOC_DMA_HAETAE_A  (0u << 1)
+#define SOC_DMA_HAETAE_B  (1u << 1)
+#define SOC_DMA_NTP_A     (2u << 1)
+#define SOC_DMA_NTP_B     (3u << 1)
+
+/* Starts a copy of n coefficients between ram and the unit memory named in
+ * ctrl, after the previous copy. The memory clobbers keep the compiler from
+ * moving accesses to the buffer across the start. */
+static inline void soc_dma(const void *ram, uint32_t n, uint32_t ctrl)
+{
+    __asm__ volatile("" ::: "memory");
+    while (SOC_DMA_CTRL & 1u) {
+    }
+    SOC_DMA_RAM = (uint32_t)(uintptr_t)ram;
+    SOC_DMA_CNT = n;
+    SOC_DMA_CTRL = ctrl;
+    __asm__ volatile("" ::: "memory");
+}
+
+static inline void soc_dma_wait(void)
+{
+    while (SOC_DMA_CTRL & 1u) {
+    }
+    __asm__ volatile("" ::: "memory");
+}
+
 static inline uint32_t soc_cycles(void)
 {
     uint32_t c;

@@ -88,6 +88,8 @@ $ibex/rtl/ibex_core.sv
 $ibex/rtl/ibex_top.sv
 $root/hw/rtl/keccak_f1600.sv
 $root/hw/rtl/ntt_haetae.sv
+$root/hw/rtl/ntt_ntruplus768.sv
+$root/hw/rtl/dma_copy.sv
 $root/hw/sys/kpqc_soc.sv
 "
 

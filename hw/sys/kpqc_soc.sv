@@ -8,13 +8,18 @@
 //   0x1000_0004  exit: a write ends the simulation with wdata as status
 //   0x2000_0000  Keccak-f[1600] unit: lanes, XOR window, control
 //   0x3000_0000  HAETAE NTT unit: A, B, control
+//   0x4000_0000  NTRU+768 NTT unit: A, B, control (16 KB page)
+//   0x5000_0000  copy engine (dma_copy) between the RAM and the NTT units
 //
 // Both Ibex ports are granted in the request cycle and answered in the next
-// one (rvalid), which is what a single-cycle synchronous RAM gives.
+// one (rvalid), which is what a single-cycle synchronous RAM gives. The RAM
+// has two ports: instruction fetches, and the data port, which the copy
+// engine takes over while it runs (Ibex's data requests then wait for
+// their grant, except those to the copy engine's own registers).
 // Unmapped addresses answer with an error (Ibex takes an instruction, load
-// or store access fault). The RAM is loaded from +fw=FILE ($readmemh, one 32-bit
-// word a line) at time zero; the console and exit writes leave as ports,
-// for the Verilator harness.
+// or store access fault). The RAM is loaded from +fw=FILE ($readmemh, one
+// 32-bit word a line) at time zero, then from +data=FILE if given; the
+// console and exit writes leave as ports, for the Verilator harness.
 module kpqc_soc #(
     parameter int RAM_WORDS = 65536
 ) (
@@ -30,7 +35,7 @@ module kpqc_soc #(
   // Ibex ports
   logic        instr_req, instr_rvalid_q, instr_err_q;
   logic [31:0] instr_addr, instr_rdata_q;
-  logic        data_req, data_we, data_rvalid_q, data_err_q;
+  logic        data_req, data_gnt, data_we, data_rvalid_q, data_err_q;
   logic [ 3:0] data_be;
   logic [31:0] data_addr, data_wdata, data_rdata;
   logic [ 6:0] data_wdata_intg_unused;
@@ -65,7 +70,7 @@ module kpqc_soc #(
       .instr_rdata_intg_i    (7'd0),
       .instr_err_i           (instr_err_q),
       .data_req_o            (data_req),
-      .data_gnt_i            (data_req),
+      .data_gnt_i            (data_gnt),
       .data_rvalid_i         (data_rvalid_q),
       .data_we_o             (data_we),
       .data_be_o             (data_be),
@@ -97,9 +102,11 @@ module kpqc_soc #(
 
   // ---------------------------------------------------------------- RAM
   logic [31:0] mem[RAM_WORDS];
-  string fw_file;
+  string fw_file, data_file;
   initial begin
     if ($value$plusargs("fw=%s", fw_file)) $readmemh(fw_file, mem);
+    // a second image over the first (its own @address lines): test data
+    if ($value$plusargs("data=%s", data_file)) $readmemh(data_file, mem);
   end
 
   // Fetches outside the RAM answer with an error (instruction access fault).
@@ -117,8 +124,14 @@ module kpqc_soc #(
   wire sel_io = data_addr[31:12] == 20'h10000;
   wire sel_kec = data_addr[31:12] == 20'h20000;
   wire sel_ntt = data_addr[31:12] == 20'h30000;
-  wire wr = data_req & data_we;
-  wire rd = data_req & ~data_we;
+  wire sel_ntp = data_addr[31:14] == 18'h10000;
+  wire sel_dma = data_addr[31:12] == 20'h50000;
+  logic dma_busy;
+  // While the copy engine runs it owns the RAM's data port and the NTT
+  // units' host ports: other data requests wait (no grant).
+  assign data_gnt = data_req & (~dma_busy | sel_dma);
+  wire wr = data_gnt & data_we;
+  wire rd = data_gnt & ~data_we;
 
   // Keccak unit: 0x000 + 8 i lanes (low word, then high word), 0x100 + 8 i
   // the same lanes with the high-word write XORing the lane in, 0x200
@@ -154,6 +167,11 @@ module kpqc_soc #(
   logic ntt_busy, ntt_done_unused;
   wire ntt_mem = sel_ntt & ~data_addr[11];
   wire ntt_ctrl = sel_ntt & (data_addr[11:2] == 10'h200);
+  // the copy engine's unit port (targets 0, 1: this unit; 2, 3: NTRU+768)
+  logic [1:0] dma_tgt;
+  logic dma_unit_we;
+  logic [9:0] dma_unit_addr;
+  logic [31:0] dma_unit_wdata;
   ntt_haetae #(
       .USE_DSP(0)
   ) u_ntt (
@@ -161,28 +179,91 @@ module kpqc_soc #(
       .rst_n     (rst_ni),
       .start     (wr & ntt_ctrl),
       .op        (data_wdata[1:0]),
-      .host_we   (wr & ntt_mem),
-      .host_sel  (data_addr[10]),
-      .host_addr (data_addr[9:2]),
-      .host_wdata(data_wdata),
+      .host_we   (dma_busy ? dma_unit_we & ~dma_tgt[1] : wr & ntt_mem),
+      .host_sel  (dma_busy ? dma_tgt[0] : data_addr[10]),
+      .host_addr (dma_busy ? dma_unit_addr[7:0] : data_addr[9:2]),
+      .host_wdata(dma_busy ? dma_unit_wdata : data_wdata),
       .host_rdata(ntt_rdata),
       .busy      (ntt_busy),
       .done      (ntt_done_unused)
   );
 
+  // NTRU+768 NTT unit: 0x0000 + 4 i coefficient i of A (i < 768; read:
+  // sign-extended to 32 bits, write: wdata[15:0]), 0x1000 + 4 i of B (write
+  // only), 0x2000 control (write: start op = wdata[1:0]; read bit 0 = busy).
+  logic [15:0] ntp_rdata;
+  logic ntp_busy, ntp_done_unused;
+  wire ntp_mem = sel_ntp & ~data_addr[13] & (data_addr[11:10] != 2'b11);
+  wire ntp_ctrl = sel_ntp & (data_addr[13:2] == 12'h800);
+  ntt_ntruplus768 #(
+      .USE_DSP(0)
+  ) u_ntp (
+      .clk       (clk_i),
+      .rst_n     (rst_ni),
+      .start     (wr & ntp_ctrl),
+      .op        (data_wdata[1:0]),
+      .host_we   (dma_busy ? dma_unit_we & dma_tgt[1] : wr & ntp_mem),
+      .host_sel  (dma_busy ? dma_tgt[0] : data_addr[12]),
+      .host_addr (dma_busy ? dma_unit_addr : data_addr[11:2]),
+      .host_wdata(dma_busy ? dma_unit_wdata[15:0] : data_wdata[15:0]),
+      .host_rdata(ntp_rdata),
+      .busy      (ntp_busy),
+      .done      (ntp_done_unused)
+  );
+
+  // Copy engine: 0x0 RAM byte address, 0x4 count, 0x8 control (write:
+  // start; read bit 0: busy). Its RAM port is the data port (below).
+  logic dma_ram_req, dma_ram_we;
+  logic [AW-1:0] dma_ram_addr;
+  logic [3:0] dma_ram_be;
+  logic [31:0] dma_ram_wdata, dma_ram_rdata_q;
+  wire dma_cfg = sel_dma & (data_addr[11:4] == 8'd0);
+  dma_copy #(
+      .AW(AW)
+  ) u_dma (
+      .clk       (clk_i),
+      .rst_n     (rst_ni),
+      .cfg_we    (wr & dma_cfg),
+      .cfg_addr  (data_addr[3:2]),
+      .cfg_wdata (data_wdata),
+      .busy      (dma_busy),
+      .ram_req   (dma_ram_req),
+      .ram_we    (dma_ram_we),
+      .ram_addr  (dma_ram_addr),
+      .ram_be    (dma_ram_be),
+      .ram_wdata (dma_ram_wdata),
+      .ram_rdata (dma_ram_rdata_q),
+      .unit_tgt  (dma_tgt),
+      .unit_we   (dma_unit_we),
+      .unit_addr (dma_unit_addr),
+      .unit_wdata(dma_unit_wdata),
+      .unit_rdata(dma_tgt[1] ? {{16{ntp_rdata[15]}}, ntp_rdata} : ntt_rdata)
+  );
+  always_ff @(posedge clk_i) begin
+    if (dma_ram_req & ~dma_ram_we) dma_ram_rdata_q <= mem[dma_ram_addr];
+    if (dma_ram_req & dma_ram_we) begin
+      for (int b = 0; b < 4; b++) begin
+        if (dma_ram_be[b]) mem[dma_ram_addr][8*b+:8] <= dma_ram_wdata[8*b+:8];
+      end
+    end
+  end
+
   // ------------------------------------------------------- data answers
   logic [31:0] rdata_q;
-  logic        ntt_rd_q;
+  logic ntt_rd_q, ntp_rd_q;
   always_ff @(posedge clk_i) begin
-    data_rvalid_q <= rst_ni & data_req;
-    data_err_q    <= data_req & ~(sel_ram | sel_io | sel_kec | sel_ntt);
+    data_rvalid_q <= rst_ni & data_gnt;
+    data_err_q    <= data_gnt & ~(sel_ram | sel_io | sel_kec | sel_ntt | sel_ntp | sel_dma);
     ntt_rd_q      <= rd & ntt_mem & ~data_addr[10];
+    ntp_rd_q      <= rd & ntp_mem & ~data_addr[12];
     rdata_q       <= 32'd0;
     if (rd) begin
       if (sel_ram) rdata_q <= mem[data_addr[AW+1:2]];
       else if (kec_lane) rdata_q <= data_addr[2] ? kec_rdata[63:32] : kec_rdata[31:0];
       else if (kec_ctrl) rdata_q <= {31'd0, kec_busy};
       else if (ntt_ctrl) rdata_q <= {31'd0, ntt_busy};
+      else if (ntp_ctrl) rdata_q <= {31'd0, ntp_busy};
+      else if (dma_cfg) rdata_q <= {31'd0, dma_busy};
     end
     if (wr & sel_ram) begin
       for (int b = 0; b < 4; b++) begin
@@ -190,7 +271,7 @@ module kpqc_soc #(
       end
     end
   end
-  assign data_rdata = ntt_rd_q ? ntt_rdata : rdata_q;
+  assign data_rdata = ntt_rd_q ? ntt_rdata : ntp_rd_q ? {{16{ntp_rdata[15]}}, ntp_rdata} : rdata_q;
 
   // Console and exit.
   assign con_valid_o  = wr & sel_io & (data_addr[11:2] == 10'd0);

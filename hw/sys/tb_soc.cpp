@@ -2,7 +2,8 @@
 // Verilator harness for kpqc_soc: runs the firmware named by +fw=FILE (a
 // $readmemh image, read by the RAM itself), copies console writes to
 // stdout and returns the status the firmware writes to the exit register.
-// Usage: Vkpqc_soc +fw=FILE [+max-cycles=N] (default 50,000,000). Exit
+// Usage: Vkpqc_soc +fw=FILE [+data=FILE] [+max-cycles=N] (default
+// 50,000,000; +data: a second image, test data, loaded after the first). Exit
 // status: the firmware's (its low 8 bits, 1 if those are 0 for a nonzero
 // status), 124 if it runs past the cycle limit.
 #include <cinttypes>

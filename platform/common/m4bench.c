@@ -4,7 +4,8 @@
  * painting, printed as one line per operation:
  *
  *   #clock <counter name>
- *   #bench {"name": "...", "id": "...", "family": "...", "kind": "kem" | "sig",
+ *   #bench {"name": "...", "id": "...", "family": "...", "revision": "...",
+ *           "kind": "kem" | "sig",
  *           "op": "keypair", "backend": "portable" | "armv7m" | "neon" | ...,
  *           "cycles": [c1, c2, ...], "stack": N}
  *   #exit 0
@@ -217,15 +218,15 @@ static void bench(const kpqc_kem *kem, const kpqc_sig *sig)
         printf("#bench {\"name\": \"%s\", \"id\": \"%s\", ", name,
                aliases != NULL && aliases[0] != NULL ? aliases[0] : "");
         if (kem != NULL) {
-            printf("\"family\": \"%s\", \"kind\": \"kem\", \"level\": %u, \"sizes\": "
-                   "{\"pk\": %u, \"sk\": %u, \"ct\": %u, \"ss\": %u}, ",
-                   kem->family, kem->nist_level, (unsigned)kem->pk_bytes, (unsigned)kem->sk_bytes,
-                   (unsigned)kem->ct_bytes, (unsigned)kem->ss_bytes);
+            printf("\"family\": \"%s\", \"revision\": \"%s\", \"kind\": \"kem\", "
+                   "\"level\": %u, \"sizes\": {\"pk\": %u, \"sk\": %u, \"ct\": %u, \"ss\": %u}, ",
+                   kem->family, kem->revision, kem->nist_level, (unsigned)kem->pk_bytes,
+                   (unsigned)kem->sk_bytes, (unsigned)kem->ct_bytes, (unsigned)kem->ss_bytes);
         } else {
-            printf("\"family\": \"%s\", \"kind\": \"sig\", \"level\": %u, \"sizes\": "
-                   "{\"pk\": %u, \"sk\": %u, \"sig\": %u}, ",
-                   sig->family, sig->nist_level, (unsigned)sig->pk_bytes, (unsigned)sig->sk_bytes,
-                   (unsigned)sig->sig_bytes);
+            printf("\"family\": \"%s\", \"revision\": \"%s\", \"kind\": \"sig\", "
+                   "\"level\": %u, \"sizes\": {\"pk\": %u, \"sk\": %u, \"sig\": %u}, ",
+                   sig->family, sig->revision, sig->nist_level, (unsigned)sig->pk_bytes,
+                   (unsigned)sig->sk_bytes, (unsigned)sig->sig_bytes);
         }
         printf("\"op\": \"%s\", \"backend\": \"%s\", ", ops[op],
                kem != NULL ? kpqc_kem_backend(kem) : kpqc_sig_backend(sig));

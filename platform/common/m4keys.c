@@ -6,7 +6,8 @@
 
 #include "testinfo.h"
 
-extern const kpqc_sig_def kpqc_mqsignlr1_sig, kpqc_mqsignrr1_sig, kpqc_mqsignlr3_sig;
+extern const kpqc_sig_def kpqc_mqsignlr1_sig, kpqc_mqsignrr1_sig, kpqc_mqsignlr3_sig,
+    kpqc_mqsignr1l1_sig, kpqc_mqsignr1l3_sig;
 extern const kpqc_kem_def kpqc_paloma128_kem;
 
 const m4keys_set m4keys_sets[] = {
@@ -14,6 +15,11 @@ const m4keys_set m4keys_sets[] = {
     {"mqsignrr1", NULL, &kpqc_mqsignrr1_sig.sig, 0},
     /* pk 1,238,761 bytes: beyond the flash; sk 601,249 bytes fits */
     {"mqsignlr3", NULL, &kpqc_mqsignlr3_sig.sig, 1},
+    /* MQ-Sign round 1: pk 328,441 bytes; sk 15,561 bytes (would fit RAM too) */
+    {"mqsignr1l1", NULL, &kpqc_mqsignr1l1_sig.sig, 0},
+    /* pk 1,238,761 bytes: beyond the flash; sk 37,729 bytes. Level 5's pk
+       (2.9 MB) exceeds even kpqc-m4keygen's 4 MB of RAM beside its sk */
+    {"mqsignr1l3", NULL, &kpqc_mqsignr1l3_sig.sig, 1},
     {"paloma128", &kpqc_paloma128_kem.kem, NULL, 0},
 };
 const size_t m4keys_set_count = sizeof m4keys_sets / sizeof m4keys_sets[0];

@@ -41,8 +41,12 @@ typedef enum {
        of the stream in order. The generator (katgen_libc_rand, tools/kat)
        is for KATs only; the library never draws from it. */
     KPQC_KAT_KEM_LIBC_RAND = 4,
-    KPQC_KAT_SIGN_ATTACHED_SIG_FIRST = 5 /* as KPQC_KAT_SIGN_ATTACHED, but sm = sig || msg
+    KPQC_KAT_SIGN_ATTACHED_SIG_FIRST = 5, /* as KPQC_KAT_SIGN_ATTACHED, but sm = sig || msg
                                             (the reference NCC-Sign generator's order) */
+    /* As KPQC_KAT_SIGN_ATTACHED, but keypair_derand takes the first
+       keypair_seed_bytes of the record seed itself and signing draws nothing
+       (sign_coins_bytes 0): the record DRBG is not used (MQ-Sign round 1). */
+    KPQC_KAT_SIGN_ATTACHED_SEEDED = 6
 } kpqc_kat_format;
 
 /* What the suite checks a scheme's regenerated KAT file against. */

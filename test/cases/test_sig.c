@@ -314,6 +314,45 @@ int test_sig_functional(const kpqc_sig *sig)
     return T_RESULT();
 }
 
+/* The decode tests' starting point: a key pair and a signature of a
+ * fixed message in the guarded arena, checked to verify, and a second
+ * signature buffer t for the altered copies. */
+typedef struct {
+    uint8_t *pk, *sk, *s, *t;
+    size_t slen;
+} signed_case;
+
+static const uint8_t decode_msg[3] = {1, 2, 3};
+
+static void signed_case_new(const kpqc_sig *sig, signed_case *c)
+{
+    g_reset();
+    c->pk = g_alloc(sig->pk_bytes, 0);
+    c->sk = g_alloc(sig->sk_bytes, 0);
+    c->s = g_alloc(sig->sig_bytes, 0);
+    c->t = g_alloc(sig->sig_bytes, 0);
+    c->slen = 0;
+    T_CHECK(kpqc_sig_keypair(sig, c->pk, sig->pk_bytes, c->sk, sig->sk_bytes) == KPQC_OK);
+    T_CHECK(kpqc_sig_sign(sig, c->s, sig->sig_bytes, &c->slen, decode_msg, sizeof decode_msg, NULL,
+                          0, c->sk, sig->sk_bytes) == KPQC_OK);
+    T_CHECK(kpqc_sig_verify(sig, c->s, c->slen, decode_msg, sizeof decode_msg, NULL, 0, c->pk,
+                            sig->pk_bytes) == KPQC_OK);
+}
+
+/* verify the altered copy t with the case's key */
+static int signed_case_verify_t(const kpqc_sig *sig, const signed_case *c)
+{
+    return kpqc_sig_verify(sig, c->t, c->slen, decode_msg, sizeof decode_msg, NULL, 0, c->pk,
+                           sig->pk_bytes);
+}
+
+/* sign with the case's (altered) secret key into t */
+static int signed_case_sign_t(const kpqc_sig *sig, signed_case *c)
+{
+    return kpqc_sig_sign(sig, c->t, sig->sig_bytes, &c->slen, decode_msg, sizeof decode_msg, NULL,
+                         0, c->sk, sig->sk_bytes);
+}
+
 /* NCC-Sign's decoding rules (docs/algorithms/ncc-sign.md): verification
  * refuses a z coefficient at gamma1 (outside the bound) and more than
  * omega = 80 hint bits; signing refuses a secret key with an eta field of
@@ -328,46 +367,150 @@ int test_nccsign_decode(void)
         size_t n;
         unsigned zbits;
     } sets[] = {{"NCC-Sign1", 1152, 19}, {"NCC-Sign3", 1536, 19}, {"NCC-Sign5", 2304, 20}};
-    static const uint8_t m[3] = {1, 2, 3};
     size_t i, found = 0;
 
     for (i = 0; i < sizeof sets / sizeof sets[0]; i++) {
         const kpqc_sig *sig = kpqc_sig_find(sets[i].name);
-        uint8_t *pk, *sk, *s, *t;
-        size_t slen = 0, hint_off;
+        signed_case c;
+        size_t hint_off;
         if (sig == NULL) {
             continue;
         }
         found++;
-        g_reset();
-        pk = g_alloc(sig->pk_bytes, 0);
-        sk = g_alloc(sig->sk_bytes, 0);
-        s = g_alloc(sig->sig_bytes, 0);
-        t = g_alloc(sig->sig_bytes, 0);
-        T_CHECK(kpqc_sig_keypair(sig, pk, sig->pk_bytes, sk, sig->sk_bytes) == KPQC_OK);
-        T_CHECK(kpqc_sig_sign(sig, s, sig->sig_bytes, &slen, m, sizeof m, NULL, 0, sk,
-                              sig->sk_bytes) == KPQC_OK);
-        T_CHECK(kpqc_sig_verify(sig, s, slen, m, sizeof m, NULL, 0, pk, sig->pk_bytes) == KPQC_OK);
+        signed_case_new(sig, &c);
         /* the first z field all zero: z_0 = gamma1 */
-        memcpy(t, s, sig->sig_bytes);
-        t[32] = 0;
-        t[33] = 0;
-        t[34] &= (uint8_t)(0xFFu << (sets[i].zbits - 16));
-        T_CHECK(kpqc_sig_verify(sig, t, slen, m, sizeof m, NULL, 0, pk, sig->pk_bytes) ==
-                KPQC_ERR_VERIFY);
+        memcpy(c.t, c.s, sig->sig_bytes);
+        c.t[32] = 0;
+        c.t[33] = 0;
+        c.t[34] &= (uint8_t)(0xFFu << (sets[i].zbits - 16));
+        T_CHECK(signed_case_verify_t(sig, &c) == KPQC_ERR_VERIFY);
         /* 88 hint bits */
         hint_off = sig->sig_bytes - sets[i].n / 8;
         T_CHECK(hint_off == 32 + sets[i].n * sets[i].zbits / 8);
-        memcpy(t, s, sig->sig_bytes);
-        memset(t + hint_off, 0xFF, 11);
-        T_CHECK(kpqc_sig_verify(sig, t, slen, m, sizeof m, NULL, 0, pk, sig->pk_bytes) ==
-                KPQC_ERR_VERIFY);
+        memcpy(c.t, c.s, sig->sig_bytes);
+        memset(c.t + hint_off, 0xFF, 11);
+        T_CHECK(signed_case_verify_t(sig, &c) == KPQC_ERR_VERIFY);
         /* an eta field of s1 set to 7 */
-        sk[96] |= 0x07;
-        memset(t, 0xAA, sig->sig_bytes);
-        T_CHECK(kpqc_sig_sign(sig, t, sig->sig_bytes, &slen, m, sizeof m, NULL, 0, sk,
-                              sig->sk_bytes) == KPQC_ERR_DECODE);
-        T_CHECK(slen == 0 && g_all_zero(t, sig->sig_bytes));
+        c.sk[96] |= 0x07;
+        memset(c.t, 0xAA, sig->sig_bytes);
+        T_CHECK(signed_case_sign_t(sig, &c) == KPQC_ERR_DECODE);
+        T_CHECK(c.slen == 0 && g_all_zero(c.t, sig->sig_bytes));
+        g_canaries_intact();
+    }
+    return found == 0 ? T_SKIP : T_RESULT();
+}
+
+/* GCKSign's decoding rules (docs/algorithms/gcksign.md): verification
+ * refuses a z coefficient beyond the bound (B - 18, B - 19 for GCKSign5),
+ * whichever its sign, and a public-key coefficient of q or more
+ * (KPQC_ERR_DECODE, which only that rule returns); signing refuses a
+ * secret key with a 2-bit field 2 (-2 in two's complement, never written)
+ * or non-zero padding (GCKSign5), with a zeroed signature. */
+int test_gcksign_decode(void)
+{
+    static const struct {
+        const char *name;
+        unsigned zbits, bound, s_bytes, n;
+    } sets[] = {{"GCKSign2", 15, 16365, 256, 256},
+                {"GCKSign3", 16, 16878, 256, 256},
+                {"GCKSign5", 16, 32748, 384, 512}};
+    size_t i, found = 0;
+
+    for (i = 0; i < sizeof sets / sizeof sets[0]; i++) {
+        const kpqc_sig *sig = kpqc_sig_find(sets[i].name);
+        signed_case c;
+        unsigned k;
+        if (sig == NULL) {
+            continue;
+        }
+        found++;
+        signed_case_new(sig, &c);
+        /* the first z field (most significant bit first) at bound + 1 and
+           at -(bound + 1) */
+        for (k = 0; k < 2; k++) {
+            uint32_t v = k == 0 ? sets[i].bound + 1 : (1u << sets[i].zbits) - sets[i].bound - 1;
+            memcpy(c.t, c.s, sig->sig_bytes);
+            if (sets[i].zbits == 15) {
+                c.t[0] = (uint8_t)(v >> 7);
+                c.t[1] = (uint8_t)((c.t[1] & 1u) | ((v & 0x7Fu) << 1));
+            } else {
+                c.t[0] = (uint8_t)(v >> 8);
+                c.t[1] = (uint8_t)v;
+            }
+            T_CHECK(signed_case_verify_t(sig, &c) == KPQC_ERR_VERIFY);
+        }
+        /* the first coefficient of t all ones (2^LOGQ - 1 >= q; LOGQ <= 64) */
+        memset(c.pk + 32, 0xFF, 8);
+        T_CHECK(kpqc_sig_verify(sig, c.s, c.slen, decode_msg, sizeof decode_msg, NULL, 0, c.pk,
+                                sig->pk_bytes) == KPQC_ERR_DECODE);
+        /* a secret field 2 */
+        c.sk[0] = (uint8_t)((c.sk[0] & 0x3Fu) | 0x80u);
+        memset(c.t, 0xAA, sig->sig_bytes);
+        T_CHECK(signed_case_sign_t(sig, &c) == KPQC_ERR_DECODE);
+        T_CHECK(c.slen == 0 && g_all_zero(c.t, sig->sig_bytes));
+        if (sets[i].s_bytes < sets[i].n) {
+            /* a valid field again, non-zero padding */
+            c.sk[0] &= 0x3Fu;
+            c.sk[sets[i].s_bytes] = 1;
+            memset(c.t, 0xAA, sig->sig_bytes);
+            T_CHECK(signed_case_sign_t(sig, &c) == KPQC_ERR_DECODE);
+            T_CHECK(c.slen == 0 && g_all_zero(c.t, sig->sig_bytes));
+        }
+        g_canaries_intact();
+    }
+    return found == 0 ? T_SKIP : T_RESULT();
+}
+
+int test_nccsignr1_decode(void)
+{
+    static const struct {
+        const char *name;
+        size_t n;
+        unsigned zbits;
+    } sets[] = {{"NIMS_1", 1021, 18},  {"NIMS_2", 1429, 19},  {"NIMS_3", 1913, 20},
+                {"NIMS_1c", 1201, 20}, {"NIMS_2c", 1607, 20}, {"NIMS_3c", 2039, 20}};
+    size_t i, found = 0;
+
+    for (i = 0; i < sizeof sets / sizeof sets[0]; i++) {
+        const kpqc_sig *sig = kpqc_sig_find(sets[i].name);
+        signed_case c;
+        size_t zlen, hint_off;
+        if (sig == NULL) {
+            continue;
+        }
+        found++;
+        zlen = (sets[i].n * sets[i].zbits + 7) / 8;
+        hint_off = 32 + zlen;
+        T_CHECK(sig->sig_bytes == hint_off + (sets[i].n + 7) / 8);
+        signed_case_new(sig, &c);
+        /* the first z field all zero: z_0 = gamma1 */
+        memcpy(c.t, c.s, sig->sig_bytes);
+        c.t[32] = 0;
+        c.t[33] = 0;
+        c.t[34] &= (uint8_t)(0xFFu << (sets[i].zbits - 16));
+        T_CHECK(signed_case_verify_t(sig, &c) == KPQC_ERR_VERIFY);
+        /* the top padding bit after z (every set has some) */
+        memcpy(c.t, c.s, sig->sig_bytes);
+        T_CHECK((sets[i].n * sets[i].zbits) % 8 != 0 && (c.t[hint_off - 1] & 0x80) == 0);
+        c.t[hint_off - 1] |= 0x80;
+        T_CHECK(signed_case_verify_t(sig, &c) == KPQC_ERR_VERIFY);
+        /* the top padding bit after the hint */
+        memcpy(c.t, c.s, sig->sig_bytes);
+        T_CHECK(sets[i].n % 8 != 0 && (c.t[sig->sig_bytes - 1] & 0x80) == 0);
+        c.t[sig->sig_bytes - 1] |= 0x80;
+        T_CHECK(signed_case_verify_t(sig, &c) == KPQC_ERR_VERIFY);
+        /* 88 hint bits */
+        memcpy(c.t, c.s, sig->sig_bytes);
+        memset(c.t + hint_off, 0xFF, 11);
+        T_CHECK(signed_case_verify_t(sig, &c) == KPQC_ERR_VERIFY);
+        /* an eta field of s1 set to 4 (s = -2, which key generation writes)
+           signs; set to 5 (s = -3) it is refused */
+        c.sk[96] = (uint8_t)((c.sk[96] & 0xF8u) | 4u);
+        T_CHECK(signed_case_sign_t(sig, &c) == KPQC_OK);
+        c.sk[96] = (uint8_t)((c.sk[96] & 0xF8u) | 5u);
+        memset(c.t, 0xAA, sig->sig_bytes);
+        T_CHECK(signed_case_sign_t(sig, &c) == KPQC_ERR_DECODE);
+        T_CHECK(c.slen == 0 && g_all_zero(c.t, sig->sig_bytes));
         g_canaries_intact();
     }
     return found == 0 ? T_SKIP : T_RESULT();

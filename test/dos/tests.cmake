@@ -37,3 +37,14 @@ if(NOT CMAKE_CROSSCOMPILING AND NOT KPQC_PLATFORM AND TARGET kpqc_ps_mqsignlr1
   kpqc_apply_common_definitions(kpqc-test-mqsign-cap)
   add_test(NAME dos/mqsign-attempt-cap COMMAND kpqc-test-mqsign-cap)
 endif()
+
+# MQ-Sign round 1: a secret key with Fq2 and Fl all zero exhausts the 128
+# signing attempts and is refused; so are keys with a non-zero trailing
+# byte (the level-1 set; native targets only).
+if(NOT CMAKE_CROSSCOMPILING AND NOT KPQC_PLATFORM AND TARGET kpqc_ps_mqsignr1l1)
+  add_executable(kpqc-test-mqsignr1-cap ${CMAKE_CURRENT_SOURCE_DIR}/dos/mqsignr1_attempt_cap.c)
+  target_link_libraries(kpqc-test-mqsignr1-cap PRIVATE kpqc_static)
+  target_include_directories(kpqc-test-mqsignr1-cap PRIVATE ${PROJECT_SOURCE_DIR}/include)
+  kpqc_apply_common_definitions(kpqc-test-mqsignr1-cap)
+  add_test(NAME dos/mqsignr1-attempt-cap COMMAND kpqc-test-mqsignr1-cap)
+endif()

@@ -684,6 +684,8 @@ static void write_json(FILE *f, const environment *e, const alg_result *r, size_
         json_str(f, k != NULL ? k->name : g->name);
         fprintf(f, ", \"family\": ");
         json_str(f, k != NULL ? k->family : g->family);
+        fprintf(f, ", \"revision\": ");
+        json_str(f, k != NULL ? k->revision : g->revision);
         fprintf(f, ", \"kind\": \"%s\", \"backend\": \"%s\", \"nist_level\": %u,\n",
                 k != NULL ? "kem" : "sig", r[a].backend, k != NULL ? k->nist_level : g->nist_level);
         if (k != NULL) {

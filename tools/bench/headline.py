@@ -8,7 +8,7 @@ cycles per operation, peak stack and wire bytes per algorithm.
 import json
 import sys
 
-from report import is_candidate
+from report import group_of
 
 
 def k(v):
@@ -27,12 +27,12 @@ def main(argv):
     else:
         print(f"Median {env['cycle_source']} cycles, {env['cpu']}, {env['compiler']} "
               f"`{env['cflags']}`, {env['date'][:10]} (commit {env['commit']}).\n")
-    standards = [a for a in doc["algorithms"] if not is_candidate(a)]
-    candidates = [a for a in doc["algorithms"] if is_candidate(a)]
-    table(standards)
-    if candidates:
-        print("\nKpqC candidates (round 2):\n")
-        table(candidates)
+    table([a for a in doc["algorithms"] if group_of(a) == 0])
+    for group in (2, 1):
+        candidates = [a for a in doc["algorithms"] if group_of(a) == group]
+        if candidates:
+            print(f"\nKpqC candidates (round {group}):\n")
+            table(candidates)
     return 0
 
 

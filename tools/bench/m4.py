@@ -293,7 +293,8 @@ def main(argv):
             return 1
     algs = {}
     for r in rows:
-        a = algs.setdefault(r["name"], {"name": r["name"], "family": r["family"], "kind": r["kind"],
+        a = algs.setdefault(r["name"], {"name": r["name"], "family": r["family"],
+                                        "revision": r.get("revision"), "kind": r["kind"],
                                         "id": r["id"], "level": r["level"], "sizes": r["sizes"],
                                         "operations": {}})
         # Under QEMU the counter follows host time: keep no "cycles".
@@ -346,7 +347,8 @@ def main(argv):
         else:
             ram_rows.append({"name": a["name"], "stack": peak, "static": static,
                              "total": peak + static, "margin": RAM - peak - static})
-        out_algs.append({"name": a["name"], "family": a["family"], "kind": a["kind"],
+        out_algs.append({"name": a["name"], "family": a["family"], "revision": a["revision"],
+                         "kind": a["kind"],
                          "nist_level": a["level"], "sizes": a["sizes"], "code": sizes(objs),
                          "operations": a["operations"]})
     common = sizes(glob.glob(os.path.join(build, "src", "CMakeFiles", "kpqc_common.dir",

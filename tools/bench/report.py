@@ -22,6 +22,20 @@ STANDARD_FAMILIES = ("SMAUG-T", "NTRU+", "HAETAE", "AIMer")
 
 def is_candidate(a):
     return a.get("family") not in STANDARD_FAMILIES
+
+
+def group_of(a):
+    """The table an algorithm belongs to: 0 for the standards, else the KpqC
+    round its revision names (documents without a revision predate the
+    round-1 candidates: their candidates are round 2)."""
+    if not is_candidate(a):
+        return 0
+    return 1 if "round 1" in (a.get("revision") or "").lower() else 2
+
+
+GROUP_TITLES = {0: "", 1: ": KpqC round-1 candidates", 2: ": KpqC round-2 candidates"}
+
+
 SIG_OPS = ("keypair", "sign", "verify")
 
 
@@ -56,14 +70,14 @@ def implementation(a):
 
 def per_kind_tables(doc, groups, unit, cell, name=lambda a, ops: a["name"]):
     """One pqm4-style table per kind (KEMs, signatures), the standards'
-    before the candidates': a row per algorithm, a cell per operation."""
+    first, then the round-2 and the round-1 candidates': a row per
+    algorithm, a cell per operation."""
     out = []
-    for (title, kind, ops, labels), candidates in ((g, c) for c in (False, True) for g in groups):
-        algs = [a for a in doc["algorithms"] if a["kind"] == kind and is_candidate(a) == candidates]
+    for (title, kind, ops, labels), group in ((g, r) for r in (0, 2, 1) for g in groups):
+        algs = [a for a in doc["algorithms"] if a["kind"] == kind and group_of(a) == group]
         if not algs:
             continue
-        if candidates:
-            title += ": KpqC candidates"
+        title += GROUP_TITLES[group]
         out += [f"### {title}", "",
                 "| scheme | implementation | " + " | ".join(f"{l} [{unit}]" for l in labels) + " |",
                 "| ------ | -------------- | " + " | ".join("-" * 10 for _ in labels) + " |"]

@@ -43,6 +43,8 @@ def check(doc):
         w = f"$.algorithms[{i}]"
         need(a, "name", str, w)
         need(a, "family", str, w)
+        if a.get("revision") is not None and not isinstance(a["revision"], str):
+            errs.append(f"{w}.revision: not a string")
         kind = need(a, "kind", str, w)
         if "backend" in a and a["backend"] not in ("portable", "avx2", "avx512vl", "neon", "armv7m"):
             errs.append(f"{w}.backend: {a['backend']!r}")

@@ -170,13 +170,15 @@ static katgen_result result(katgen_status status, unsigned record, const char *w
 static int is_sign(kpqc_kat_format f)
 {
     return f == KPQC_KAT_SIGN_ATTACHED || f == KPQC_KAT_SIGN_DETACHED_CTX ||
-           f == KPQC_KAT_SIGN_MQSIGN || f == KPQC_KAT_SIGN_ATTACHED_SIG_FIRST;
+           f == KPQC_KAT_SIGN_MQSIGN || f == KPQC_KAT_SIGN_ATTACHED_SIG_FIRST ||
+           f == KPQC_KAT_SIGN_ATTACHED_SEEDED;
 }
 
 /* sm = msg || sig in the response file */
 static int is_attached(kpqc_kat_format f)
 {
-    return f == KPQC_KAT_SIGN_ATTACHED || f == KPQC_KAT_SIGN_MQSIGN;
+    return f == KPQC_KAT_SIGN_ATTACHED || f == KPQC_KAT_SIGN_MQSIGN ||
+           f == KPQC_KAT_SIGN_ATTACHED_SEEDED;
 }
 
 katgen_result katgen_req(kpqc_kat_format format, const uint8_t entropy[48], unsigned count,
@@ -306,6 +308,15 @@ static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigne
             return result(KATGEN_SCHEME_ERROR, i, "keypair", ret);
         }
         memcpy(buf_coins, buf_salt_source, sizeof buf_salt_source);
+    } else if (ti->kat.format == KPQC_KAT_SIGN_ATTACHED_SEEDED) {
+        /* The generator keys with the record seed itself; signing draws
+           nothing. */
+        if (sig->keypair_seed_bytes > 48 || sig->sign_coins_bytes != 0) {
+            return result(KATGEN_SCHEME_ERROR, i, "sizes", KPQC_ERR_INTERNAL);
+        }
+        if ((ret = sig->keypair_derand(buf_pk, buf_sk, seed)) != 0) {
+            return result(KATGEN_SCHEME_ERROR, i, "keypair", ret);
+        }
     } else {
         if ((ret = kat_sig_keypair(sig, rec)) != 0) {
             return result(KATGEN_SCHEME_ERROR, i, "keypair", ret);

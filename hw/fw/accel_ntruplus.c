@@ -1,0 +1,228 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Firmware for kpqc_soc: the library's portable NTRU+768 kernels
+ * (src/kem/ntruplus/ntt.c, basemul.c: the _c twins) against the NTRU+768
+ * NTT unit, on extreme and random inputs within the kernels' bounds
+ * (native/api.h), with Ibex cycles per call. Each case runs twice on the
+ * unit: the CPU moving the coefficients through the register window, and
+ * the copy engine moving them between the RAM and the unit. Compiled with
+ * NTRUPLUS_N=768 (hw/fw/build.sh). */
+#include <stdint.h>
+#include <string.h>
+
+#include "accel.h"
+#include "ntruplus.h"
+#include "soc.h"
+
+#define NP_N NTRUPLUS_N
+#define NP_Q NTRUPLUS_Q
+
+/* A coefficient a bus word, eight an iteration (n is a multiple of 8). */
+static void to_unit(volatile uint32_t *dst, const int16_t *src, unsigned n)
+{
+    for (unsigned i = 0; i < n; i += 8) {
+        int16_t w0 = src[i], w1 = src[i + 1], w2 = src[i + 2], w3 = src[i + 3];
+        int16_t w4 = src[i + 4], w5 = src[i + 5], w6 = src[i + 6], w7 = src[i + 7];
+        dst[i] = (uint16_t)w0;
+        dst[i + 1] = (uint16_t)w1;
+        dst[i + 2] = (uint16_t)w2;
+        dst[i + 3] = (uint16_t)w3;
+        dst[i + 4] = (uint16_t)w4;
+        dst[i + 5] = (uint16_t)w5;
+        dst[i + 6] = (uint16_t)w6;
+        dst[i + 7] = (uint16_t)w7;
+    }
+}
+
+static void from_unit(int16_t *dst, const volatile uint32_t *src, unsigned n)
+{
+    for (unsigned i = 0; i < n; i += 8) {
+        uint32_t w0 = src[i], w1 = src[i + 1], w2 = src[i + 2], w3 = src[i + 3];
+        uint32_t w4 = src[i + 4], w5 = src[i + 5], w6 = src[i + 6], w7 = src[i + 7];
+        dst[i] = (int16_t)w0;
+        dst[i + 1] = (int16_t)w1;
+        dst[i + 2] = (int16_t)w2;
+        dst[i + 3] = (int16_t)w3;
+        dst[i + 4] = (int16_t)w4;
+        dst[i + 5] = (int16_t)w5;
+        dst[i + 6] = (int16_t)w6;
+        dst[i + 7] = (int16_t)w7;
+    }
+}
+
+static void run(uint32_t op)
+{
+    SOC_NTP_CTRL = op;
+    while (SOC_NTP_CTRL & 1u) {
+    }
+}
+
+/* op on a (and b for the base multiplication) in the unit; a gets the
+ * result. dma: through the copy engine, else through the CPU. */
+static void unit_op(ntruplus_poly *a, const ntruplus_poly *b, uint32_t op, int dma,
+                    struct hw_cycles *c)
+{
+    uint32_t t0 = soc_cycles();
+    if (dma) {
+        soc_dma(a->c, NP_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_A);
+        if (b)
+            soc_dma(b->c, NP_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_B);
+        soc_dma_wait();
+    } else {
+        to_unit(SOC_NTP_A, a->c, NP_N);
+        if (b)
+            to_unit(SOC_NTP_B, b->c, NP_N);
+    }
+    uint32_t t1 = soc_cycles();
+    run(op);
+    uint32_t t2 = soc_cycles();
+    if (dma) {
+        soc_dma(a->c, NP_N, SOC_DMA_FROM_UNIT | SOC_DMA_NTP_A);
+        soc_dma_wait();
+    } else {
+        from_unit(a->c, SOC_NTP_A, NP_N);
+    }
+    uint32_t t3 = soc_cycles();
+    c->in = t1 - t0;
+    c->run = t2 - t1;
+    c->out = t3 - t2;
+}
+
+static ntruplus_poly pa, pb, pr, ph;
+
+static void kernel_case(const char *name, uint32_t op)
+{
+    static const char *const kernel[3][2] = {{"ntruplus768_ntt", "ntruplus768_ntt/dma"},
+                                             {"ntruplus768_invntt", "ntruplus768_invntt/dma"},
+                                             {"ntruplus768_basemul", "ntruplus768_basemul/dma"}};
+    struct hw_cycles c;
+    uint32_t t0 = 0, sw = 0;
+    pr = pa;
+    if (op == SOC_NTP_OP_NTT) {
+        t0 = soc_cycles();
+        ntruplus_ntt_c(&pr);
+        sw = soc_cycles() - t0;
+    } else if (op == SOC_NTP_OP_INVNTT) {
+        t0 = soc_cycles();
+        ntruplus_invntt_c(&pr);
+        sw = soc_cycles() - t0;
+    } else {
+        t0 = soc_cycles();
+        ntruplus_basemul_c(&pr, &pa, &pb);
+        sw = soc_cycles() - t0;
+    }
+    for (int dma = 0; dma < 2; dma++) {
+        ph = pa;
+        unit_op(&ph, op == SOC_NTP_OP_BASEMUL ? &pb : 0, op, dma, &c);
+        report(kernel[op][dma], name, sw, &c, memcmp(&pr, &ph, sizeof pr) == 0);
+    }
+}
+
+static int16_t rng_below(unsigned bound)
+{
+    return (int16_t)((int32_t)(rng32() % (2u * bound - 1u)) - (int32_t)(bound - 1u));
+}
+
+static void fill(ntruplus_poly *p, int16_t v)
+{
+    for (unsigned i = 0; i < NP_N; i++)
+        p->c[i] = v;
+}
+
+/* A product in Z_q[x]/(x^768 - x^384 + 1): NTT(a), NTT(b), base
+ * multiplication, inverse. NTT(b) is read out and written back as B; then
+ * A stays in the unit until the inverse's result. */
+static void polymul_case(const char *name)
+{
+    static ntruplus_poly x, y, tmp;
+    struct hw_cycles c;
+    x = pa;
+    y = pb;
+    uint32_t t0 = soc_cycles();
+    ntruplus_ntt_c(&x);
+    ntruplus_ntt_c(&y);
+    ntruplus_basemul_c(&pr, &x, &y);
+    ntruplus_invntt_c(&pr);
+    uint32_t sw = soc_cycles() - t0;
+    for (int dma = 0; dma < 2; dma++) {
+        uint32_t t[6];
+        memset(&ph, 0, sizeof ph);
+        t[0] = soc_cycles();
+        if (dma) {
+            soc_dma(pb.c, NP_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_A);
+            soc_dma_wait();
+        } else {
+            to_unit(SOC_NTP_A, pb.c, NP_N);
+        }
+        t[1] = soc_cycles();
+        run(SOC_NTP_OP_NTT);
+        t[2] = soc_cycles();
+        if (dma) {
+            soc_dma(tmp.c, NP_N, SOC_DMA_FROM_UNIT | SOC_DMA_NTP_A);
+            soc_dma(tmp.c, NP_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_B);
+            soc_dma(pa.c, NP_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_A);
+            soc_dma_wait();
+        } else {
+            from_unit(tmp.c, SOC_NTP_A, NP_N);
+            to_unit(SOC_NTP_B, tmp.c, NP_N);
+            to_unit(SOC_NTP_A, pa.c, NP_N);
+        }
+        t[3] = soc_cycles();
+        run(SOC_NTP_OP_NTT);
+        run(SOC_NTP_OP_BASEMUL);
+        run(SOC_NTP_OP_INVNTT);
+        t[4] = soc_cycles();
+        if (dma) {
+            soc_dma(ph.c, NP_N, SOC_DMA_FROM_UNIT | SOC_DMA_NTP_A);
+            soc_dma_wait();
+        } else {
+            from_unit(ph.c, SOC_NTP_A, NP_N);
+        }
+        t[5] = soc_cycles();
+        c.in = (t[1] - t[0]) + (t[3] - t[2]);
+        c.run = (t[2] - t[1]) + (t[4] - t[3]);
+        c.out = t[5] - t[4];
+        report(dma ? "ntruplus768_polymul/dma" : "ntruplus768_polymul", name, sw, &c,
+               memcmp(&pr, &ph, sizeof pr) == 0);
+    }
+}
+
+void ntruplus768_tests(void)
+{
+    /* bounds (native/api.h): NTT |a| <= q, inverse |a| < q, base
+     * multiplication |a|, |b| < 2q */
+    static const int16_t max[3] = {NP_Q, NP_Q - 1, 2 * NP_Q - 1};
+    for (uint32_t op = 0; op < 3; op++) {
+        int16_t m = max[op];
+        fill(&pa, 0);
+        fill(&pb, 0);
+        kernel_case("zero", op);
+        fill(&pa, m);
+        fill(&pb, m);
+        kernel_case("+max", op);
+        fill(&pa, (int16_t)-m);
+        kernel_case("-max", op);
+        for (unsigned i = 0; i < NP_N; i++) {
+            pa.c[i] = (i & 1) ? (int16_t)-m : m;
+            pb.c[i] = (i & 2) ? (int16_t)-m : m;
+        }
+        kernel_case("alternating", op);
+        for (unsigned r = 0; r < 3; r++) {
+            for (unsigned i = 0; i < NP_N; i++) {
+                pa.c[i] = rng_below((unsigned)m + 1u);
+                pb.c[i] = rng_below((unsigned)m + 1u);
+            }
+            kernel_case("random", op);
+        }
+    }
+    /* one factor within q, the other small, as the KEM's callers */
+    for (unsigned r = 0; r < 2; r++) {
+        for (unsigned i = 0; i < NP_N; i++) {
+            pa.c[i] = rng_below(NP_Q);
+            pb.c[i] = rng_below(4);
+        }
+        polymul_case("random");
+    }
+    fill(&pa, NP_Q - 1);
+    fill(&pb, -3);
+    polymul_case("q-1*-3");
+}

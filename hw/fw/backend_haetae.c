@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* HAETAE kernel entry points on the HAETAE NTT unit (hw/fw/hw_backend.h):
+ * the copy engine moves the polynomials between the RAM and the unit. The
+ * accumulating product adds the unit's product to r in software: the
+ * portable twin adds each Montgomery-reduced product to r, so the sum is
+ * the same. Compiled with HAETAE_MODE=2. */
+#include <stdint.h>
+
+#include "haetae.h"
+#include "hw_backend.h"
+#include "soc.h"
+
+static void unit_run(haetae_poly *r, const haetae_poly *a, const haetae_poly *b, uint32_t op)
+{
+    soc_dma(a->c, HAETAE_N, SOC_DMA_TO_UNIT | SOC_DMA_HAETAE_A);
+    if (b)
+        soc_dma(b->c, HAETAE_N, SOC_DMA_TO_UNIT | SOC_DMA_HAETAE_B);
+    soc_dma_wait();
+    SOC_NTT_CTRL = op;
+    while (SOC_NTT_CTRL & 1u) {
+    }
+    soc_dma(r->c, HAETAE_N, SOC_DMA_FROM_UNIT | SOC_DMA_HAETAE_A);
+    soc_dma_wait();
+}
+
+void haetae_ntt(haetae_poly *a)
+{
+    if (!hw_accel_on) {
+        haetae_ntt_c(a);
+        return;
+    }
+    uint32_t t0 = soc_cycles();
+    hw_calls[HW_HAE_NTT]++;
+    unit_run(a, a, 0, SOC_NTT_OP_NTT);
+    hw_cycles_in[HW_HAE_NTT] += soc_cycles() - t0;
+}
+
+void haetae_invntt_tomont(haetae_poly *a)
+{
+    if (!hw_accel_on) {
+        haetae_invntt_tomont_c(a);
+        return;
+    }
+    uint32_t t0 = soc_cycles();
+    hw_calls[HW_HAE_INVNTT]++;
+    unit_run(a, a, 0, SOC_NTT_OP_INVNTT);
+    hw_cycles_in[HW_HAE_INVNTT] += soc_cycles() - t0;
+}
+
+void haetae_poly_pointwise_montgomery(haetae_poly *r, const haetae_poly *a, const haetae_poly *b)
+{
+    if (!hw_accel_on) {
+        haetae_poly_pointwise_montgomery_c(r, a, b);
+        return;
+    }
+    uint32_t t0 = soc_cycles();
+    hw_calls[HW_HAE_POINTWISE]++;
+    unit_run(r, a, b, SOC_NTT_OP_POINTWISE);
+    hw_cycles_in[HW_HAE_POINTWISE] += soc_cycles() - t0;
+}
+
+void haetae_poly_pointwise_acc_montgomery(haetae_poly *r, const haetae_poly *a,
+                                          const haetae_poly *b)
+{
+    static haetae_poly t;
+    if (!hw_accel_on) {
+        haetae_poly_pointwise_acc_montgomery_c(r, a, b);
+        return;
+    }
+    uint32_t t0 = soc_cycles();
+    hw_calls[HW_HAE_POINTWISE_ACC]++;
+    unit_run(&t, a, b, SOC_NTT_OP_POINTWISE);
+    for (unsigned i = 0; i < HAETAE_N; i++)
+        r->c[i] += t.c[i];
+    hw_cycles_in[HW_HAE_POINTWISE_ACC] += soc_cycles() - t0;
+}

@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* NTRU+768 kernel entry points on the NTRU+768 NTT unit (hw/fw/hw_backend.h):
+ * the copy engine moves the polynomials between the RAM and the unit. The
+ * unit's results are the portable twins' bit for bit (hw/tb benches), for
+ * the inputs within the bounds of native/api.h. The base multiplication
+ * with addition runs the unit's base multiplication and adds in software,
+ * in the order of its portable twin (the product into r, then r = Barrett(r
+ * + c)). Compiled with NTRUPLUS_N=768. */
+#include <stdint.h>
+
+#include "hw_backend.h"
+#include "ntruplus.h"
+#include "reduce.h"
+#include "soc.h"
+
+static void unit_run(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b, uint32_t op)
+{
+    soc_dma(a->c, NTRUPLUS_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_A);
+    if (b)
+        soc_dma(b->c, NTRUPLUS_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_B);
+    soc_dma_wait();
+    SOC_NTP_CTRL = op;
+    while (SOC_NTP_CTRL & 1u) {
+    }
+    soc_dma(r->c, NTRUPLUS_N, SOC_DMA_FROM_UNIT | SOC_DMA_NTP_A);
+    soc_dma_wait();
+}
+
+void ntruplus_ntt(ntruplus_poly *a)
+{
+    if (!hw_accel_on) {
+        ntruplus_ntt_c(a);
+        return;
+    }
+    uint32_t t0 = soc_cycles();
+    hw_calls[HW_NTP_NTT]++;
+    unit_run(a, a, 0, SOC_NTP_OP_NTT);
+    hw_cycles_in[HW_NTP_NTT] += soc_cycles() - t0;
+}
+
+void ntruplus_invntt(ntruplus_poly *a)
+{
+    if (!hw_accel_on) {
+        ntruplus_invntt_c(a);
+        return;
+    }
+    uint32_t t0 = soc_cycles();
+    hw_calls[HW_NTP_INVNTT]++;
+    unit_run(a, a, 0, SOC_NTP_OP_INVNTT);
+    hw_cycles_in[HW_NTP_INVNTT] += soc_cycles() - t0;
+}
+
+void ntruplus_basemul(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b)
+{
+    if (!hw_accel_on) {
+        ntruplus_basemul_c(r, a, b);
+        return;
+    }
+    uint32_t t0 = soc_cycles();
+    hw_calls[HW_NTP_BASEMUL]++;
+    unit_run(r, a, b, SOC_NTP_OP_BASEMUL);
+    hw_cycles_in[HW_NTP_BASEMUL] += soc_cycles() - t0;
+}
+
+void ntruplus_basemul_add(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b,
+                          const ntruplus_poly *c)
+{
+    if (!hw_accel_on) {
+        ntruplus_basemul_add_c(r, a, b, c);
+        return;
+    }
+    uint32_t t0 = soc_cycles();
+    hw_calls[HW_NTP_BASEMUL_ADD]++;
+    unit_run(r, a, b, SOC_NTP_OP_BASEMUL);
+    for (unsigned i = 0; i < NTRUPLUS_N; i++)
+        r->c[i] = ntruplus_barrett((int16_t)(r->c[i] + c->c[i]));
+    hw_cycles_in[HW_NTP_BASEMUL_ADD] += soc_cycles() - t0;
+}

@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The firmware's accelerator backend (hw/fw/backend_*.c): firmware-side
+ * definitions of the library's kernel entry points (the dispatchers that
+ * the portable code calls: kpqc_keccakf1600, the NTRU+768 NTT, inverse,
+ * base multiplication and base multiplication with addition, the HAETAE
+ * NTT, inverse, pointwise products). The library's own dispatchers are made weak in the firmware's copies of
+ * fips202.o, ntt.o and basemul.o (hw/fw/build.sh), so these replace them
+ * without any edit of the scheme sources. Each runs the unit when
+ * hw_accel_on is 1 and the portable twin otherwise, and counts its calls
+ * and their cycles. */
+#ifndef KPQC_HW_BACKEND_H
+#define KPQC_HW_BACKEND_H
+
+#include <stdint.h>
+
+extern int hw_accel_on;
+
+enum {
+    HW_KECCAK,
+    HW_NTP_NTT,
+    HW_NTP_INVNTT,
+    HW_NTP_BASEMUL,
+    HW_NTP_BASEMUL_ADD,
+    HW_HAE_NTT,
+    HW_HAE_INVNTT,
+    HW_HAE_POINTWISE,
+    HW_HAE_POINTWISE_ACC,
+    HW_KERNELS
+};
+extern unsigned hw_calls[HW_KERNELS];
+/* Ibex cycles spent in each kernel's unit path (transfers included) */
+extern uint32_t hw_cycles_in[HW_KERNELS];
+
+#endif
