@@ -14,7 +14,8 @@
  * in binary64 (fpr.h) from the leading bits of every coefficient, in the
  * evaluation domain (the roots of x^m + 1); when the quotient is large,
  * only its leading 30 bits are taken, k 2^e, and (F, G) -= k 2^e (f, g),
- * repeatedly, until k = 0 with e = 0. Any k keeps f G - g F = q: the
+ * repeatedly, until k = 0 with e = 0 (or 16 rounds in a row leave (F, G)
+ * no shorter: the pair is dropped). Any k keeps f G - g F = q: the
  * floating point only decides how small the result gets, and the last
  * step (peregrine_babai_reduce, fft.c) makes it canonical.
  *
@@ -310,13 +311,16 @@ static unsigned max_bitlen(const uint32_t *a, const uint32_t *b, size_t l, size_
     return r;
 }
 
+/* Rounds in a row without a shorter (F, G) before giving up. */
+#define MAX_STALL 16u
+
 /* (F, G) (m coefficients of lb limbs) reduced against (f, g) (lf limbs).
  * Returns -1 if it does not settle. */
 static int reduce(uint32_t *big_f, uint32_t *big_g, size_t lb, const uint32_t *f, const uint32_t *g,
                   size_t lf, unsigned logm, peregrine_solve_scratch *s)
 {
-    size_t m = (size_t)1 << logm, j, iter;
-    unsigned bf = max_bitlen(f, g, lf, m);
+    size_t m = (size_t)1 << logm, j, stall = 0;
+    unsigned bf = max_bitlen(f, g, lf, m), best = ~0u;
     long sf = bf > 62 ? (long)bf - 62 : 0;
     for (j = 0; j < m; j++) {
         s->fre[j] = to_fpr(f + j * lf, lf, sf, s->tmp);
@@ -328,11 +332,17 @@ static int reduce(uint32_t *big_f, uint32_t *big_g, size_t lb, const uint32_t *f
         s->den[j] = fpr_add(fpr_add(fpr_mul(s->fre[j], s->fre[j]), fpr_mul(s->fim[j], s->fim[j])),
                             fpr_add(fpr_mul(s->gre[j], s->gre[j]), fpr_mul(s->gim[j], s->gim[j])));
     }
-    for (iter = 0; iter < 100000; iter++) {
+    while (stall < MAX_STALL) {
         unsigned bb = max_bitlen(big_f, big_g, lb, m), el, eb;
         long sb = bb > 62 ? (long)bb - 62 : 0, e, qbits;
         int mx = 0, nonzero = 0;
         size_t ls;
+        /* a round normally removes about 30 bits; on an ill-conditioned
+           (f, g) the quotient's precision runs out and rounds stop making
+           progress: the pair is then dropped (the reference drops such
+           pairs too) */
+        stall = bb < best ? 0 : stall + 1;
+        best = bb < best ? bb : best;
         for (j = 0; j < m; j++) {
             s->bre[j] = to_fpr(big_f + j * lb, lb, sb, s->tmp);
             s->cre[j] = to_fpr(big_g + j * lb, lb, sb, s->tmp);
