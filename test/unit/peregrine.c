@@ -580,6 +580,62 @@ static void test_vectors(void)
     kpqc_drbg_wipe(&rec);
 }
 
+/* Fresh keys from random seeds: the secret key decodes, F is within 8 bits,
+ * and with G = g F / f mod q (centred) f G - g F = q holds exactly; the
+ * key signs and verifies. */
+static void test_keygen_random(void)
+{
+    static int64_t p1[N], p2[N];
+    static int32_t f32[N], g32[N], bf32[N], bg32[N];
+    static uint16_t t[N];
+    int8_t f[N], g[N], fb[N];
+    uint8_t seed[PEREGRINE_SEEDBYTES], coins[PEREGRINE_NONCEBYTES + PEREGRINE_SEEDBYTES];
+    unsigned r, i;
+    for (r = 0; r < 4; r++) {
+        int ok = 1;
+        size_t siglen;
+        for (i = 0; i < sizeof seed; i++) {
+            seed[i] = (uint8_t)rnd();
+        }
+        for (i = 0; i < sizeof coins; i++) {
+            coins[i] = (uint8_t)rnd();
+        }
+        check(KPQC_NS(crypto_sign_keypair_derand)(pk2, sk2, seed) == 0, "keypair_derand", r);
+        check(peregrine_trim_decode(f, sk2 + 1, PEREGRINE_FG_BITS) == 0 &&
+                  peregrine_trim_decode(g, sk2 + 1 + PEREGRINE_FG_BITS * N / 8,
+                                        PEREGRINE_FG_BITS) == 0 &&
+                  peregrine_trim_decode(fb, sk2 + 1 + 2 * PEREGRINE_FG_BITS * N / 8,
+                                        PEREGRINE_BIG_BITS) == 0,
+              "fresh secret key decodes", r);
+        /* G = g F / f = h F mod q */
+        check(peregrine_public_key(a16, f, g, pk_tmp) == 0, "fresh f invertible", r);
+        peregrine_from_small(t, fb);
+        peregrine_ntt(a16);
+        peregrine_ntt(t);
+        for (i = 0; i < N; i++) {
+            a16[i] = (uint16_t)peregrine_mq_mul(a16[i], t[i]);
+        }
+        peregrine_invntt(a16);
+        for (i = 0; i < N; i++) {
+            f32[i] = (int32_t)f[i];
+            g32[i] = (int32_t)g[i];
+            bf32[i] = (int32_t)fb[i];
+            bg32[i] = a16[i] > Q / 2 ? (int32_t)a16[i] - (int32_t)Q : (int32_t)a16[i];
+            ok &= bg32[i] >= -127 && bg32[i] <= 127;
+        }
+        nega_mul(p1, f32, bg32);
+        nega_mul(p2, g32, bf32);
+        for (i = 0; i < N; i++) {
+            ok &= p1[i] - p2[i] == (i == 0 ? (int64_t)Q : 0);
+        }
+        check(ok, "fresh key: |G| <= 127 and fG - gF = q", r);
+        check(KPQC_NS(crypto_sign_signature_derand)(sig, &siglen, msg, 33, NULL, 0, sk2, coins) ==
+                      0 &&
+                  KPQC_NS(crypto_sign_verify)(sig, siglen, msg, 33, NULL, 0, pk2) == 0,
+              "fresh key signs and verifies", r);
+    }
+}
+
 int main(void)
 {
     test_ntt();
@@ -588,6 +644,7 @@ int main(void)
     test_fpr();
     test_codecs();
     test_vectors();
+    test_keygen_random();
     printf("%s: %u checks, %u failures\n", KPQC_STR(KPQC_PARAM_ID), checks, failures);
     return failures == 0 ? 0 : 1;
 }
