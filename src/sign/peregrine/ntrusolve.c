@@ -10,14 +10,24 @@
  * f(-x), which is then reduced against (f, g) (below) so that the
  * integers stay about as long as f and g.
  *
- * Reduction: k = round((F adj f + G adj g) / (f adj f + g adj g)) computed
- * in binary64 (fpr.h) from the leading bits of every coefficient, in the
- * evaluation domain (the roots of x^m + 1); when the quotient is large,
- * only its leading 30 bits are taken, k 2^e, and (F, G) -= k 2^e (f, g),
- * repeatedly, until k = 0 with e = 0 (or 16 rounds in a row leave (F, G)
- * no shorter: the pair is dropped). Any k keeps f G - g F = q: the
- * floating point only decides how small the result gets, and the last
- * step (peregrine_babai_reduce, fft.c) makes it canonical.
+ * Reduction at depths logn-1 .. 2 follows the reference's algorithm
+ * (Falcon's) step for step, in binary64 (fpr.h) with the same operations
+ * in the same order, so that it gives up on exactly the (f, g) pairs the
+ * reference gives up on (its quotient, scaled down by a schedule of 25 bits
+ * per round from statistical size tables, must stay within +-(2^31 - 1)):
+ * the integers are seen as 31-bit words, the top 10 words of each
+ * coefficient give its binary64 approximation, the FFT is the reference's
+ * (roots from fft_gm.h), and (F, G) is kept modulo 2^(31 FGlen) as the
+ * word count shrinks. The bottom is not reduced (the reference does not).
+ * At depths 1 and 0 (where the reference's own checks dropped no pair in
+ * its 200 KAT keys) our own reduction is used: k = round((F adj f + G adj g) /
+ * (f adj f + g adj g)) computed in binary64 from the leading bits of every
+ * coefficient, in the evaluation domain (the roots of x^m + 1); when the
+ * quotient is large, only its leading 30 bits are taken, k 2^e, and
+ * (F, G) -= k 2^e (f, g), repeatedly, until k = 0 with e = 0 (or 16 rounds
+ * in a row leave (F, G) no shorter: the pair is dropped). Any k keeps
+ * f G - g F = q, and the last step (peregrine_babai_reduce, fft.c) makes
+ * the result canonical.
  *
  * Integers are two's complement, 32-bit limbs, least significant first,
  * with a fixed limb count per depth from the worst-case growth of the
@@ -27,6 +37,7 @@
  * values (not constant time). */
 #include <string.h>
 
+#include "fft_gm.h"
 #include "peregrine.h"
 
 #define N    PEREGRINE_N
@@ -407,6 +418,271 @@ static int reduce(uint32_t *big_f, uint32_t *big_g, size_t lb, const uint32_t *f
     return -1;
 }
 
+/* ---- the reference's intermediate reduction (depths logn-1 .. 2) ------------- */
+
+/* The reference's size tables, per depth: coefficient lengths in 31-bit
+ * words of f, g and of the reduced F, G (small) and of the lifted F, G
+ * (large); the average bit length of f, g and its standard deviation. */
+static const uint16_t bl_small[11] = {1, 1, 2, 2, 4, 7, 14, 27, 53, 106, 209};
+static const uint16_t bl_large[10] = {2, 2, 5, 7, 12, 21, 40, 78, 157, 308};
+static const int16_t bl_avg[11] = {4, 11, 24, 50, 102, 202, 401, 794, 1577, 3138, 6308};
+static const int16_t bl_std[11] = {0, 1, 1, 1, 1, 2, 4, 5, 8, 13, 25};
+
+/* limb i of x (l limbs, sign-extended beyond) */
+static uint32_t limb_at(const uint32_t *x, size_t l, size_t i)
+{
+    return i < l ? x[i] : sign_ext(x, l);
+}
+
+/* 31-bit word v of x */
+static uint32_t word31(const uint32_t *x, size_t l, size_t v)
+{
+    size_t pos = 31 * v, w = pos / 32;
+    unsigned sh = (unsigned)(pos % 32);
+    uint32_t r = limb_at(x, l, w) >> sh;
+    if (sh != 0) {
+        r |= limb_at(x, l, w + 1) << (32 - sh);
+    }
+    return r & 0x7FFFFFFFu;
+}
+
+/* x <- its signed residue modulo 2^(31 words) */
+static void wrap31(uint32_t *x, size_t l, size_t words)
+{
+    size_t nb = 31 * words, w = nb / 32, i;
+    unsigned b = (unsigned)(nb % 32);
+    uint32_t ext, low;
+    if (w >= l) {
+        return;
+    }
+    ext = 0u - ((limb_at(x, l, (nb - 1) / 32) >> ((nb - 1) % 32)) & 1u);
+    low = b != 0 ? (1u << b) - 1u : 0u;
+    x[w] = (x[w] & low) | (ext & ~low);
+    for (i = w + 1; i < l; i++) {
+        x[i] = ext;
+    }
+}
+
+/* the window of the top rlen words below word top (a 31-bit word
+   number of len words), as the reference converts it */
+static fpr window_fpr(const uint32_t *x, size_t l, size_t top, size_t rlen)
+{
+    uint32_t w[10] = {0}, neg, cc;
+    size_t v;
+    fpr acc = 0;
+    if (rlen == 0 || rlen > 10) { /* 1 .. 10 by construction */
+        return 0;
+    }
+    for (v = 0; v < rlen; v++) {
+        w[v] = word31(x, l, top - rlen + v);
+    }
+    neg = 0u - ((w[rlen - 1] >> 30) & 1u);
+    cc = neg & 1u;
+    for (v = 0; v < rlen; v++) {
+        uint32_t t = (w[v] ^ (neg >> 1)) + cc;
+        int32_t m;
+        cc = t >> 31;
+        t &= 0x7FFFFFFFu;
+        m = neg ? -(int32_t)t : (int32_t)t;
+        acc = fpr_add(acc, fpr_scaled(m, (int)(31 * v)));
+    }
+    return acc;
+}
+
+static void ffft(fpr *f, unsigned logn)
+{
+    size_t n = (size_t)1 << logn, hn = n >> 1, t = hn, m, u;
+    for (u = 1, m = 2; u < logn; u++, m <<= 1) {
+        size_t ht = t >> 1, hm = m >> 1, i1, j1;
+        for (i1 = 0, j1 = 0; i1 < hm; i1++, j1 += t) {
+            fpr sr = peregrine_fft_gm[((m + i1) << 1)], si = peregrine_fft_gm[((m + i1) << 1) + 1];
+            size_t j;
+            for (j = j1; j < j1 + ht; j++) {
+                fpr xr = f[j], xi = f[j + hn], yr = f[j + ht], yi = f[j + ht + hn];
+                fpr zr = fpr_sub(fpr_mul(yr, sr), fpr_mul(yi, si));
+                fpr zi = fpr_add(fpr_mul(yr, si), fpr_mul(yi, sr));
+                f[j] = fpr_add(xr, zr);
+                f[j + hn] = fpr_add(xi, zi);
+                f[j + ht] = fpr_sub(xr, zr);
+                f[j + ht + hn] = fpr_sub(xi, zi);
+            }
+        }
+        t = ht;
+    }
+}
+
+static void fifft(fpr *f, unsigned logn)
+{
+    size_t n = (size_t)1 << logn, hn = n >> 1, t = 1, m = n, u;
+    for (u = logn; u > 1; u--) {
+        size_t hm = m >> 1, dt = t << 1, i1, j1;
+        for (i1 = 0, j1 = 0; j1 < hn; i1++, j1 += dt) {
+            fpr sr = peregrine_fft_gm[((hm + i1) << 1)],
+                si = fpr_neg(peregrine_fft_gm[((hm + i1) << 1) + 1]);
+            size_t j;
+            for (j = j1; j < j1 + t; j++) {
+                fpr xr = f[j], xi = f[j + hn], yr = f[j + t], yi = f[j + t + hn];
+                fpr dr, di;
+                f[j] = fpr_add(xr, yr);
+                f[j + hn] = fpr_add(xi, yi);
+                dr = fpr_sub(xr, yr);
+                di = fpr_sub(xi, yi);
+                f[j + t] = fpr_sub(fpr_mul(dr, sr), fpr_mul(di, si));
+                f[j + t + hn] = fpr_add(fpr_mul(dr, si), fpr_mul(di, sr));
+            }
+        }
+        t = dt;
+        m = hm;
+    }
+    if (logn > 0) {
+        fpr ni = (uint64_t)(1023 + 1 - (int)logn) << 52;
+        for (u = 0; u < n; u++) {
+            f[u] = fpr_mul(f[u], ni);
+        }
+    }
+}
+
+/* The reference's reduction at depth (1 < depth < logn): F, G (lb limbs)
+   against f, g (lf limbs), n_d = 2^logm coefficients. Returns -1 where it
+   gives up. The result is its residue modulo 2^(31 min(FGlen, slen)). */
+static int ref_reduce(uint32_t *big_f, uint32_t *big_g, size_t lb, const uint32_t *f,
+                      const uint32_t *g, size_t lf, unsigned logm, unsigned depth,
+                      peregrine_solve_scratch *s)
+{
+    size_t n = (size_t)1 << logm, hn = n >> 1, u;
+    size_t slen = bl_small[depth], llen = bl_large[depth], rlen, fglen;
+    int scale_fg, minbl_fg, maxbl_fg, maxbl_fg2, scale_k;
+    fpr *rt3 = s->fre, *rt4 = s->gre, *rt5 = s->den, *rt1 = s->bre, *rt2 = s->cre;
+    rlen = slen > 10 ? 10 : slen;
+    for (u = 0; u < n; u++) {
+        rt3[u] = window_fpr(f + u * lf, lf, slen, rlen);
+        rt4[u] = window_fpr(g + u * lf, lf, slen, rlen);
+    }
+    scale_fg = 31 * (int)(slen - rlen);
+    minbl_fg = bl_avg[depth] - 6 * bl_std[depth];
+    maxbl_fg = bl_avg[depth] + 6 * bl_std[depth];
+    ffft(rt3, logm);
+    ffft(rt4, logm);
+    for (u = 0; u < hn; u++) {
+        fpr ar = rt3[u], ai = rt3[u + hn], br = rt4[u], bi = rt4[u + hn];
+        rt5[u] = fpr_div(UINT64_C(0x3FF0000000000000),
+                         fpr_add(fpr_add(fpr_mul(ar, ar), fpr_mul(ai, ai)),
+                                 fpr_add(fpr_mul(br, br), fpr_mul(bi, bi))));
+        rt3[u + hn] = fpr_neg(ai);
+        rt4[u + hn] = fpr_neg(bi);
+    }
+    fglen = llen;
+    maxbl_fg2 = 31 * (int)llen;
+    scale_k = maxbl_fg2 - minbl_fg;
+    for (u = 0; u < n; u++) {
+        wrap31(big_f + u * lb, lb, fglen);
+        wrap31(big_g + u * lb, lb, fglen);
+    }
+    for (;;) {
+        int scale_fgb, dc, new_max;
+        fpr pdc = UINT64_C(0x3FF0000000000000), pt;
+        size_t el, ls, j;
+        unsigned eb;
+        rlen = fglen > 10 ? 10 : fglen;
+        scale_fgb = 31 * (int)(fglen - rlen);
+        for (u = 0; u < n; u++) {
+            rt1[u] = window_fpr(big_f + u * lb, lb, fglen, rlen);
+            rt2[u] = window_fpr(big_g + u * lb, lb, fglen, rlen);
+        }
+        ffft(rt1, logm);
+        ffft(rt2, logm);
+        for (u = 0; u < hn; u++) {
+            fpr ar = rt1[u], ai = rt1[u + hn], br = rt3[u], bi = rt3[u + hn];
+            fpr cr = rt2[u], ci = rt2[u + hn], dr = rt4[u], di = rt4[u + hn];
+            rt1[u] = fpr_sub(fpr_mul(ar, br), fpr_mul(ai, bi));
+            rt1[u + hn] = fpr_add(fpr_mul(ar, bi), fpr_mul(ai, br));
+            rt2[u] = fpr_sub(fpr_mul(cr, dr), fpr_mul(ci, di));
+            rt2[u + hn] = fpr_add(fpr_mul(cr, di), fpr_mul(ci, dr));
+        }
+        for (u = 0; u < n; u++) {
+            rt2[u] = fpr_add(rt2[u], rt1[u]);
+        }
+        for (u = 0; u < hn; u++) {
+            rt2[u] = fpr_mul(rt2[u], rt5[u]);
+            rt2[u + hn] = fpr_mul(rt2[u + hn], rt5[u]);
+        }
+        fifft(rt2, logm);
+        dc = scale_k - scale_fgb + scale_fg;
+        if (dc < 0) {
+            dc = -dc;
+            pt = UINT64_C(0x4000000000000000);
+        } else {
+            pt = UINT64_C(0x3FE0000000000000);
+        }
+        while (dc != 0) {
+            if (dc & 1) {
+                pdc = fpr_mul(pdc, pt);
+            }
+            dc >>= 1;
+            pt = fpr_mul(pt, pt);
+        }
+        for (u = 0; u < n; u++) {
+            fpr xv = fpr_mul(rt2[u], pdc);
+            /* -(2^31 - 1) < xv < 2^31 - 1 */
+            if (!fpr_lt(UINT64_C(0xC1DFFFFFFFC00000), xv) ||
+                !fpr_lt(xv, UINT64_C(0x41DFFFFFFFC00000))) {
+                return -1;
+            }
+            s->k[u] = (uint32_t)(int32_t)fpr_rint(xv);
+        }
+        /* (F, G) -= (k (f, g)) << scale_k, modulo 2^(31 FGlen) */
+        el = (size_t)scale_k / 32;
+        eb = (unsigned)scale_k % 32;
+        ls = lf + el + 1;
+        if (n * ls > PEREGRINE_SHIFT_WORDS || lb + ls + 1 > PEREGRINE_TMP_WORDS) {
+            return -1;
+        }
+        for (j = 0; j < n; j++) {
+            size_t i;
+            const uint32_t *a = f + j * lf, *c = g + j * lf;
+            uint32_t *da = s->fsh + j * ls, *dcp = s->gsh + j * ls;
+            uint32_t xa = sign_ext(a, lf), xc = sign_ext(c, lf);
+            memset(da, 0, el * sizeof *da);
+            memset(dcp, 0, el * sizeof *dcp);
+            for (i = 0; i <= lf; i++) {
+                uint32_t a0 = i < lf ? a[i] : xa, a1 = i > 0 ? a[i - 1] : 0;
+                uint32_t c0 = i < lf ? c[i] : xc, c1 = i > 0 ? c[i - 1] : 0;
+                da[el + i] = eb ? (a0 << eb) | (a1 >> (32 - eb)) : a0;
+                dcp[el + i] = eb ? (c0 << eb) | (c1 >> (32 - eb)) : c0;
+            }
+        }
+        pmul_acc(big_f, lb, 1, s->k, 1, 1, s->fsh, ls, 1, n, 0, 1, s->tmp);
+        pmul_acc(big_g, lb, 1, s->k, 1, 1, s->gsh, ls, 1, n, 0, 1, s->tmp);
+        for (u = 0; u < n; u++) {
+            wrap31(big_f + u * lb, lb, fglen);
+            wrap31(big_g + u * lb, lb, fglen);
+        }
+        new_max = scale_k + maxbl_fg + 10;
+        if (new_max < maxbl_fg2) {
+            maxbl_fg2 = new_max;
+            if ((int)fglen * 31 >= maxbl_fg2 + 31) {
+                fglen--;
+                for (u = 0; u < n; u++) {
+                    wrap31(big_f + u * lb, lb, fglen);
+                    wrap31(big_g + u * lb, lb, fglen);
+                }
+            }
+        }
+        if (scale_k <= 0) {
+            break;
+        }
+        scale_k -= 25;
+        if (scale_k < 0) {
+            scale_k = 0;
+        }
+    }
+    for (u = 0; u < n; u++) {
+        wrap31(big_f + u * lb, lb, fglen < slen ? fglen : slen);
+        wrap31(big_g + u * lb, lb, fglen < slen ? fglen : slen);
+    }
+    return 0;
+}
+
 /* copy m coefficients from lfrom to lto limbs; -1 if one does not fit */
 static int shrink(uint32_t *dst, size_t lto, const uint32_t *src, size_t lfrom, size_t m)
 {
@@ -498,9 +774,6 @@ int peregrine_solve(int8_t big_f[N], const int8_t f[N], const int8_t g[N],
         if (nf) {
             negate(s->prev_g, lp);
         }
-        if (reduce(s->prev_f, s->prev_g, lp, rf, rg, l, 0, s) != 0) {
-            return -1;
-        }
     }
 
     /* up: lift, reduce, keep lf[d] + 2 limbs */
@@ -513,7 +786,8 @@ int peregrine_solve(int8_t big_f[N], const int8_t f[N], const int8_t g[N],
         }
         lift(s->big_f, lb, s->prev_f, lp, gd, lf[d], m, s->tmp);
         lift(s->big_g, lb, s->prev_g, lp, fd, lf[d], m, s->tmp);
-        if (reduce(s->big_f, s->big_g, lb, fd, gd, lf[d], LOGN - d, s) != 0) {
+        if (d >= 2 ? ref_reduce(s->big_f, s->big_g, lb, fd, gd, lf[d], LOGN - d, d, s) != 0
+                   : reduce(s->big_f, s->big_g, lb, fd, gd, lf[d], LOGN - d, s) != 0) {
             return -1;
         }
         ln = lf[d] + 2;
