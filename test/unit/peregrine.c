@@ -35,8 +35,17 @@ int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t 
 
 #if PEREGRINE_LOGN == 9
 #define VECTORS peregrine512_vectors
+/* A KAT record whose first (f, g) pair the reference's NTRUSolve drops
+ * (its intermediate reduction gives up), and SHA-256 of its pk and sk. */
+#define DROP_RECORD 21u
+#define DROP_PK     "1fb39fb771855e14b4e388d895d50c60b9c420ff0425c7fded03c92637398efe"
+#define DROP_SK     "5d7b91ea939d31142a6a22d4f53a7973c620bc37f414faab480462aa750f682d"
 #else
-#define VECTORS peregrine1024_vectors
+#define VECTORS     peregrine1024_vectors
+/* (two pairs dropped) */
+#define DROP_RECORD 8u
+#define DROP_PK     "b1699caaa184df11c80590d8d9476ef4951be45a57312c46093c5510e7f91ab2"
+#define DROP_SK     "f8c259d483aa4a4b13a8c31e8c96de2476dc532db105c616649858d166072376"
 #endif
 
 static unsigned checks, failures;
@@ -636,6 +645,31 @@ static void test_keygen_random(void)
     }
 }
 
+/* The reference's KAT record DROP_RECORD: the key comes from a later
+ * candidate pair, because the reference's NTRUSolve gives up on the first. */
+static void test_dropped_pair(void)
+{
+    static uint8_t m[33u * (DROP_RECORD + 1u)];
+    kpqc_drbg master, rec;
+    uint8_t entropy[48], seed[48], keygen_seed[PEREGRINE_SEEDBYTES];
+    unsigned i;
+    for (i = 0; i < 48; i++) {
+        entropy[i] = (uint8_t)i;
+    }
+    kpqc_drbg_init(&master, entropy, NULL);
+    for (i = 0; i <= DROP_RECORD; i++) {
+        kpqc_drbg_generate(&master, seed, sizeof seed);
+        kpqc_drbg_generate(&master, m, 33u * (i + 1));
+    }
+    kpqc_drbg_init(&rec, seed, NULL);
+    kpqc_drbg_generate(&rec, keygen_seed, sizeof keygen_seed);
+    check(KPQC_NS(crypto_sign_keypair_derand)(pk2, sk2, keygen_seed) == 0 &&
+              digest_is(pk2, sizeof pk2, DROP_PK) && digest_is(sk2, sizeof sk2, DROP_SK),
+          "key of a record whose first pair the reference drops", DROP_RECORD);
+    kpqc_drbg_wipe(&master);
+    kpqc_drbg_wipe(&rec);
+}
+
 int main(void)
 {
     test_ntt();
@@ -645,6 +679,7 @@ int main(void)
     test_codecs();
     test_vectors();
     test_keygen_random();
+    test_dropped_pair();
     printf("%s: %u checks, %u failures\n", KPQC_STR(KPQC_PARAM_ID), checks, failures);
     return failures == 0 ? 0 : 1;
 }
