@@ -21,6 +21,15 @@ uint64_t kpqc_ct_is_zero_mask_u64(uint64_t x);
 void kpqc_ct_cmov(uint8_t *r, const uint8_t *x, size_t n, uint8_t cond);
 /* r = cond ? a : b, for cond in {0, 1}. */
 uint32_t kpqc_ct_select_u32(uint32_t a, uint32_t b, uint32_t cond);
+/* Order-preserving compaction of n 16-bit items (n public), for
+ * rejection samplers that must not branch on which values they keep.
+ * Bit keep_bit of an item says whether it is kept; the bits below hold the
+ * number of dropped items before it (so n <= 2^keep_bit); the bits above
+ * are its payload. Afterwards the kept items, payload and all, stand at
+ * the front in their order. Each pass moves an item left by one bit of its
+ * distance, lowest bit first: such moves never collide. Items past the
+ * kept ones are left in an unspecified state. */
+void kpqc_ct_compact_u16(uint16_t *item, size_t n, unsigned keep_bit);
 /* Clear n bytes in a way the compiler may not elide (dead-store elimination). */
 void kpqc_zeroize(void *p, size_t n);
 

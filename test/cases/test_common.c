@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* Tests of the DRBG, the constant-time helpers, the randomness source and
+/* Tests of the DRBG, the constant-time helpers, the bit packing, the randomness source and
  * the unified API's behaviour on bad arguments. */
 #include <stdlib.h>
 #include <string.h>
@@ -7,6 +7,7 @@
 #include <threads.h>
 #endif
 
+#include "bitpack.h"
 #include "ct.h"
 #include "drbg.h"
 #include "harness.h"
@@ -136,6 +137,85 @@ int test_ct_helpers(void)
     memset(x, 0, sizeof x);
     T_EQ_BYTES("zeroize", r, x, sizeof r);
     kpqc_zeroize(NULL, 0);
+    return T_RESULT();
+}
+
+/* kpqc_ct_compact_u16 against the obvious branching compaction, on random
+ * keep patterns (including none and all kept) and the largest n a keep bit
+ * allows; payload bits ride along. */
+int test_ct_compact(void)
+{
+    static const unsigned keep_bits[] = {3, 8, 11, 12};
+    static uint16_t item[4096], want[4096];
+    uint8_t r[64];
+    size_t t, i;
+    t_prng_seed("ct compact");
+    for (t = 0; t < 4 * 6; t++) {
+        const unsigned kb = keep_bits[t % 4];
+        const size_t n = ((size_t)1 << kb) - (t / 4 == 5 ? 0 : 1 + t / 4);
+        size_t dropped = 0, kept = 0;
+        for (i = 0; i < n; i++) {
+            unsigned keep, payload;
+            t_prng(r, 2);
+            /* patterns: random, none kept, all kept, every other, sparse */
+            switch (t / 4) {
+            case 1: keep = 0; break;
+            case 2: keep = 1; break;
+            case 3: keep = (unsigned)(i & 1); break;
+            case 4: keep = (r[0] & 15) == 0; break;
+            default: keep = r[0] & 1; break;
+            }
+            payload = (unsigned)(r[1] & ((1u << (15 - kb)) - 1));
+            item[i] = (uint16_t)(payload << (kb + 1) | keep << kb | dropped);
+            if (keep) {
+                want[kept++] = item[i];
+            }
+            dropped += keep ^ 1;
+        }
+        kpqc_ct_compact_u16(item, n, kb);
+        for (i = 0; i < kept; i++) {
+            /* the distance bits may change on the way; payload and keep must not */
+            T_CHECK((item[i] >> kb) == (want[i] >> kb));
+        }
+    }
+    return T_RESULT();
+}
+
+/* kpqc_pack_bits / kpqc_unpack_bits: round trips at every width with
+ * offsets and signs, padding of a partial last byte, a hand-made vector. */
+int test_bitpack(void)
+{
+    int32_t a[37], b[37];
+    uint8_t buf[37 * 4 + 1];
+    static const int32_t v[3] = {1, 2, 3};
+    unsigned bits, i;
+    t_prng_seed("bitpack");
+    /* 3 fields of 3 bits: 1 | 2 << 3 | 3 << 6 = 0xD1, then 0 (bit 8 = high bit of 3) */
+    memset(buf, 0xAA, sizeof buf);
+    kpqc_pack_bits(buf, v, 3, 3, 0, 1);
+    T_CHECK(buf[0] == 0xD1 && buf[1] == 0x00 && buf[2] == 0xAA);
+    for (bits = 1; bits <= 31; bits++) {
+        const int32_t half = (int32_t)(UINT32_C(1) << (bits - 1));
+        unsigned pad;
+        for (i = 0; i < 37; i++) {
+            uint8_t x[4];
+            t_prng(x, 4);
+            /* a_i in (-half, half]: offset half - 1, sign -1 maps it to [0, 2^bits) */
+            a[i] = half - (int32_t)((((uint32_t)x[0] | (uint32_t)x[1] << 8 | (uint32_t)x[2] << 16 |
+                                      (uint32_t)x[3] << 24)) &
+                                    ((UINT32_C(1) << bits) - 1));
+            a[i] = i == 0 ? half : i == 1 ? 1 - half : a[i];
+        }
+        kpqc_pack_bits(buf, a, 37, bits, half, -1);
+        pad = kpqc_unpack_bits(b, buf, 37, bits, half, -1);
+        T_CHECK(pad == 0);
+        T_CHECK(memcmp(a, b, sizeof a) == 0);
+        if ((37 * bits) % 8 != 0) {
+            buf[37 * bits / 8] ^= 0x80;
+            T_CHECK(kpqc_unpack_bits(b, buf, 37, bits, half, -1) != 0);
+            T_CHECK(memcmp(a, b, sizeof a) == 0);
+        }
+    }
     return T_RESULT();
 }
 

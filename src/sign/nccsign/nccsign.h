@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "bitpack.h"
 #include "params.h"
 
 #define N_COEFFS NCCSIGN_N
@@ -32,8 +33,6 @@ typedef struct {
 #define nccsign_make_hint        KPQC_NS(nccsign_make_hint)
 #define nccsign_use_hint         KPQC_NS(nccsign_use_hint)
 #define nccsign_exceeds          KPQC_NS(nccsign_exceeds)
-#define nccsign_pack_bits        KPQC_NS(nccsign_pack_bits)
-#define nccsign_unpack_bits      KPQC_NS(nccsign_unpack_bits)
 #define nccsign_pack_w1          KPQC_NS(nccsign_pack_w1)
 
 /* ---- ntt.c ----------------------------------------------------------- */
@@ -85,14 +84,9 @@ void nccsign_use_hint(uint8_t w1[NCCSIGN_N], const nccsign_poly *a, const uint8_
 int nccsign_exceeds(const nccsign_poly *a, int32_t bound);
 
 /* ---- pack.c ---------------------------------------------------------- */
-/* The reference's encodings: n fields v_i = offset + sign a_i (sign = -1:
- * eta, t0, z; sign = 1, offset 0: t1), bits wide, least significant bit
- * first; n bits is a multiple of 8. */
-void nccsign_pack_bits(uint8_t *r, const int32_t *a, unsigned n, unsigned bits, int32_t offset,
-                       int sign);
-/* The inverse: a_i = sign (v_i - offset). Every field value decodes. */
-void nccsign_unpack_bits(int32_t *a, const uint8_t *r, unsigned n, unsigned bits, int32_t offset,
-                         int sign);
+/* The other encodings are fixed-width fields v_i = offset + sign a_i
+ * (sign = -1: eta, t0, z; sign = 1, offset 0: t1): src/common/bitpack.h;
+ * n bits is a multiple of 8 in every one. */
 void nccsign_pack_w1(uint8_t r[NCCSIGN_POLYW1_BYTES], const uint8_t w1[NCCSIGN_N]);
 
 #endif

@@ -72,7 +72,7 @@ _Static_assert(3 * ETA_BYTES >= NCCSIGN_N + NCCSIGN_N / 3, "too few bytes for th
 
 /* An item: bits 0-12 the number of rejected fields before it, bit 13
  * "kept", bits 14-15 the t0 of its byte (its value is 1 - t0). */
-#define ITEM_KEEP      0x2000u
+#define ITEM_KEEP_BIT  13
 #define ITEM_DIST      0x1FFFu
 #define ITEM_VAL_SHIFT 14
 _Static_assert(ETA_ITEMS <= ITEM_DIST + 1, "the eta sampler's distances need more bits");
@@ -83,7 +83,7 @@ void nccsign_sample_eta(nccsign_poly *a, const uint8_t seed[2 * NCCSIGN_SEEDBYTE
     uint8_t buf[ETA_BYTES];
     uint16_t item[ETA_ITEMS];
     kpqc_keccak_ctx ctx;
-    unsigned i, j, s, sh, rejected = 0, kept;
+    unsigned i, j, rejected = 0, kept;
     int enough;
 
     kpqc_shake256_init(&ctx);
@@ -98,22 +98,11 @@ void nccsign_sample_eta(nccsign_poly *a, const uint8_t seed[2 * NCCSIGN_SEEDBYTE
         for (j = 0; j < 4; j++) {
             unsigned t = (b >> (2 * j)) & 3;
             unsigned k = ((t & (t >> 1)) & 1) ^ 1; /* t < 3 */
-            item[4 * i + j] = (uint16_t)(v | k * ITEM_KEEP | rejected);
+            item[4 * i + j] = (uint16_t)(v | k << ITEM_KEEP_BIT | rejected);
             rejected += k ^ 1;
         }
     }
-    for (sh = 0; (1u << sh) < ETA_ITEMS; sh++) {
-        uint32_t blocker = kpqc_ct_optblocker_u32;
-        s = 1u << sh;
-        for (j = s; j < ETA_ITEMS; j++) {
-            uint32_t w = item[j];
-            /* all-ones if the item at j is kept and its distance has bit s */
-            uint32_t m = 0u - ((w >> 13) & (w >> sh) & 1u);
-            m ^= blocker;
-            item[j - s] = (uint16_t)((w & m) | (item[j - s] & ~m));
-            item[j] = (uint16_t)(w & ~(m & ITEM_KEEP));
-        }
-    }
+    kpqc_ct_compact_u16(item, ETA_ITEMS, ITEM_KEEP_BIT);
     kept = ETA_ITEMS - rejected;
     /* Whether ETA_BYTES bytes sufficed: false with probability below
        2^-400, and all it reveals is that event. */
@@ -158,7 +147,7 @@ void nccsign_sample_gamma1(nccsign_poly *a, const uint8_t rho[NCCSIGN_CRHBYTES],
     kpqc_keccak_finalize(&ctx);
     for (i = 0; i < NCCSIGN_N; i += 8) {
         kpqc_keccak_squeeze(&ctx, buf, sizeof buf);
-        nccsign_unpack_bits(a->c + i, buf, 8, NCCSIGN_Z_BITS, NCCSIGN_GAMMA1, -1);
+        (void)kpqc_unpack_bits(a->c + i, buf, 8, NCCSIGN_Z_BITS, NCCSIGN_GAMMA1, -1);
     }
     kpqc_keccak_wipe(&ctx);
     kpqc_zeroize(buf, sizeof buf);

@@ -70,12 +70,12 @@ int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t 
     /* each secret absorbs 64 bytes from its seed on (xi1 || xi2, then
        xi2 || key), as the reference does */
     nccsign_sample_eta(&st.t0, st.seedbuf); /* s1 */
-    nccsign_pack_bits(sk + SK_S1_OFFSET, st.t0.c, NCCSIGN_N, 3, NCCSIGN_ETA, -1);
+    kpqc_pack_bits(sk + SK_S1_OFFSET, st.t0.c, NCCSIGN_N, 3, NCCSIGN_ETA, -1);
     st.t = st.t0;
     nccsign_ntt(st.t.c);
     matrix_mul(&st.t, seed);
     nccsign_sample_eta(&st.t0, st.seedbuf + NCCSIGN_SEEDBYTES); /* s2 */
-    nccsign_pack_bits(sk + SK_S2_OFFSET, st.t0.c, NCCSIGN_N, 3, NCCSIGN_ETA, -1);
+    kpqc_pack_bits(sk + SK_S2_OFFSET, st.t0.c, NCCSIGN_N, 3, NCCSIGN_ETA, -1);
     for (i = 0; i < NCCSIGN_N; i++) {
         st.t.c[i] = nccsign_caddq(st.t.c[i] + st.t0.c[i]);
     }
@@ -84,12 +84,12 @@ int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t 
     KPQC_CT_PUBLIC(st.t.c, sizeof st.t.c);
 
     memcpy(pk, seed, NCCSIGN_SEEDBYTES);
-    nccsign_pack_bits(pk + NCCSIGN_SEEDBYTES, st.t.c, NCCSIGN_N, NCCSIGN_T1_BITS, 0, 1);
+    kpqc_pack_bits(pk + NCCSIGN_SEEDBYTES, st.t.c, NCCSIGN_N, NCCSIGN_T1_BITS, 0, 1);
 
     memcpy(sk, seed, NCCSIGN_SEEDBYTES);
     memcpy(sk + SK_KEY_OFFSET, st.seedbuf + 2 * NCCSIGN_SEEDBYTES, NCCSIGN_SEEDBYTES);
     kpqc_shake256(sk + SK_TR_OFFSET, NCCSIGN_SEEDBYTES, pk, NCCSIGN_PK_BYTES);
-    nccsign_pack_bits(sk + SK_T0_OFFSET, st.t0.c, NCCSIGN_N, NCCSIGN_D, 1 << (NCCSIGN_D - 1), -1);
+    kpqc_pack_bits(sk + SK_T0_OFFSET, st.t0.c, NCCSIGN_N, NCCSIGN_D, 1 << (NCCSIGN_D - 1), -1);
     kpqc_zeroize(&st, sizeof st);
     return 0;
 }
@@ -148,7 +148,7 @@ static void narrow(int16_t out[NCCSIGN_N], nccsign_poly *tmp, const uint8_t *r, 
                    int32_t offset)
 {
     unsigned i;
-    nccsign_unpack_bits(tmp->c, r, NCCSIGN_N, bits, offset, -1);
+    (void)kpqc_unpack_bits(tmp->c, r, NCCSIGN_N, bits, offset, -1);
     for (i = 0; i < NCCSIGN_N; i++) {
         out[i] = (int16_t)tmp->c[i];
     }
@@ -157,7 +157,7 @@ static void narrow(int16_t out[NCCSIGN_N], nccsign_poly *tmp, const uint8_t *r, 
 static void narrow_eta(int8_t out[NCCSIGN_N], nccsign_poly *tmp, const uint8_t *r)
 {
     unsigned i;
-    nccsign_unpack_bits(tmp->c, r, NCCSIGN_N, 3, NCCSIGN_ETA, -1);
+    (void)kpqc_unpack_bits(tmp->c, r, NCCSIGN_N, 3, NCCSIGN_ETA, -1);
     for (i = 0; i < NCCSIGN_N; i++) {
         out[i] = (int8_t)tmp->c[i];
     }
@@ -221,8 +221,7 @@ static int attempt(uint8_t *sig, sign_state *st, uint16_t nonce)
     /* z goes into the signature now, so that its polynomial can hold c t0
        below. Until the attempt is accepted these bytes are secret; a later
        attempt overwrites them, and a failed signing zeroes them. */
-    nccsign_pack_bits(sig + NCCSIGN_SEEDBYTES, st->z.c, NCCSIGN_N, NCCSIGN_Z_BITS, NCCSIGN_GAMMA1,
-                      -1);
+    kpqc_pack_bits(sig + NCCSIGN_SEEDBYTES, st->z.c, NCCSIGN_N, NCCSIGN_Z_BITS, NCCSIGN_GAMMA1, -1);
     /* r0 = w0 - c s2 */
     nccsign_sparse_acc_small(st->w.c, st->c, st->s2, -1);
     for (i = 0; i < NCCSIGN_N; i++) {
@@ -350,8 +349,8 @@ int KPQC_NS(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t
     if (siglen != NCCSIGN_SIG_BYTES) {
         return KPQC_ERR_VERIFY;
     }
-    nccsign_unpack_bits(st.z.c, sig + NCCSIGN_SEEDBYTES, NCCSIGN_N, NCCSIGN_Z_BITS, NCCSIGN_GAMMA1,
-                        -1);
+    (void)kpqc_unpack_bits(st.z.c, sig + NCCSIGN_SEEDBYTES, NCCSIGN_N, NCCSIGN_Z_BITS,
+                           NCCSIGN_GAMMA1, -1);
     if (nccsign_exceeds(&st.z, NCCSIGN_GAMMA1 - NCCSIGN_BETA)) {
         return KPQC_ERR_VERIFY;
     }
@@ -370,7 +369,7 @@ int KPQC_NS(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t
        factor 2^d modulo q */
     nccsign_ntt(st.z.c);
     matrix_mul(&st.z, pk);
-    nccsign_unpack_bits(st.h.c, pk + NCCSIGN_SEEDBYTES, NCCSIGN_N, NCCSIGN_T1_BITS, 0, 1);
+    (void)kpqc_unpack_bits(st.h.c, pk + NCCSIGN_SEEDBYTES, NCCSIGN_N, NCCSIGN_T1_BITS, 0, 1);
     for (i = 0; i < NCCSIGN_N; i++) {
         st.t1[i] = (int16_t)st.h.c[i];
     }

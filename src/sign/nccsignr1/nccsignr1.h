@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "bitpack.h"
 #include "params.h"
 
 _Static_assert((-1 >> 1) == -1, "NCC-Sign needs an arithmetic right shift of negative values");
@@ -61,8 +62,6 @@ static inline uint32_t r1_reduce_mul(uint64_t a, uint32_t c)
 #define r1_make_hint     KPQC_NS(r1_make_hint)
 #define r1_use_hint      KPQC_NS(r1_use_hint)
 #define r1_exceeds       KPQC_NS(r1_exceeds)
-#define r1_pack_bits     KPQC_NS(r1_pack_bits)
-#define r1_unpack_bits   KPQC_NS(r1_unpack_bits)
 
 /* The public polynomial A from SHAKE128(seed || 0 0): 3-byte little-endian
  * words masked to 23 bits, kept when below q (always, for the conservative
@@ -94,13 +93,6 @@ void r1_use_hint(uint8_t w1[R1_N], const int32_t a[R1_N], const uint8_t h[R1_N])
 /* 1 if some |a_i| >= bound, else 0; constant time. */
 int r1_exceeds(const int32_t a[R1_N], int32_t bound);
 
-/* The reference's encodings: n fields v_i = offset + sign a_i, bits wide,
- * least significant bit first, the last byte padded with zero bits. */
-void r1_pack_bits(uint8_t *r, const int32_t *a, unsigned n, unsigned bits, int32_t offset,
-                  int sign);
-/* The inverse: a_i = sign (v_i - offset). Every field value decodes; the
- * return value is the padding bits of the last byte (0 when canonical). */
-unsigned r1_unpack_bits(int32_t *a, const uint8_t *r, unsigned n, unsigned bits, int32_t offset,
-                        int sign);
+/* The encodings are fixed-width fields: src/common/bitpack.h. */
 
 #endif

@@ -92,7 +92,7 @@ void r1_mul_matrix(int32_t out[R1_N], const int32_t a[R1_N], const uint32_t arev
 
 /* An item: bits 0-11 the number of rejected fields before it, bit 12
  * "kept", bits 13-15 its field modulo 5. */
-#define ITEM_KEEP      0x1000u
+#define ITEM_KEEP_BIT  12
 #define ITEM_DIST      0x0FFFu
 #define ITEM_VAL_SHIFT 13
 _Static_assert(ETA_ITEMS <= ITEM_DIST + 1, "the eta sampler's distances need more bits");
@@ -109,7 +109,7 @@ void r1_sample_eta(int32_t a[R1_N], const uint8_t seed[R1_CRHBYTES])
     uint8_t buf[ETA_BYTES];
     uint16_t item[ETA_ITEMS];
     kpqc_keccak_ctx ctx;
-    unsigned i, j, s, sh, rejected = 0, kept;
+    unsigned i, rejected = 0, kept;
     int enough;
 
     kpqc_shake256_init(&ctx);
@@ -121,21 +121,10 @@ void r1_sample_eta(int32_t a[R1_N], const uint8_t seed[R1_CRHBYTES])
     for (i = 0; i < ETA_ITEMS; i++) {
         unsigned t = (buf[i / 2] >> (4 * (i % 2))) & 15u;
         unsigned k = ((t + 1) >> 4) ^ 1; /* t < 15 */
-        item[i] = (uint16_t)(mod5(t) << ITEM_VAL_SHIFT | k * ITEM_KEEP | rejected);
+        item[i] = (uint16_t)(mod5(t) << ITEM_VAL_SHIFT | k << ITEM_KEEP_BIT | rejected);
         rejected += k ^ 1;
     }
-    for (sh = 0; (1u << sh) < ETA_ITEMS; sh++) {
-        uint32_t blocker = kpqc_ct_optblocker_u32;
-        s = 1u << sh;
-        for (j = s; j < ETA_ITEMS; j++) {
-            uint32_t w = item[j];
-            /* all-ones if the item at j is kept and its distance has bit s */
-            uint32_t m = 0u - ((w >> 12) & (w >> sh) & 1u);
-            m ^= blocker;
-            item[j - s] = (uint16_t)((w & m) | (item[j - s] & ~m));
-            item[j] = (uint16_t)(w & ~(m & ITEM_KEEP));
-        }
-    }
+    kpqc_ct_compact_u16(item, ETA_ITEMS, ITEM_KEEP_BIT);
     kept = ETA_ITEMS - rejected;
     /* Whether ETA_BYTES bytes sufficed: false with negligible probability,
        and all it reveals is that event. */
@@ -174,7 +163,7 @@ void r1_sample_gamma1(int32_t a[R1_N], const uint8_t rho[R1_CRHBYTES], uint16_t 
     kpqc_keccak_absorb(&ctx, t, 2);
     kpqc_keccak_finalize(&ctx);
     kpqc_keccak_squeeze(&ctx, buf, sizeof buf);
-    (void)r1_unpack_bits(a, buf, R1_N, R1_Z_BITS, R1_GAMMA1, -1);
+    (void)kpqc_unpack_bits(a, buf, R1_N, R1_Z_BITS, R1_GAMMA1, -1);
     kpqc_keccak_wipe(&ctx);
     kpqc_zeroize(buf, sizeof buf);
 }
@@ -311,42 +300,4 @@ int r1_exceeds(const int32_t a[R1_N], int32_t bound)
         bad |= (uint32_t)(bound - 1 - abs) >> 31;
     }
     return (int)bad;
-}
-
-void r1_pack_bits(uint8_t *r, const int32_t *a, unsigned n, unsigned bits, int32_t offset, int sign)
-{
-    uint64_t acc = 0;
-    unsigned have = 0, i;
-    uint32_t mask = (UINT32_C(1) << bits) - 1;
-    for (i = 0; i < n; i++) {
-        uint32_t v = (uint32_t)(offset + sign * a[i]) & mask;
-        acc |= (uint64_t)v << have;
-        have += bits;
-        while (have >= 8) {
-            *r++ = (uint8_t)acc;
-            acc >>= 8;
-            have -= 8;
-        }
-    }
-    if (have > 0) {
-        *r = (uint8_t)acc;
-    }
-}
-
-unsigned r1_unpack_bits(int32_t *a, const uint8_t *r, unsigned n, unsigned bits, int32_t offset,
-                        int sign)
-{
-    uint64_t acc = 0;
-    unsigned have = 0, i;
-    uint32_t mask = (UINT32_C(1) << bits) - 1;
-    for (i = 0; i < n; i++) {
-        while (have < bits) {
-            acc |= (uint64_t)*r++ << have;
-            have += 8;
-        }
-        a[i] = sign * ((int32_t)(acc & mask) - offset);
-        acc >>= bits;
-        have -= bits;
-    }
-    return (unsigned)acc;
 }

@@ -70,10 +70,10 @@ int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t 
     /* each secret absorbs 64 bytes from its seed on (xi1 || xi2, then
        xi2 || key), as the reference does */
     r1_sample_eta(st.s, st.seedbuf); /* s1 */
-    r1_pack_bits(sk + SK_S1_OFFSET, st.s, R1_N, 3, R1_ETA, -1);
+    kpqc_pack_bits(sk + SK_S1_OFFSET, st.s, R1_N, 3, R1_ETA, -1);
     r1_mul_matrix(st.t, st.s, st.arev);
     r1_sample_eta(st.s, st.seedbuf + R1_SEEDBYTES); /* s2 */
-    r1_pack_bits(sk + SK_S2_OFFSET, st.s, R1_N, 3, R1_ETA, -1);
+    kpqc_pack_bits(sk + SK_S2_OFFSET, st.s, R1_N, 3, R1_ETA, -1);
     for (i = 0; i < R1_N; i++) {
         /* t = A' s1 + s2 in [0, q); then Power2Round */
         uint32_t t = r1_csubq((uint32_t)r1_caddq(st.t[i] + st.s[i]));
@@ -85,12 +85,12 @@ int KPQC_NS(crypto_sign_keypair_derand)(uint8_t *pk, uint8_t *sk, const uint8_t 
     KPQC_CT_PUBLIC(st.t, sizeof st.t);
 
     memcpy(pk, seed, R1_SEEDBYTES);
-    r1_pack_bits(pk + R1_SEEDBYTES, st.t, R1_N, R1_T1_BITS, 0, 1);
+    kpqc_pack_bits(pk + R1_SEEDBYTES, st.t, R1_N, R1_T1_BITS, 0, 1);
 
     memcpy(sk, seed, R1_SEEDBYTES);
     memcpy(sk + SK_KEY_OFFSET, st.seedbuf + 2 * R1_SEEDBYTES, R1_SEEDBYTES);
     kpqc_shake256(sk + SK_TR_OFFSET, R1_SEEDBYTES, pk, R1_PK_BYTES);
-    r1_pack_bits(sk + SK_T0_OFFSET, st.s, R1_N, R1_D, T0_OFFSET, -1);
+    kpqc_pack_bits(sk + SK_T0_OFFSET, st.s, R1_N, R1_D, T0_OFFSET, -1);
     kpqc_zeroize(&st, sizeof st);
     return 0;
 }
@@ -130,7 +130,7 @@ static uint32_t eta_malformed(int32_t tmp[R1_N], const uint8_t *r)
 {
     uint32_t bad = 0;
     unsigned i;
-    (void)r1_unpack_bits(tmp, r, R1_N, 3, 0, 1);
+    (void)kpqc_unpack_bits(tmp, r, R1_N, 3, 0, 1);
     for (i = 0; i < R1_N; i++) {
         bad |= (uint32_t)(4 - tmp[i]) >> 31;
     }
@@ -141,7 +141,7 @@ static void narrow(int16_t out[R1_N], int32_t tmp[R1_N], const uint8_t *r, unsig
                    int32_t offset)
 {
     unsigned i;
-    (void)r1_unpack_bits(tmp, r, R1_N, bits, offset, -1);
+    (void)kpqc_unpack_bits(tmp, r, R1_N, bits, offset, -1);
     for (i = 0; i < R1_N; i++) {
         out[i] = (int16_t)tmp[i];
     }
@@ -170,7 +170,7 @@ static void hash_challenge(uint8_t c[R1_SEEDBYTES], const uint8_t mu[R1_CRHBYTES
         for (k = 0; k < n; k++) {
             v[k] = w1[i + k];
         }
-        r1_pack_bits(w1_packed + i / 8 * R1_W1_BITS, v, n, R1_W1_BITS, 0, 1);
+        kpqc_pack_bits(w1_packed + i / 8 * R1_W1_BITS, v, n, R1_W1_BITS, 0, 1);
     }
     kpqc_shake256_init(&h);
     kpqc_keccak_absorb(&h, mu, R1_CRHBYTES);
@@ -207,7 +207,7 @@ static int attempt(uint8_t *sig, sign_state *st, uint16_t nonce)
     /* z goes into the signature now, so that its polynomial can hold c t0
        below. Until the attempt is accepted these bytes are secret; a later
        attempt overwrites them, and a failed signing zeroes them. */
-    r1_pack_bits(sig + R1_SEEDBYTES, st->z, R1_N, R1_Z_BITS, R1_GAMMA1, -1);
+    kpqc_pack_bits(sig + R1_SEEDBYTES, st->z, R1_N, R1_Z_BITS, R1_GAMMA1, -1);
     /* r0 = w0 + c s2 */
     r1_sparse_acc(st->w, st->c, st->s2, 1);
     reject = r1_exceeds(st->w, R1_GAMMA2 - R1_BETA);
@@ -335,7 +335,7 @@ int KPQC_NS(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t
     if (siglen != R1_SIG_BYTES) {
         return KPQC_ERR_VERIFY;
     }
-    if (r1_unpack_bits(st.z, sig + R1_SEEDBYTES, R1_N, R1_Z_BITS, R1_GAMMA1, -1) != 0 ||
+    if (kpqc_unpack_bits(st.z, sig + R1_SEEDBYTES, R1_N, R1_Z_BITS, R1_GAMMA1, -1) != 0 ||
         r1_exceeds(st.z, R1_GAMMA1 - R1_BETA)) {
         return KPQC_ERR_VERIFY;
     }
@@ -356,7 +356,7 @@ int KPQC_NS(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t
     /* w' = A' z + c t1 2^d */
     r1_sample_matrix(st.arev, pk);
     r1_mul_matrix(st.w, st.z, st.arev);
-    (void)r1_unpack_bits(st.t, pk + R1_SEEDBYTES, R1_N, R1_T1_BITS, 0, 1);
+    (void)kpqc_unpack_bits(st.t, pk + R1_SEEDBYTES, R1_N, R1_T1_BITS, 0, 1);
     for (i = 0; i < R1_N; i++) {
         st.t1[i] = (int16_t)st.t[i];
     }
