@@ -159,8 +159,11 @@ int KPQC_NS(crypto_sign_signature_derand)(uint8_t *sig, size_t *siglen, const ui
     int bad, ret = KPQC_ERR_INTERNAL;
 
     (void)ctx;
-    (void)ctxlen;
     *siglen = 0;
+    if (ctxlen != 0) { /* no context string */
+        memset(sig, 0, PEREGRINE_SIG_BYTES);
+        return KPQC_ERR_CONTEXT;
+    }
     /* the header byte is a constant of the format */
     KPQC_CT_PUBLIC(sk, 1);
     bad = (sk[0] != PEREGRINE_SK_HEADER);
@@ -247,7 +250,9 @@ int KPQC_NS(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t
     unsigned i;
 
     (void)ctx;
-    (void)ctxlen;
+    if (ctxlen != 0) {
+        return KPQC_ERR_CONTEXT;
+    }
     if (siglen <= 1 + PEREGRINE_NONCEBYTES || siglen > PEREGRINE_SIG_BYTES ||
         sig[0] != PEREGRINE_SIG_HEADER) {
         return KPQC_ERR_VERIFY;
