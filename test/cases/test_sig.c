@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* Functional tests every signature scheme gets: round trips (detached with
  * and without context, attached), randomized == randombytes + derand,
- * canaries and misaligned buffers, every single-byte flip of signature and
- * message rejected (sampled when long), wrong context and key rejected, and
- * argument errors through the unified API. */
+ * canaries and misaligned buffers, single-byte flips of the signature
+ * (every byte, sampled when long) and of the message (sampled) rejected,
+ * wrong context and key rejected, and argument errors through the unified
+ * API. */
 #include <string.h>
 
 #include "guarded.h"
@@ -12,7 +13,8 @@
 #include "tests.h"
 
 #define MSG_BYTES 59
-#define MAX_FLIPS 48 /* positions tried per buffer when it is longer */
+#define MAX_FLIPS 48 /* signature positions tried when it is longer */
+#define MSG_FLIPS 8  /* message positions tried */
 
 /* Flip positions: all when n <= MAX_FLIPS, else first, last and a spread. */
 static size_t flip_position(size_t k, size_t n)
@@ -87,12 +89,15 @@ static void check_sign_verify(const kpqc_sig *sig)
                 KPQC_OK);
         s[pos] ^= mask;
     }
-    for (k = 0; k < MSG_BYTES; k++) {
+    /* the message enters only through the scheme's hash: its first and
+       last bytes and a spread stand for all of them */
+    for (k = 0; k < MSG_FLIPS; k++) {
+        size_t pos = flip_position(k, MSG_BYTES);
         uint8_t mask = (uint8_t)(1u << (k % 8));
-        m[k] ^= mask;
+        m[pos] ^= mask;
         T_CHECK(kpqc_sig_verify(sig, s, slen, m, MSG_BYTES, ctx, ctxlen, pk, sig->pk_bytes) !=
                 KPQC_OK);
-        m[k] ^= mask;
+        m[pos] ^= mask;
     }
     T_CHECK(kpqc_sig_verify(sig, s, slen, m, MSG_BYTES, ctx, ctxlen, pk, sig->pk_bytes) == KPQC_OK);
 
