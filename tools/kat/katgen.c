@@ -214,7 +214,8 @@ katgen_result katgen_req(kpqc_kat_format format, const uint8_t entropy[48], unsi
                     stop || put_hex(sink, "salt_source", buf_salt_source, sizeof buf_salt_source);
             }
             stop = stop || put(sink, "pk =\nsk =\n") ||
-                   put(sink, is_attached(format) || format == KPQC_KAT_SIGN_ATTACHED_SIG_FIRST
+                   put(sink, is_attached(format) || format == KPQC_KAT_SIGN_ATTACHED_SIG_FIRST ||
+                                     format == KPQC_KAT_SIGN_PEREGRINE
                                  ? "smlen =\nsm =\n\n"
                                  : "siglen =\nsig =\n\n");
         } else {
