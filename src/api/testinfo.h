@@ -46,7 +46,13 @@ typedef enum {
     /* As KPQC_KAT_SIGN_ATTACHED, but keypair_derand takes the first
        keypair_seed_bytes of the record seed itself and signing draws nothing
        (sign_coins_bytes 0): the record DRBG is not used (MQ-Sign round 1). */
-    KPQC_KAT_SIGN_ATTACHED_SEEDED = 6
+    KPQC_KAT_SIGN_ATTACHED_SEEDED = 6,
+    /* As KPQC_KAT_SIGN_ATTACHED, in the Peregrine generator's layout: no
+       blank line after the header, two after every record, and
+       sm = BE16(siglen - 40) || nonce || msg || header byte || compressed s2,
+       where the detached signature is header byte || nonce (40) || s2
+       (smlen = mlen + siglen + 2). */
+    KPQC_KAT_SIGN_PEREGRINE = 7
 } kpqc_kat_format;
 
 /* What the suite checks a scheme's regenerated KAT file against. */
@@ -80,6 +86,11 @@ typedef struct {
     int keypair_fixed_draw;   /* as for kpqc_kem_test_info */
     kpqc_kat_info kat;
     const char *(*backend)(void); /* as for kpqc_kem_test_info */
+    int keypair_variable_time;    /* 1: key generation is not claimed constant time (its
+                                     datasheet says why): ct/<id> still runs keypair, but
+                                     with public randomness, then marks the secret key
+                                     secret for sign; 0 (default): keypair too runs on
+                                     secret randomness */
 } kpqc_sig_test_info;
 
 /* A parameter set's definition: the public descriptor, then its metadata. */

@@ -7,7 +7,8 @@
  * Input: byte 0 picks the algorithm, byte 1 the operation and whether the
  * rest is fitted to the exact length the operation expects (so the fuzzer
  * reaches the scheme's decoder) or passed with its own length (so it
- * exercises the length checks). Keys are fixed per algorithm, and so is
+ * exercises the length checks; a variable-length signature has only its
+ * own length). Keys are fixed per algorithm, and so is
  * the valid material the mutated input is paired with: a ciphertext for the
  * secret-key target, a signature for the public-key target.
  *
@@ -232,8 +233,9 @@ static int fuzz_sig(size_t idx, const kpqc_sig *sig, unsigned op, const uint8_t 
     setup_sig(idx, sig);
     opened_len = 0;
     switch ((op >> 1) % 3) {
-    case 0: { /* verify an arbitrary signature */
-        size_t n = exact ? sig->sig_bytes : len;
+    case 0: { /* verify an arbitrary signature (of the fixed length, for the sets
+                 whose signatures have one) */
+        size_t n = exact && sig->sig_fixed_length ? sig->sig_bytes : len;
         const uint8_t *s_in = exact ? fit(d, len, n) : d;
         s = kpqc_sig_verify(sig, s_in, n, msg, sizeof msg, NULL, 0,
                             pk_of(idx, sig->pk_bytes, sig->sk_bytes), sig->pk_bytes);

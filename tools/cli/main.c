@@ -53,6 +53,7 @@ static const char *kat_format_name(kpqc_kat_format f)
     case KPQC_KAT_KEM_LIBC_RAND: return "kem-libc-rand";
     case KPQC_KAT_SIGN_ATTACHED_SIG_FIRST: return "sign-attached-sig-first";
     case KPQC_KAT_SIGN_ATTACHED_SEEDED: return "sign-attached-seeded";
+    case KPQC_KAT_SIGN_PEREGRINE: return "sign-peregrine";
     }
     return "?";
 }

@@ -171,7 +171,7 @@ static int is_sign(kpqc_kat_format f)
 {
     return f == KPQC_KAT_SIGN_ATTACHED || f == KPQC_KAT_SIGN_DETACHED_CTX ||
            f == KPQC_KAT_SIGN_MQSIGN || f == KPQC_KAT_SIGN_ATTACHED_SIG_FIRST ||
-           f == KPQC_KAT_SIGN_ATTACHED_SEEDED;
+           f == KPQC_KAT_SIGN_ATTACHED_SEEDED || f == KPQC_KAT_SIGN_PEREGRINE;
 }
 
 /* sm = msg || sig in the response file */
@@ -214,7 +214,8 @@ katgen_result katgen_req(kpqc_kat_format format, const uint8_t entropy[48], unsi
                     stop || put_hex(sink, "salt_source", buf_salt_source, sizeof buf_salt_source);
             }
             stop = stop || put(sink, "pk =\nsk =\n") ||
-                   put(sink, is_attached(format) || format == KPQC_KAT_SIGN_ATTACHED_SIG_FIRST
+                   put(sink, is_attached(format) || format == KPQC_KAT_SIGN_ATTACHED_SIG_FIRST ||
+                                     format == KPQC_KAT_SIGN_PEREGRINE
                                  ? "smlen =\nsm =\n\n"
                                  : "siglen =\nsig =\n\n");
         } else {
@@ -353,7 +354,7 @@ static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigne
     if ((ret = sig->verify(sigp, siglen, buf_msg, mlen, buf_ctx, ctxlen, buf_pk)) != 0) {
         return result(KATGEN_ROUNDTRIP_FAILED, i, "verify", ret);
     }
-    if (is_attached(ti->kat.format)) {
+    if (is_attached(ti->kat.format) || ti->kat.format == KPQC_KAT_SIGN_PEREGRINE) {
         ret = sig->open(buf_m2, &m2len, buf_sm, mlen + siglen, buf_pk);
         if (ret != 0 || m2len != mlen || memcmp(buf_m2, buf_msg, mlen) != 0) {
             return result(KATGEN_ROUNDTRIP_FAILED, i, "open", ret);
@@ -362,7 +363,21 @@ static katgen_result rsp_sig_record(const kpqc_sig *sig, kpqc_drbg *rec, unsigne
     if (put_hex(sink, "pk", buf_pk, sig->pk_bytes) || put_hex(sink, "sk", buf_sk, sig->sk_bytes)) {
         return result(KATGEN_SINK_STOPPED, i, NULL, 0);
     }
-    if (is_attached(ti->kat.format) || sig_first) {
+    if (ti->kat.format == KPQC_KAT_SIGN_PEREGRINE) {
+        /* sig = header || nonce || s2 is reordered into the generator's
+           sm = BE16(siglen - 40) || nonce || msg || header || s2 */
+        if (siglen < 41 || siglen - 40 > 0xFFFFu) {
+            return result(KATGEN_SCHEME_ERROR, i, "sign", KPQC_ERR_INTERNAL);
+        }
+        buf_m2[0] = (uint8_t)((siglen - 40) >> 8);
+        buf_m2[1] = (uint8_t)(siglen - 40);
+        memcpy(buf_m2 + 2, sigp + 1, 40);
+        memcpy(buf_m2 + 42, buf_msg, mlen);
+        buf_m2[42 + mlen] = sigp[0];
+        memcpy(buf_m2 + 43 + mlen, sigp + 41, siglen - 41);
+        ret = put_num(sink, "smlen", (unsigned long)(mlen + siglen + 2)) ||
+              put_hex(sink, "sm", buf_m2, mlen + siglen + 2) || put(sink, "\n");
+    } else if (is_attached(ti->kat.format) || sig_first) {
         ret = put_num(sink, "smlen", (unsigned long)(mlen + siglen)) ||
               put_hex(sink, "sm", buf_sm, mlen + siglen);
     } else {
@@ -442,7 +457,9 @@ katgen_result katgen_rsp(const kpqc_kem *kem, const kpqc_sig *sig, const uint8_t
          kem->keypair_seed_bytes > sizeof buf_coins)) {
         return result(KATGEN_TOO_LARGE, 0, "sizes", 0);
     }
-    if (put(sink, "# ") || put(sink, kat->header) || put(sink, "\n\n")) {
+    /* (no blank line after the Peregrine generator's header) */
+    if (put(sink, "# ") || put(sink, kat->header) ||
+        put(sink, kat->format == KPQC_KAT_SIGN_PEREGRINE ? "\n" : "\n\n")) {
         return result(KATGEN_SINK_STOPPED, 0, NULL, 0);
     }
     if (kem != NULL && kat->format == KPQC_KAT_KEM_LIBC_RAND) {
