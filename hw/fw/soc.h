@@ -8,6 +8,9 @@
 
 #define SOC_CONSOLE (*(volatile uint32_t *)0x10000000u)
 #define SOC_EXIT    (*(volatile uint32_t *)0x10000004u)
+/* Profile tag: the harness's +profile=FILE counts cycles by fetch address
+ * while it is nonzero, per tag (0: not profiling). */
+#define SOC_PROF (*(volatile uint32_t *)0x10000008u)
 
 /* Keccak-f[1600] unit: lane i at KEC_LANE + 8 i (low word, then high word:
  * the high-word write stores the lane); the same at KEC_XOR + 8 i XORs the

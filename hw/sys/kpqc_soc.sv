@@ -6,6 +6,7 @@
 //   0x0000_0000  RAM, 256 KB (instructions and data; reset PC 0x80)
 //   0x1000_0000  console: a write sends wdata[7:0] to the host
 //   0x1000_0004  exit: a write ends the simulation with wdata as status
+//   0x1000_0008  profile tag: wdata[7:0] to prof_tag_o (0: not profiling)
 //   0x2000_0000  Keccak-f[1600] unit: lanes, XOR window, control
 //   0x3000_0000  HAETAE NTT unit: A, B, control
 //   0x4000_0000  NTRU+768 NTT unit: A, B, control (16 KB page)
@@ -19,7 +20,9 @@
 // Unmapped addresses answer with an error (Ibex takes an instruction, load
 // or store access fault). The RAM is loaded from +fw=FILE ($readmemh, one
 // 32-bit word a line) at time zero, then from +data=FILE if given; the
-// console and exit writes leave as ports, for the Verilator harness.
+// console and exit writes leave as ports, for the Verilator harness, and
+// so do the profile tag and the instruction fetch address (the harness's
+// +profile=FILE sampling, docs/hardware.md).
 module kpqc_soc #(
     parameter int RAM_WORDS = 65536
 ) (
@@ -28,7 +31,10 @@ module kpqc_soc #(
     output logic        con_valid_o,
     output logic [ 7:0] con_char_o,
     output logic        exit_valid_o,
-    output logic [31:0] exit_code_o
+    output logic [31:0] exit_code_o,
+    output logic [ 7:0] prof_tag_o,
+    output logic        fetch_valid_o,
+    output logic [31:0] fetch_addr_o
 );
   localparam int AW = $clog2(RAM_WORDS);
 
@@ -278,5 +284,14 @@ module kpqc_soc #(
   assign con_char_o   = data_wdata[7:0];
   assign exit_valid_o = wr & sel_io & (data_addr[11:2] == 10'd1);
   assign exit_code_o  = data_wdata;
+
+  // Profile tag (a register the firmware sets around a region) and the
+  // fetch address, for the harness's sampling profile.
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) prof_tag_o <= 8'd0;
+    else if (wr & sel_io & (data_addr[11:2] == 10'd2)) prof_tag_o <= data_wdata[7:0];
+  end
+  assign fetch_valid_o = instr_req;
+  assign fetch_addr_o  = instr_addr;
 
 endmodule
