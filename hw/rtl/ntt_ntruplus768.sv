@@ -14,7 +14,10 @@
 //                                      layer, the final split with n^-1)
 //   op 2: A = ntruplus_basemul_c(A, B) (192 products in
 //                                      Z_q[x]/(x^4 -+ zeta), times R^2 R^-1)
-//   op 3: no operation (done after one cycle)
+//   op 4: A = Barrett(A + B) coefficient by coefficient (the addition of
+//         ntruplus_basemul_add_c, after its base multiplication)
+//   op 5: A = Barrett(A - B) (ntruplus_sub_reduce_c)
+//   op 3, 6, 7: no operation (done after one cycle)
 // Coefficients are 16-bit two's complement (the kernels' int16_t).
 //
 // Arithmetic. One Montgomery multiplier and one Barrett reducer, shared
@@ -32,7 +35,8 @@
 // 2 cycles (radix-2, each bound by its two reads and two writes), 3
 // (radix-3: three reads, three products) or 3 (the inverse's last split:
 // three products); a layer waits for its last write before the next one
-// reads. The Barrett pass takes one coefficient a cycle; the base
+// reads. The Barrett pass (the NTT's last, and ops 4 and 5) takes one
+// coefficient a cycle; the base
 // multiplication one 4-coefficient block every 23 cycles (its 23
 // products), reading the next block meanwhile. Cycles from start to done
 // (bench): NTT 6,169, inverse NTT 5,783, base multiplication 4,422.
@@ -47,7 +51,7 @@ module ntt_ntruplus768 #(
     input  logic        clk,
     input  logic        rst_n,
     input  logic        start,
-    input  logic [ 1:0] op,
+    input  logic [ 2:0] op,
     input  logic        host_we,
     input  logic        host_sel,
     input  logic [ 9:0] host_addr,
@@ -63,7 +67,7 @@ module ntt_ntruplus768 #(
     P_F1,   // forward: x^384 = z, 1 - z
     P_F3,   // forward radix-3 layer
     P_F2,   // forward radix-2 layers, distance 2^lg = 64 .. 4
-    P_BAR,  // forward: final Barrett pass
+    P_BAR,  // forward: final Barrett pass; ops 4, 5: Barrett(A +- B)
     P_I2,   // inverse radix-2 layers, distance 2^lg = 4 .. 64
     P_I3,   // inverse radix-3 layer
     P_I1,   // inverse: last split and n^-1
@@ -75,6 +79,7 @@ module ntt_ntruplus768 #(
   logic   [2:0] lg;
   logic   [9:0] g;  // butterfly / block / coefficient index
   logic   [4:0] s;  // step within a butterfly
+  logic   [1:0] bmode;  // P_BAR: 0 Barrett(A), 1 Barrett(A + B), 2 Barrett(A - B)
 
   // ---- memories: one read port and one write port each ----------------------
   logic [15:0] mem_a[768];
@@ -299,7 +304,7 @@ module ntt_ntruplus768 #(
 
   always_comb begin
     case (ph)
-      P_BAR: bin = qa;
+      P_BAR: bin = (bmode == 2'd1) ? qa + qb : (bmode == 2'd2) ? qa - qb : qa;
       P_I3: bin = x[0] + x[1] + qa;
       default: bin = x[0] + qa;
     endcase
@@ -523,6 +528,7 @@ module ntt_ntruplus768 #(
   always_ff @(posedge clk) begin
     if (!rst_n) begin
       ph      <= P_IDLE;
+      bmode   <= 2'd0;
       lg      <= 3'd0;
       g       <= 10'd0;
       s       <= 5'd0;
@@ -541,12 +547,14 @@ module ntt_ntruplus768 #(
           rd_done <= 1'b0;
           st      <= 6'd0;
           if (start) begin
-            lg  <= 3'd2;
-            pre <= 1'b1;
+            lg    <= 3'd2;
+            pre   <= 1'b1;
+            bmode <= (op == 3'd4) ? 2'd1 : (op == 3'd5) ? 2'd2 : 2'd0;
             case (op)
-              2'd0: ph <= P_F1;
-              2'd1: ph <= P_I2;
-              2'd2: ph <= P_BM;
+              3'd0: ph <= P_F1;
+              3'd1: ph <= P_I2;
+              3'd2: ph <= P_BM;
+              3'd4, 3'd5: ph <= P_BAR;
               default: ph <= P_DONE;
             endcase
           end

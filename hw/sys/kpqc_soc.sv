@@ -196,7 +196,7 @@ module kpqc_soc #(
 
   // NTRU+768 NTT unit: 0x0000 + 4 i coefficient i of A (i < 768; read:
   // sign-extended to 32 bits, write: wdata[15:0]), 0x1000 + 4 i of B (write
-  // only), 0x2000 control (write: start op = wdata[1:0]; read bit 0 = busy).
+  // only), 0x2000 control (write: start op = wdata[2:0]; read bit 0 = busy).
   logic [15:0] ntp_rdata;
   logic ntp_busy, ntp_done_unused;
   wire ntp_mem = sel_ntp & ~data_addr[13] & (data_addr[11:10] != 2'b11);
@@ -207,7 +207,7 @@ module kpqc_soc #(
       .clk       (clk_i),
       .rst_n     (rst_ni),
       .start     (wr & ntp_ctrl),
-      .op        (data_wdata[1:0]),
+      .op        (data_wdata[2:0]),
       .host_we   (dma_busy ? dma_unit_we & dma_tgt[1] : wr & ntp_mem),
       .host_sel  (dma_busy ? dma_tgt[0] : data_addr[12]),
       .host_addr (dma_busy ? dma_unit_addr : data_addr[11:2]),
