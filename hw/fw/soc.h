@@ -45,7 +45,8 @@
 /* Copy engine between the RAM and the NTT units (hw/rtl/dma_copy.sv):
  * DMA_RAM the RAM byte address, DMA_CNT the coefficient count, DMA_CTRL
  * write: start (direction | target), read bit 0 = busy. Targets 0 and 1
- * (HAETAE A, B) move int32_t arrays, 2 and 3 (NTRU+ A, B) int16_t arrays.
+ * (HAETAE A, B) move int32_t arrays, 2 and 3 (NTRU+ A, B) int16_t arrays,
+ * 4 the Keccak state (50 words: the uint64_t s[25] as 32-bit words).
  * While it runs, the CPU's data accesses other than to these registers
  * wait, so a load of the copied data or a unit's start written after the
  * copy cannot overtake it; registers written while busy are ignored. */
@@ -58,6 +59,7 @@
 #define SOC_DMA_HAETAE_B  (1u << 1)
 #define SOC_DMA_NTP_A     (2u << 1)
 #define SOC_DMA_NTP_B     (3u << 1)
+#define SOC_DMA_KECCAK    (4u << 1)
 
 /* Starts a copy of n coefficients between ram and the unit memory named in
  * ctrl, after the previous copy. The memory clobbers keep the compiler from

@@ -133,6 +133,12 @@ module kpqc_soc #(
   wire sel_ntp = data_addr[31:14] == 18'h10000;
   wire sel_dma = data_addr[31:12] == 20'h50000;
   logic dma_busy;
+  // the copy engine's unit port (targets 0, 1: the HAETAE unit;
+  // 2, 3: NTRU+768; 4: the Keccak state)
+  logic [2:0] dma_tgt;
+  logic dma_unit_we;
+  logic [9:0] dma_unit_addr;
+  logic [31:0] dma_unit_wdata;
   // While the copy engine runs it owns the RAM's data port and the NTT
   // units' host ports: other data requests wait (no grant).
   assign data_gnt = data_req & (~dma_busy | sel_dma);
@@ -148,20 +154,28 @@ module kpqc_soc #(
   wire kec_lane = sel_kec & (data_addr[11:9] == 3'd0);
   wire kec_ctrl = sel_kec & (data_addr[11:2] == 10'h080);
   wire kec_hi_we = wr & kec_lane & data_addr[2];
+  // The copy engine's target 4: word k of the state is lane k / 2, low
+  // word (held in kec_lo_q) when k is even, high word (writes the lane)
+  // when odd; its reads come one cycle later, as from the NTT units.
+  wire kec_dma = dma_busy & dma_tgt[2];
+  logic [31:0] kec_dma_rdata_q;
   keccak_f1600 u_keccak (
       .clk       (clk_i),
       .rst_n     (rst_ni),
       .start     (wr & kec_ctrl & data_wdata[0]),
-      .lane_we   (kec_hi_we),
-      .lane_xor  (data_addr[8]),
-      .lane_addr (data_addr[7:3]),
-      .lane_wdata({data_wdata, kec_lo_q}),
+      .lane_we   (kec_dma ? dma_unit_we & dma_unit_addr[0] : kec_hi_we),
+      .lane_xor  (kec_dma ? 1'b0 : data_addr[8]),
+      .lane_addr (kec_dma ? dma_unit_addr[5:1] : data_addr[7:3]),
+      .lane_wdata({kec_dma ? dma_unit_wdata : data_wdata, kec_lo_q}),
       .lane_rdata(kec_rdata),
       .busy      (kec_busy),
       .done      (kec_done_unused)
   );
   always_ff @(posedge clk_i) begin
-    if (wr & kec_lane & ~data_addr[2]) kec_lo_q <= data_wdata;
+    if (kec_dma) begin
+      if (dma_unit_we & ~dma_unit_addr[0]) kec_lo_q <= dma_unit_wdata;
+    end else if (wr & kec_lane & ~data_addr[2]) kec_lo_q <= data_wdata;
+    kec_dma_rdata_q <= dma_unit_addr[0] ? kec_rdata[63:32] : kec_rdata[31:0];
   end
 
   // NTT unit: 0x000 + 4 i coefficient i of A (read and write), 0x400 + 4 i
@@ -173,11 +187,6 @@ module kpqc_soc #(
   logic ntt_busy, ntt_done_unused;
   wire ntt_mem = sel_ntt & ~data_addr[11];
   wire ntt_ctrl = sel_ntt & (data_addr[11:2] == 10'h200);
-  // the copy engine's unit port (targets 0, 1: this unit; 2, 3: NTRU+768)
-  logic [1:0] dma_tgt;
-  logic dma_unit_we;
-  logic [9:0] dma_unit_addr;
-  logic [31:0] dma_unit_wdata;
   ntt_haetae #(
       .USE_DSP(0)
   ) u_ntt (
@@ -185,7 +194,7 @@ module kpqc_soc #(
       .rst_n     (rst_ni),
       .start     (wr & ntt_ctrl),
       .op        (data_wdata[1:0]),
-      .host_we   (dma_busy ? dma_unit_we & ~dma_tgt[1] : wr & ntt_mem),
+      .host_we   (dma_busy ? dma_unit_we & (dma_tgt[2:1] == 2'b00) : wr & ntt_mem),
       .host_sel  (dma_busy ? dma_tgt[0] : data_addr[10]),
       .host_addr (dma_busy ? dma_unit_addr[7:0] : data_addr[9:2]),
       .host_wdata(dma_busy ? dma_unit_wdata : data_wdata),
@@ -208,7 +217,7 @@ module kpqc_soc #(
       .rst_n     (rst_ni),
       .start     (wr & ntp_ctrl),
       .op        (data_wdata[2:0]),
-      .host_we   (dma_busy ? dma_unit_we & dma_tgt[1] : wr & ntp_mem),
+      .host_we   (dma_busy ? dma_unit_we & (dma_tgt[2:1] == 2'b01) : wr & ntp_mem),
       .host_sel  (dma_busy ? dma_tgt[0] : data_addr[12]),
       .host_addr (dma_busy ? dma_unit_addr : data_addr[11:2]),
       .host_wdata(dma_busy ? dma_unit_wdata[15:0] : data_wdata[15:0]),
@@ -243,7 +252,7 @@ module kpqc_soc #(
       .unit_we   (dma_unit_we),
       .unit_addr (dma_unit_addr),
       .unit_wdata(dma_unit_wdata),
-      .unit_rdata(dma_tgt[1] ? {{16{ntp_rdata[15]}}, ntp_rdata} : ntt_rdata)
+      .unit_rdata(dma_tgt[2] ? kec_dma_rdata_q : dma_tgt[1] ? {{16{ntp_rdata[15]}}, ntp_rdata} : ntt_rdata)
   );
   always_ff @(posedge clk_i) begin
     if (dma_ram_req & ~dma_ram_we) dma_ram_rdata_q <= mem[dma_ram_addr];
