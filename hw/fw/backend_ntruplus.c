@@ -6,7 +6,7 @@
  * with addition runs the unit's base multiplication, then c into B and the
  * unit's A = Barrett(A + B), in the order of its portable twin (the product
  * into r, then r = Barrett(r + c)); sub_reduce is the unit's A = Barrett(A
- * - B). Compiled with NTRUPLUS_N=768. */
+ * - B), crepmod3 its op 6. Compiled with NTRUPLUS_N=768. */
 #include <stdint.h>
 
 #include "hw_backend.h"
@@ -85,6 +85,18 @@ void ntruplus_basemul_add(ntruplus_poly *r, const ntruplus_poly *a, const ntrupl
     soc_dma(r->c, NTRUPLUS_N, SOC_DMA_FROM_UNIT | SOC_DMA_NTP_A);
     soc_dma_wait();
     hw_cycles_in[HW_NTP_BASEMUL_ADD] += soc_cycles() - t0;
+}
+
+void ntruplus_crepmod3(ntruplus_poly *a)
+{
+    if (!hw_accel_on) {
+        ntruplus_crepmod3_c(a);
+        return;
+    }
+    uint32_t t0 = soc_cycles();
+    hw_calls[HW_NTP_CREPMOD3]++;
+    unit_run(a, a, 0, SOC_NTP_OP_CREPMOD3);
+    hw_cycles_in[HW_NTP_CREPMOD3] += soc_cycles() - t0;
 }
 
 void ntruplus_sub_reduce(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b)

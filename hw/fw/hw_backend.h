@@ -2,7 +2,8 @@
 /* The firmware's accelerator backend (hw/fw/backend_*.c): firmware-side
  * definitions of the library's kernel entry points (the dispatchers that
  * the portable code calls: kpqc_keccakf1600, the NTRU+768 NTT, inverse,
- * base multiplication, base multiplication with addition and sub_reduce,
+ * base multiplication, base multiplication with addition, sub_reduce and
+ * crepmod3,
  * the HAETAE
  * NTT, inverse, pointwise products). The library's own dispatchers are made weak in the firmware's copies of
  * fips202.o, ntt.o and basemul.o (hw/fw/build.sh), so these replace them
@@ -23,6 +24,7 @@ enum {
     HW_NTP_BASEMUL,
     HW_NTP_BASEMUL_ADD,
     HW_NTP_SUB_REDUCE,
+    HW_NTP_CREPMOD3,
     HW_HAE_NTT,
     HW_HAE_INVNTT,
     HW_HAE_POINTWISE,

@@ -73,9 +73,9 @@ static void line(const char *op, uint32_t rec, uint32_t sw, uint32_t hw, int ok)
 static unsigned calls(const char *op)
 {
     unsigned mask = 0;
-    static const char *const name[HW_KERNELS] = {"keccak",      "ntt",          "invntt", "basemul",
-                                                 "basemul_add", "sub_reduce",   "ntt",    "invntt",
-                                                 "pointwise",   "pointwise_acc"};
+    static const char *const name[HW_KERNELS] = {
+        "keccak",   "ntt", "invntt", "basemul",   "basemul_add",  "sub_reduce",
+        "crepmod3", "ntt", "invntt", "pointwise", "pointwise_acc"};
     soc_puts(op);
     soc_puts(" unit calls:");
     for (unsigned k = 0; k < HW_KERNELS; k++) {
@@ -102,7 +102,7 @@ static unsigned calls(const char *op)
 #define WANT_ENCAPS (BIT(HW_KECCAK) | BIT(HW_NTP_NTT) | BIT(HW_NTP_BASEMUL_ADD))
 #define WANT_DECAPS                                                                \
     (BIT(HW_KECCAK) | BIT(HW_NTP_NTT) | BIT(HW_NTP_INVNTT) | BIT(HW_NTP_BASEMUL) | \
-     BIT(HW_NTP_SUB_REDUCE))
+     BIT(HW_NTP_SUB_REDUCE) | BIT(HW_NTP_CREPMOD3))
 #define WANT_VERIFY                                                                  \
     (BIT(HW_KECCAK) | BIT(HW_HAE_NTT) | BIT(HW_HAE_INVNTT) | BIT(HW_HAE_POINTWISE) | \
      BIT(HW_HAE_POINTWISE_ACC))

@@ -32,15 +32,17 @@
 /* NTRU+768 NTT unit: A[i] at NTP_A + 4 i, i < 768 (read: the int16_t
  * sign-extended; write: the low 16 bits), B[i] at NTP_B + 4 i (write only);
  * NTP_CTRL: write op (0 NTT, 1 inverse NTT, 2 base multiplication, 4 A =
- * Barrett(A + B), 5 A = Barrett(A - B)) starts it, read bit 0 = busy. */
-#define SOC_NTP_A          ((volatile uint32_t *)0x40000000u)
-#define SOC_NTP_B          ((volatile uint32_t *)0x40001000u)
-#define SOC_NTP_CTRL       (*(volatile uint32_t *)0x40002000u)
-#define SOC_NTP_OP_NTT     0u
-#define SOC_NTP_OP_INVNTT  1u
-#define SOC_NTP_OP_BASEMUL 2u
-#define SOC_NTP_OP_ADD_BAR 4u
-#define SOC_NTP_OP_SUB_BAR 5u
+ * Barrett(A + B), 5 A = Barrett(A - B), 6 A = crepmod3(A)) starts it, read
+ * bit 0 = busy. */
+#define SOC_NTP_A           ((volatile uint32_t *)0x40000000u)
+#define SOC_NTP_B           ((volatile uint32_t *)0x40001000u)
+#define SOC_NTP_CTRL        (*(volatile uint32_t *)0x40002000u)
+#define SOC_NTP_OP_NTT      0u
+#define SOC_NTP_OP_INVNTT   1u
+#define SOC_NTP_OP_BASEMUL  2u
+#define SOC_NTP_OP_ADD_BAR  4u
+#define SOC_NTP_OP_SUB_BAR  5u
+#define SOC_NTP_OP_CREPMOD3 6u
 
 /* Copy engine between the RAM and the NTT units (hw/rtl/dma_copy.sv):
  * DMA_RAM the RAM byte address, DMA_CNT the coefficient count, DMA_CTRL

@@ -62,3 +62,13 @@ void hwref_ntruplus768_sub_reduce(int16_t r[NTRUPLUS_N], const int16_t a[NTRUPLU
     ntruplus_sub_reduce_c(&pr, &pa, &pb);
     memcpy(r, pr.c, sizeof pr.c);
 }
+
+void hwref_ntruplus768_crepmod3(int16_t c[NTRUPLUS_N]);
+
+void hwref_ntruplus768_crepmod3(int16_t c[NTRUPLUS_N])
+{
+    ntruplus_poly p;
+    memcpy(p.c, c, sizeof p.c);
+    ntruplus_crepmod3_c(&p);
+    memcpy(c, p.c, sizeof p.c);
+}

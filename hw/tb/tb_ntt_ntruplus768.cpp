@@ -22,6 +22,7 @@ void hwref_ntruplus768_basemul(int16_t r[768], const int16_t a[768], const int16
 void hwref_ntruplus768_basemul_add(int16_t r[768], const int16_t a[768], const int16_t b[768],
                                    const int16_t c[768]);
 void hwref_ntruplus768_sub_reduce(int16_t r[768], const int16_t a[768], const int16_t b[768]);
+void hwref_ntruplus768_crepmod3(int16_t c[768]);
 }
 
 namespace {
@@ -41,7 +42,7 @@ int16_t uniform(int32_t bound)
     return (int16_t)((int32_t)(next64() % (2 * (uint64_t)bound + 1)) - bound);
 }
 
-unsigned cyc[5];
+unsigned cyc[6];
 ntt_bench::Tally tally{"tb_ntt_ntruplus768"};
 
 // Input number n of a test: the extremes first, then random within bound.
@@ -181,8 +182,26 @@ int main(int argc, char **argv)
         d.store(hw);
         tally.check("sub_reduce", n, ref, hw);
     }
-    // ops 3, 6, 7: no operation, A unchanged
-    for (unsigned op : {6u, 7u}) {
+    // op 6: crepmod3 against ntruplus_crepmod3_c on every int16 (the C
+    // is defined for all of them, its callers give |a| < q), 86 polynomials
+    // of 768 consecutive values, then random ones (odd n: full int16; even
+    // n: within q, as the callers).
+    for (unsigned n = 0; n < count + 86; n++) {
+        for (unsigned i = 0; i < N; i++) {
+            if (n < 86)
+                a[i] = (int16_t)(-32768 + (int32_t)(n * N + i) % 65536);
+            else
+                a[i] = (n & 1) ? (int16_t)next64() : uniform(Q - 1);
+        }
+        std::memcpy(ref, a, sizeof ref);
+        hwref_ntruplus768_crepmod3(ref);
+        d.load(0, a);
+        cyc[5] = d.run(6);
+        d.store(hw);
+        tally.check("crepmod3", n, ref, hw);
+    }
+    // ops 3, 7: no operation, A unchanged
+    for (unsigned op : {7u}) {
         input(a, EXTREMES + op, NTT_MAX);
         d.load(0, a);
         d.run(op);
@@ -196,8 +215,9 @@ int main(int argc, char **argv)
     tally.check("nop", 0, a, hw);
     d.m->final();
     std::printf("tb_ntt_ntruplus768: %u/%u polynomials match; cycles start to done: "
-                "ntt %u, invntt %u, basemul %u, add-Barrett %u, sub-Barrett %u, nop %u; 768 "
-                "host writes per polynomial in, 768 host reads out\n",
-                tally.total - tally.bad, tally.total, cyc[0], cyc[1], cyc[2], cyc[3], cyc[4], nop);
+                "ntt %u, invntt %u, basemul %u, add-Barrett %u, sub-Barrett %u, crepmod3 %u, "
+                "nop %u; 768 host writes per polynomial in, 768 host reads out\n",
+                tally.total - tally.bad, tally.total, cyc[0], cyc[1], cyc[2], cyc[3], cyc[4],
+                cyc[5], nop);
     return tally.bad == 0 ? 0 : 1;
 }
