@@ -161,7 +161,8 @@ module ntt_ntruplus768 #(
   // ---- crepmod3, the C's 32-bit steps: x += q if x < 0; x -= q if
   // x > (q - 1) / 2; u = x + 1731; t = (10923 u + 2^14) >> 15 (unsigned,
   // wrapping as the C's uint32_t); the result u - 3 t, low 16 bits.
-  // 10923 = 2^13 + 2^11 + 2^9 + 2^7 + 2^5 + 2^3 + 2 + 1.
+  // 10923 = 2^13 + 2^11 + 2^9 + 2^7 + 2^5 + 2^3 + 2 + 1; shifts and adds
+  // in both variants (with `*` the DSP flow spent three DSPs on it).
   logic [31:0] c3x, c3u, c3m, c3t;
   /* verilator lint_off UNUSEDSIGNAL */
   logic [31:0] c3d;  // only its sign matters
@@ -173,13 +174,10 @@ module ntt_ntruplus768 #(
     c3d = 32'((NTRUPLUS_Q - 1) / 2) - c3x;
     if (c3d[31]) c3x = c3x - 32'(NTRUPLUS_Q);
     c3u = c3x + 32'd1731;
-    if (USE_DSP != 0) c3m = c3u * 32'd10923;
-    else
-      c3m = (c3u << 13) + (c3u << 11) + (c3u << 9) + (c3u << 7) + (c3u << 5) + (c3u << 3) +
-          (c3u << 1) + c3u;
+    c3m = (c3u << 13) + (c3u << 11) + (c3u << 9) + (c3u << 7) + (c3u << 5) + (c3u << 3) +
+        (c3u << 1) + c3u;
     c3t = (c3m + 32'd16384) >> 15;
-    if (USE_DSP != 0) c3r = c3u - c3t * 32'd3;
-    else c3r = c3u - (c3t << 1) - c3t;
+    c3r = c3u - (c3t << 1) - c3t;
   end
 
   // ---- addressing --------------------------------------------------------------
