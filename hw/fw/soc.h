@@ -20,7 +20,8 @@
 #define SOC_KEC_CTRL (*(volatile uint32_t *)0x20000200u)
 
 /* HAETAE NTT unit: A[i] at NTT_A + 4 i (read, write), B[i] at NTT_B + 4 i
- * (write only); NTT_CTRL: write op (0 NTT, 1 inverse NTT, 2 pointwise)
+ * (write only); NTT_CTRL: write op (0 NTT, 1 inverse NTT, 2 pointwise, 3 A =
+ * A + B)
  * starts it, read bit 0 = busy. Data access only while not busy. */
 #define SOC_NTT_A            ((volatile uint32_t *)0x30000000u)
 #define SOC_NTT_B            ((volatile uint32_t *)0x30000400u)
@@ -28,6 +29,7 @@
 #define SOC_NTT_OP_NTT       0u
 #define SOC_NTT_OP_INVNTT    1u
 #define SOC_NTT_OP_POINTWISE 2u
+#define SOC_NTT_OP_ADD       3u
 
 /* NTRU+768 NTT unit: A[i] at NTP_A + 4 i, i < 768 (read: the int16_t
  * sign-extended; write: the low 16 bits), B[i] at NTP_B + 4 i (write only);

@@ -9,7 +9,8 @@
 //   op 0: A = haetae_ntt_c(A)              (8 Cooley-Tukey layers)
 //   op 1: A = haetae_invntt_tomont_c(A)    (8 Gentleman-Sande layers + scaling)
 //   op 2: A = haetae_poly_pointwise_montgomery_c(A, B)
-//   op 3: no operation (done after one cycle)
+//   op 3: A = A + B, 32-bit wrapping sums (after op 2 with r in B: the sum
+//         of haetae_poly_pointwise_acc_montgomery_c)
 // Coefficients are 32-bit two's complement (the kernels' int32_t).
 //
 // Arithmetic. Four Montgomery multipliers (g_mul), one per
@@ -42,8 +43,8 @@
 // host_addr of the previous cycle (synchronous read). A one-cycle start
 // pulse with op runs the operation: busy is high until done pulses.
 // Cycles from start to done: NTT 33 a layer (32 reads, the last write),
-// 265 in all; INVNTT 265 + 65 scaling; pointwise 66 (one word of four
-// coefficients per cycle, pipelined).
+// 265 in all; INVNTT 265 + 65 scaling; pointwise and sum 66 (one word of
+// four coefficients per cycle, pipelined).
 
 module ntt_haetae #(
     parameter int USE_DSP = 0
@@ -169,6 +170,7 @@ module ntt_haetae #(
   // ---- the four butterflies ----------------------------------------------------
   logic signed [31:0] x[4], y[4];  // X and Y words (A)
   logic signed [31:0] lb[4];  // linear passes: the B word
+  logic signed [31:0] la[4];  // linear passes: the A word
   logic signed [31:0] ba[4], bb[4];  // butterfly inputs (a = a[j], b = a[j + len])
   logic signed [31:0] mx[4], my[4], mr[4];
   logic signed [31:0] oa[4], ob[4];  // butterfly outputs
@@ -181,6 +183,7 @@ module ntt_haetae #(
       x[l]  = swap_r ? qa[1][l] : qa[0][l];
       y[l]  = swap_r ? qa[0][l] : qa[1][l];
       lb[l] = lbank ? qb[1][l] : qb[0][l];
+      la[l] = lbank ? qa[1][l] : qa[0][l];
     end
     // lanes into butterflies
     for (int u = 0; u < 4; u++) begin
@@ -201,7 +204,7 @@ module ntt_haetae #(
     for (int u = 0; u < 4; u++) begin
       if (state == S_LIN) begin
         mx[u] = (op_r == 2'd2) ? lb[u] : HAETAE_INVNTT_F;
-        my[u] = lbank ? qa[1][u] : qa[0][u];
+        my[u] = la[u];
       end else if (op_r == 2'd0) begin
         mx[u] = 32'(zeta_r[u]);
         my[u] = bb[u];
@@ -314,7 +317,7 @@ module ntt_haetae #(
         ra[1] = t[5:1];
         for (int b = 0; b < 2; b++) begin
           wa[b] = word_r[5:1];
-          for (int l = 0; l < 4; l++) wd[b][l] = mr[l];
+          for (int l = 0; l < 4; l++) wd[b][l] = (op_r == 2'd3) ? la[l] + lb[l] : mr[l];
         end
         if (v_r) we[lbank] = 4'hf;
       end
@@ -342,8 +345,7 @@ module ntt_haetae #(
             lg   <= (op == 2'd0) ? 3'd7 : 3'd0;
             case (op)
               2'd0, 2'd1: state <= S_BF;
-              2'd2: state <= S_LIN;
-              default: state <= S_DONE;
+              default: state <= S_LIN;
             endcase
           end
         end
