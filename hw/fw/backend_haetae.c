@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* HAETAE kernel entry points on the HAETAE NTT unit (hw/fw/hw_backend.h):
  * the copy engine moves the polynomials between the RAM and the unit. The
- * accumulating product adds the unit's product to r in software: the
- * portable twin adds each Montgomery-reduced product to r, so the sum is
- * the same. Compiled with HAETAE_MODE=2. */
+ * accumulating product runs the unit's pointwise product, moves r into B
+ * and runs the unit's A = A + B: the portable twin adds each
+ * Montgomery-reduced product to r, so the sum is the same. Compiled with
+ * HAETAE_MODE=2. */
 #include <stdint.h>
 
 #include "haetae.h"
@@ -62,15 +63,24 @@ void haetae_poly_pointwise_montgomery(haetae_poly *r, const haetae_poly *a, cons
 void haetae_poly_pointwise_acc_montgomery(haetae_poly *r, const haetae_poly *a,
                                           const haetae_poly *b)
 {
-    static haetae_poly t;
     if (!hw_accel_on) {
         haetae_poly_pointwise_acc_montgomery_c(r, a, b);
         return;
     }
     uint32_t t0 = soc_cycles();
     hw_calls[HW_HAE_POINTWISE_ACC]++;
-    unit_run(&t, a, b, SOC_NTT_OP_POINTWISE);
-    for (unsigned i = 0; i < HAETAE_N; i++)
-        r->c[i] += t.c[i];
+    soc_dma(a->c, HAETAE_N, SOC_DMA_TO_UNIT | SOC_DMA_HAETAE_A);
+    soc_dma(b->c, HAETAE_N, SOC_DMA_TO_UNIT | SOC_DMA_HAETAE_B);
+    soc_dma_wait();
+    SOC_NTT_CTRL = SOC_NTT_OP_POINTWISE;
+    while (SOC_NTT_CTRL & 1u) {
+    }
+    soc_dma(r->c, HAETAE_N, SOC_DMA_TO_UNIT | SOC_DMA_HAETAE_B);
+    soc_dma_wait();
+    SOC_NTT_CTRL = SOC_NTT_OP_ADD;
+    while (SOC_NTT_CTRL & 1u) {
+    }
+    soc_dma(r->c, HAETAE_N, SOC_DMA_FROM_UNIT | SOC_DMA_HAETAE_A);
+    soc_dma_wait();
     hw_cycles_in[HW_HAE_POINTWISE_ACC] += soc_cycles() - t0;
 }

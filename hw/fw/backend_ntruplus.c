@@ -3,14 +3,14 @@
  * the copy engine moves the polynomials between the RAM and the unit. The
  * unit's results are the portable twins' bit for bit (hw/tb benches), for
  * the inputs within the bounds of native/api.h. The base multiplication
- * with addition runs the unit's base multiplication and adds in software,
- * in the order of its portable twin (the product into r, then r = Barrett(r
- * + c)). Compiled with NTRUPLUS_N=768. */
+ * with addition runs the unit's base multiplication, then c into B and the
+ * unit's A = Barrett(A + B), in the order of its portable twin (the product
+ * into r, then r = Barrett(r + c)); sub_reduce is the unit's A = Barrett(A
+ * - B), crepmod3 its op 6. Compiled with NTRUPLUS_N=768. */
 #include <stdint.h>
 
 #include "hw_backend.h"
 #include "ntruplus.h"
-#include "reduce.h"
 #include "soc.h"
 
 static void unit_run(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b, uint32_t op)
@@ -71,8 +71,42 @@ void ntruplus_basemul_add(ntruplus_poly *r, const ntruplus_poly *a, const ntrupl
     }
     uint32_t t0 = soc_cycles();
     hw_calls[HW_NTP_BASEMUL_ADD]++;
-    unit_run(r, a, b, SOC_NTP_OP_BASEMUL);
-    for (unsigned i = 0; i < NTRUPLUS_N; i++)
-        r->c[i] = ntruplus_barrett((int16_t)(r->c[i] + c->c[i]));
+    soc_dma(a->c, NTRUPLUS_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_A);
+    soc_dma(b->c, NTRUPLUS_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_B);
+    soc_dma_wait();
+    SOC_NTP_CTRL = SOC_NTP_OP_BASEMUL;
+    while (SOC_NTP_CTRL & 1u) {
+    }
+    soc_dma(c->c, NTRUPLUS_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_B);
+    soc_dma_wait();
+    SOC_NTP_CTRL = SOC_NTP_OP_ADD_BAR;
+    while (SOC_NTP_CTRL & 1u) {
+    }
+    soc_dma(r->c, NTRUPLUS_N, SOC_DMA_FROM_UNIT | SOC_DMA_NTP_A);
+    soc_dma_wait();
     hw_cycles_in[HW_NTP_BASEMUL_ADD] += soc_cycles() - t0;
+}
+
+void ntruplus_crepmod3(ntruplus_poly *a)
+{
+    if (!hw_accel_on) {
+        ntruplus_crepmod3_c(a);
+        return;
+    }
+    uint32_t t0 = soc_cycles();
+    hw_calls[HW_NTP_CREPMOD3]++;
+    unit_run(a, a, 0, SOC_NTP_OP_CREPMOD3);
+    hw_cycles_in[HW_NTP_CREPMOD3] += soc_cycles() - t0;
+}
+
+void ntruplus_sub_reduce(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b)
+{
+    if (!hw_accel_on) {
+        ntruplus_sub_reduce_c(r, a, b);
+        return;
+    }
+    uint32_t t0 = soc_cycles();
+    hw_calls[HW_NTP_SUB_REDUCE]++;
+    unit_run(r, a, b, SOC_NTP_OP_SUB_BAR);
+    hw_cycles_in[HW_NTP_SUB_REDUCE] += soc_cycles() - t0;
 }

@@ -87,6 +87,11 @@ ops_compile() {   # FLAGS SOURCE...
   done
 }
 ops_compile "" hw/fw/crt0.S hw/fw/ops.c hw/fw/backend_keccak.c src/common/ct.c src/common/coins.c
+# word-wise memset and memcpy in place of picolibc's byte loops (hw/fw/fastmem.c;
+# FASTMEM=0 leaves picolibc's, for comparisons)
+if [ "${FASTMEM:-1}" != 0 ]; then
+  ops_compile "-fno-builtin -fno-tree-loop-distribute-patterns -fno-strict-aliasing" hw/fw/fastmem.c
+fi
 # GCC inlines the permutation's entry point into the sponge functions of its
 # own file. Compiled position-independent, the global function may be
 # interposed, so those calls stay calls to kpqc_keccakf1600 (through the
@@ -110,5 +115,6 @@ weaken() {
 weaken src_common_fips202_c.o hw_fw_backend_keccak_c.o
 weaken src_kem_ntruplus_ntt_c.o hw_fw_backend_ntruplus_c.o
 weaken src_kem_ntruplus_basemul_c.o hw_fw_backend_ntruplus_c.o
+weaken src_kem_ntruplus_sotp_c.o hw_fw_backend_ntruplus_c.o
 weaken src_sign_haetae_ntt_c.o hw_fw_backend_haetae_c.o
 image ops hw/fw/ops.ld

@@ -2,9 +2,10 @@
 /* The firmware's accelerator backend (hw/fw/backend_*.c): firmware-side
  * definitions of the library's kernel entry points (the dispatchers that
  * the portable code calls: kpqc_keccakf1600, the NTRU+768 NTT, inverse,
- * base multiplication and base multiplication with addition, the HAETAE
- * NTT, inverse, pointwise products). The library's own dispatchers are made weak in the firmware's copies of
- * fips202.o, ntt.o and basemul.o (hw/fw/build.sh), so these replace them
+ * base multiplication, base multiplication with addition, sub_reduce and
+ * crepmod3, the HAETAE NTT, inverse, pointwise products). The library's
+ * own dispatchers are made weak in the firmware's copies of fips202.o,
+ * ntt.o, basemul.o and sotp.o (hw/fw/build.sh), so these replace them
  * without any edit of the scheme sources. Each runs the unit when
  * hw_accel_on is 1 and the portable twin otherwise, and counts its calls
  * and their cycles. */
@@ -21,6 +22,8 @@ enum {
     HW_NTP_INVNTT,
     HW_NTP_BASEMUL,
     HW_NTP_BASEMUL_ADD,
+    HW_NTP_SUB_REDUCE,
+    HW_NTP_CREPMOD3,
     HW_HAE_NTT,
     HW_HAE_INVNTT,
     HW_HAE_POINTWISE,

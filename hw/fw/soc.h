@@ -8,6 +8,9 @@
 
 #define SOC_CONSOLE (*(volatile uint32_t *)0x10000000u)
 #define SOC_EXIT    (*(volatile uint32_t *)0x10000004u)
+/* Profile tag: the harness's +profile=FILE counts cycles by fetch address
+ * while it is nonzero, per tag (0: not profiling). */
+#define SOC_PROF (*(volatile uint32_t *)0x10000008u)
 
 /* Keccak-f[1600] unit: lane i at KEC_LANE + 8 i (low word, then high word:
  * the high-word write stores the lane); the same at KEC_XOR + 8 i XORs the
@@ -17,7 +20,8 @@
 #define SOC_KEC_CTRL (*(volatile uint32_t *)0x20000200u)
 
 /* HAETAE NTT unit: A[i] at NTT_A + 4 i (read, write), B[i] at NTT_B + 4 i
- * (write only); NTT_CTRL: write op (0 NTT, 1 inverse NTT, 2 pointwise)
+ * (write only); NTT_CTRL: write op (0 NTT, 1 inverse NTT, 2 pointwise, 3 A =
+ * A + B)
  * starts it, read bit 0 = busy. Data access only while not busy. */
 #define SOC_NTT_A            ((volatile uint32_t *)0x30000000u)
 #define SOC_NTT_B            ((volatile uint32_t *)0x30000400u)
@@ -25,22 +29,28 @@
 #define SOC_NTT_OP_NTT       0u
 #define SOC_NTT_OP_INVNTT    1u
 #define SOC_NTT_OP_POINTWISE 2u
+#define SOC_NTT_OP_ADD       3u
 
 /* NTRU+768 NTT unit: A[i] at NTP_A + 4 i, i < 768 (read: the int16_t
  * sign-extended; write: the low 16 bits), B[i] at NTP_B + 4 i (write only);
- * NTP_CTRL: write op (0 NTT, 1 inverse NTT, 2 base multiplication) starts
- * it, read bit 0 = busy. */
-#define SOC_NTP_A          ((volatile uint32_t *)0x40000000u)
-#define SOC_NTP_B          ((volatile uint32_t *)0x40001000u)
-#define SOC_NTP_CTRL       (*(volatile uint32_t *)0x40002000u)
-#define SOC_NTP_OP_NTT     0u
-#define SOC_NTP_OP_INVNTT  1u
-#define SOC_NTP_OP_BASEMUL 2u
+ * NTP_CTRL: write op (0 NTT, 1 inverse NTT, 2 base multiplication, 4 A =
+ * Barrett(A + B), 5 A = Barrett(A - B), 6 A = crepmod3(A)) starts it, read
+ * bit 0 = busy. */
+#define SOC_NTP_A           ((volatile uint32_t *)0x40000000u)
+#define SOC_NTP_B           ((volatile uint32_t *)0x40001000u)
+#define SOC_NTP_CTRL        (*(volatile uint32_t *)0x40002000u)
+#define SOC_NTP_OP_NTT      0u
+#define SOC_NTP_OP_INVNTT   1u
+#define SOC_NTP_OP_BASEMUL  2u
+#define SOC_NTP_OP_ADD_BAR  4u
+#define SOC_NTP_OP_SUB_BAR  5u
+#define SOC_NTP_OP_CREPMOD3 6u
 
 /* Copy engine between the RAM and the NTT units (hw/rtl/dma_copy.sv):
  * DMA_RAM the RAM byte address, DMA_CNT the coefficient count, DMA_CTRL
  * write: start (direction | target), read bit 0 = busy. Targets 0 and 1
- * (HAETAE A, B) move int32_t arrays, 2 and 3 (NTRU+ A, B) int16_t arrays.
+ * (HAETAE A, B) move int32_t arrays, 2 and 3 (NTRU+ A, B) int16_t arrays,
+ * 4 the Keccak state (50 words: the uint64_t s[25] as 32-bit words).
  * While it runs, the CPU's data accesses other than to these registers
  * wait, so a load of the copied data or a unit's start written after the
  * copy cannot overtake it; registers written while busy are ignored. */
@@ -53,6 +63,7 @@
 #define SOC_DMA_HAETAE_B  (1u << 1)
 #define SOC_DMA_NTP_A     (2u << 1)
 #define SOC_DMA_NTP_B     (3u << 1)
+#define SOC_DMA_KECCAK    (4u << 1)
 
 /* Starts a copy of n coefficients between ram and the unit memory named in
  * ctrl, after the previous copy. The memory clobbers keep the compiler from

@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
-// A small copy engine between a RAM port and an NTT unit's coefficient port,
-// so that polynomials reach the units without the CPU moving every word.
+// A small copy engine between a RAM port and an NTT unit's coefficient port
+// (or the Keccak unit's state), so that polynomials and states reach the
+// units without the CPU moving every word.
 //
 // Three registers, written through cfg_we / cfg_addr / cfg_wdata:
 //   0  RAM byte address of the first coefficient
 //   1  number of coefficients (0 copies nothing)
 //   2  control; a write starts the copy:
 //        bit 0      direction: 0 RAM -> unit, 1 unit (its A) -> RAM
-//        bits [2:1] target: 0 HAETAE A, 1 HAETAE B, 2 NTRU+ A, 3 NTRU+ B
-//      Targets 0 and 1 take 32-bit coefficients (one RAM word each), 2 and
-//      3 16-bit ones (two a RAM word, low half first: an int16_t array).
+//        bits [3:1] target: 0 HAETAE A, 1 HAETAE B, 2 NTRU+ A, 3 NTRU+ B,
+//                   4 Keccak state (50 32-bit words, lane i's low word at
+//                   index 2 i, its high word at 2 i + 1)
+//      Targets 0, 1 and 4 take 32-bit words (one RAM word each), 2 and 3
+//      16-bit ones (two a RAM word, low half first: an int16_t array).
 // busy is high from the cycle after the start write until the last word is
 // written. One coefficient a cycle: n coefficients take n + 1 cycles.
 //
@@ -35,7 +38,7 @@ module dma_copy #(
     output logic [   3:0] ram_be,
     output logic [  31:0] ram_wdata,
     input  logic [  31:0] ram_rdata,
-    output logic [   1:0] unit_tgt,
+    output logic [   2:0] unit_tgt,
     output logic          unit_we,
     output logic [   9:0] unit_addr,
     output logic [  31:0] unit_wdata,
@@ -45,8 +48,8 @@ module dma_copy #(
   logic [10:0] cnt_q, idx_q;
   logic [9:0] pidx_q;
   logic dir_q, run_q, pend_q;
-  logic [1:0] tgt_q;
-  wire narrow = tgt_q[1];
+  logic [2:0] tgt_q;
+  wire narrow = tgt_q[2:1] == 2'b01;
 
   always_ff @(posedge clk) begin
     if (!rst_n) begin
@@ -66,7 +69,7 @@ module dma_copy #(
           2'd1: cnt_q <= cfg_wdata[10:0];
           2'd2: begin
             dir_q  <= cfg_wdata[0];
-            tgt_q  <= cfg_wdata[2:1];
+            tgt_q  <= cfg_wdata[3:1];
             addr_q <= base_q;
             idx_q  <= 11'd0;
             run_q  <= cnt_q != 11'd0;

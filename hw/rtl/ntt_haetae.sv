@@ -2,37 +2,50 @@
 // HAETAE NTT unit: q = 64513, n = 256, Z_q[x]/(x^256 + 1).
 //
 // Computes, on a 256-word polynomial memory A, exactly what the portable
-// kernels of src/sign/haetae/ntt.c compute (same butterflies in the same
-// order, same Montgomery reduction, same unreduced representatives):
+// kernels of src/sign/haetae/ntt.c compute (same butterflies, same twiddle
+// per butterfly, same Montgomery reduction, same unreduced
+// representatives; the butterflies of one layer are disjoint, so their
+// order within the layer does not change the result):
 //   op 0: A = haetae_ntt_c(A)              (8 Cooley-Tukey layers)
 //   op 1: A = haetae_invntt_tomont_c(A)    (8 Gentleman-Sande layers + scaling)
 //   op 2: A = haetae_poly_pointwise_montgomery_c(A, B)
-//   op 3: no operation (done after one cycle)
+//   op 3: A = A + B, 32-bit wrapping sums (after op 2 with r in B: the sum
+//         of haetae_poly_pointwise_acc_montgomery_c)
 // Coefficients are 32-bit two's complement (the kernels' int32_t).
 //
-// Arithmetic. One Montgomery multiplier, shared by all operations:
-// r = (p - m q) / 2^32 with p = x y (64 bits), m = p q^-1 mod 2^32 taken
-// signed. q = 2^16 - 2^10 + 1, so m q is three shifted copies of m, and
-// q^-1 mod 2^32 has six signed digits, so m is six shifted copies of p:
-// no multiplier in the reduction. The variable product x y is a 32-term
-// partial-product adder tree. USE_DSP = 1 selects the plain variant
-// instead: all three products written as `*` (x y, p q^-1, m q), left to
-// the synthesis tool's DSP mapping. The butterflies' additions are not
-// reduced: the C kernels keep unreduced representatives (forward: each
-// layer grows |a| by < q), and a comparator-based modular add would change
-// those representatives.
+// Arithmetic. Four Montgomery multipliers (g_mul), one per
+// butterfly lane: r = (p - m q) / 2^32 with p = x y (64 bits),
+// m = p q^-1 mod 2^32 taken signed. q = 2^16 - 2^10 + 1, so m q is three
+// shifted copies of m, and q^-1 mod 2^32 has six signed digits, so m is
+// six shifted copies of p: no multiplier in the reduction. The variable
+// product x y is a 32-term partial-product adder tree. USE_DSP = 1
+// selects the plain variant instead: all three products written as `*`
+// (x y, p q^-1, m q), left to the synthesis tool's DSP mapping. The
+// butterflies' additions are not reduced: the C kernels keep unreduced
+// representatives (forward: each layer grows |a| by < q), and a
+// comparator-based modular add would change those representatives.
 //
-// Memories: A and B each have one read and one write port (what iCE40
-// SB_RAM40_4K and every FPGA block RAM offer).
+// Memories, banked for four butterflies a cycle. Coefficient i sits in
+// word w = i / 4 (lane i mod 4) of bank parity(w) (the XOR of w's six
+// bits), at index w / 2 of that bank: two banks of 32 words of four
+// lanes, each lane a memory of 32 x 32 bits with one read and one write
+// port, the lanes of a bank sharing its addresses. A layer with butterfly
+// distance len >= 4 pairs word w with word w + len / 4, which differs from
+// it in one address bit and so lies in the other bank; the four lanes are
+// four butterflies with one twiddle. Layers len = 2 and len = 1 pair
+// lanes inside a word; they take words 2k and 2k + 1, again one from each
+// bank. So every layer reads one word from each bank and writes it back a
+// cycle later: 32 cycles a layer, conflict-free. B is banked the same way
+// (the pointwise product reads A and B word by word).
 //
 // Host port (only while busy = 0): host_we writes host_wdata to A
 // (host_sel = 0) or B (host_sel = 1) at host_addr; host_rdata is A at the
 // host_addr of the previous cycle (synchronous read). A one-cycle start
 // pulse with op runs the operation: busy is high until done pulses.
-// Cycles from start to done: NTT 2 per butterfly, pipelined (the reads of
-// one pair overlap the writes of the previous one), 258 a layer, 2065 in
-// all; INVNTT 2065 + 257 scaling; pointwise 258 (one coefficient per
-// cycle, pipelined).
+// Cycles from start to done: NTT 33 a layer (32 reads, the last write),
+// 265 in all; INVNTT 265 + 65 scaling; pointwise and sum 66 (one word of
+// four coefficients per cycle, pipelined).
+
 module ntt_haetae #(
     parameter int USE_DSP = 0
 ) (
@@ -60,158 +73,260 @@ module ntt_haetae #(
   state_t      state;
   logic [ 1:0] op_r;
   logic [ 2:0] lg;  // log2 of the butterfly distance len
-  logic [ 8:0] t;  // cycle within a layer (0..257) or coefficient index
+  logic [ 6:0] t;  // cycle within a layer (0..32) or word index (0..64)
+  wire         idle = state == S_IDLE || state == S_DONE;
 
-  // ---- memories: one read port and one write port each -------------------------
-  logic [31:0] mem_a[256];
-  logic [31:0] mem_b[256];
-  logic [7:0] ra, wa;
-  logic        we;
-  logic [31:0] wd;
-  logic [31:0] q0, qb, x0, y1;
-  logic [ 7:0] b_addr;
+  // ---- memories: 2 banks x 4 lanes, 32 words each, 1 read + 1 write port --
+  logic [ 4:0] ra     [2];  // read index per bank (A and B)
+  logic [ 4:0] wa     [2];  // write index per bank (A)
+  logic [ 3:0] we     [2];  // lane write enables per bank (A)
+  logic [31:0] wd     [2] [4];
+  logic [31:0] qa     [2] [4];  // A read data
+  logic [31:0] qb     [2] [4];  // B read data
+  logic [ 5:0] hw_w;  // host word
+  logic        hw_bank;
+  assign hw_w    = host_addr[7:2];
+  assign hw_bank = ^hw_w;
 
-  always_ff @(posedge clk) begin
-    if (we) mem_a[wa] <= wd;
-    q0 <= mem_a[ra];
-  end
-
-  always_ff @(posedge clk) begin
-    if (host_we && host_sel && (state == S_IDLE || state == S_DONE)) mem_b[host_addr] <= host_wdata;
-    qb <= mem_b[b_addr];
-  end
-
-  assign host_rdata = q0;
-
-  // ---- Montgomery multiplier -------------------------------------------------
-  logic signed [31:0] mx, my, mr;
-  logic signed [63:0] prod;
-
-  if (USE_DSP != 0) begin : g_dsp
-    assign prod = 64'(mx) * 64'(my);
-  end else begin : g_tree
-    // x y = sum_{i<31} y_i x 2^i - y_31 x 2^31, summed as a binary tree.
-    logic [63:0] lvl0[32];
-    logic [63:0] lvl1[16];
-    logic [63:0] lvl2[8];
-    logic [63:0] lvl3[4];
-    logic [63:0] lvl4[2];
-    logic [63:0] xs;
-    always_comb begin
-      xs = 64'(mx);
-      for (int i = 0; i < 31; i++) lvl0[i] = my[i] ? (xs << i) : 64'd0;
-      lvl0[31] = my[31] ? (64'd0 - (xs << 31)) : 64'd0;
-      for (int i = 0; i < 16; i++) lvl1[i] = lvl0[2*i] + lvl0[2*i+1];
-      for (int i = 0; i < 8; i++) lvl2[i] = lvl1[2*i] + lvl1[2*i+1];
-      for (int i = 0; i < 4; i++) lvl3[i] = lvl2[2*i] + lvl2[2*i+1];
-      for (int i = 0; i < 2; i++) lvl4[i] = lvl3[2*i] + lvl3[2*i+1];
+  for (genvar b = 0; b < 2; b++) begin : g_bank
+    for (genvar l = 0; l < 4; l++) begin : g_lane
+      logic [31:0] ma[32];
+      logic [31:0] mb[32];
+      always_ff @(posedge clk) begin
+        if (we[b][l]) ma[wa[b]] <= wd[b][l];
+        qa[b][l] <= ma[ra[b]];
+      end
+      always_ff @(posedge clk) begin
+        if (idle && host_we && host_sel && hw_bank == 1'(b) && host_addr[1:0] == 2'(l))
+          mb[hw_w[5:1]] <= host_wdata;
+        qb[b][l] <= mb[ra[b]];
+      end
     end
-    assign prod = lvl4[0] + lvl4[1];
   end
 
-  logic [31:0] mq;  // p q^-1 mod 2^32
-  logic signed [63:0] ms;
-  // The low halves of p and m q are equal by the choice of m, so only the
-  // high halves are subtracted: r = p_hi - (m q)_hi, no borrow.
+  logic       hr_bank;
+  logic [1:0] hr_lane;
+  always_ff @(posedge clk) begin
+    hr_bank <= hw_bank;
+    hr_lane <= host_addr[1:0];
+  end
+  assign host_rdata = qa[hr_bank][hr_lane];
+
+  // ---- read stage: which words, which twiddles -------------------------------
+  // Layer lg >= 2 (len >= 4), iteration k = t: word distance d = len / 4,
+  // low word w_lo = k with a 0 bit inserted at position lg - 2, high word
+  // w_lo + d; one twiddle block k >> (lg - 2). Layers 1 and 0: words 2k
+  // (X) and 2k + 1 (Y); blocks 2k, 2k + 1 (len 2) or 4k .. 4k + 3 (len 1).
+  // Forward twiddle index 128 / len + block; inverse
+  // -(2 * 128 / len - 1 - block).
+  logic [4:0] k;
+  logic [5:0] w_lo;
   /* verilator lint_off UNUSEDSIGNAL */
-  logic [63:0] msq;
+  logic [5:0] w_hi;  // bit 0 is w_lo's
   /* verilator lint_on UNUSEDSIGNAL */
-  if (USE_DSP != 0) begin : g_dsp_red
-    always_comb begin
-      mq  = prod[31:0] * HAETAE_QINV;
-      ms  = 64'($signed(mq));
-      msq = ms * 64'(HAETAE_Q);
-    end
-  end else begin : g_csd_red
-    always_comb begin
-      mq  = haetae_mul_qinv(prod[31:0]);
-      ms  = 64'($signed(mq));
-      msq = (ms << 16) - (ms << 10) + ms;  // m q, q = 2^16 - 2^10 + 1
-    end
-  end
-  assign mr = prod[63:32] - msq[63:32];
-
-  // ---- addressing ------------------------------------------------------------
-  // Butterfly k of layer len = 2^lg pairs j and j + len, j = the block's
-  // start (k >> lg) * 2 len plus k mod len. Forward twiddle:
-  // 128 / len + block; inverse: -(2 * 128 / len - 1 - block).
-  // In a layer, cycle t reads word j (t even) or j + len (t odd) of
-  // butterfly t / 2; butterfly k computes at t = 2k + 2, when its second
-  // word arrives, writes j then and j + len at 2k + 3 (from y1). The
-  // pairs of one layer are disjoint, so only the layer's end waits for
-  // the last write: 258 cycles a layer.
-  function automatic logic [7:0] bf_addr(input logic [6:0] k, input logic [2:0] l,
-                                         input logic hi);
-    logic [7:0] b, jj;
-    b = 8'({1'b0, k} >> l);
-    jj = 8'((b << (l + 3'd1)) | ({1'b0, k} & ((8'd1 << l) - 8'd1)));
-    bf_addr = hi ? jj + (8'd1 << l) : jj;
-  endfunction
-
-  logic [7:0] tw;  // t - 2: the write side
-  logic [6:0] kw;  // butterfly being computed or written
-  logic [7:0] blk, nblk, zidx;
+  logic [7:0] blk[4];
+  logic [7:0] zidx[4];
+  logic       swap;  // the X word (w_lo, or 2k) is in bank 1
+  logic [7:0] nblk;
   always_comb begin
-    tw   = 8'(t - 9'd2);
-    kw   = tw[7:1];
-    blk  = 8'({1'b0, kw} >> lg);
+    k = t[4:0];
     nblk = 8'(8'd128 >> lg);
-    zidx = (op_r == 2'd0) ? (nblk + blk) : (8'((nblk << 1) - 8'd1) - blk);
+    w_lo = 6'd0;
+    w_hi = 6'd0;
+    for (int u = 0; u < 4; u++) blk[u] = 8'd0;
+    if (lg >= 3'd2) begin
+      // insert a zero at bit lg - 2 of k
+      w_lo = 6'((({1'b0, k} >> (lg - 3'd2)) << (lg - 3'd1)) | ({1'b0, k} & ((6'd1 << (lg - 3'd2)) - 6'd1)));
+      w_hi = w_lo | 6'(6'd1 << (lg - 3'd2));
+      for (int u = 0; u < 4; u++) blk[u] = 8'({3'd0, k} >> (lg - 3'd2));
+    end else begin
+      w_lo = {k, 1'b0};
+      w_hi = {k, 1'b1};
+      for (int u = 0; u < 4; u++)
+        blk[u] = (lg == 3'd1) ? 8'({2'd0, k, 1'b0} | 8'(u >> 1)) : 8'({1'b0, k, 2'b00} | 8'(u));
+    end
+    swap = ^w_lo;
+    for (int u = 0; u < 4; u++)
+      zidx[u] = (op_r == 2'd0) ? (nblk + blk[u]) : (8'((nblk << 1) - 8'd1) - blk[u]);
   end
 
-  logic signed [31:0] zeta, bf_a, bf_b;
+  // ---- data stage registers --------------------------------------------------
+  logic              v_r;  // a write is due this cycle
+  logic              swap_r;
+  logic        [4:0] wa_r    [2];
+  logic        [5:0] word_r;  // linear passes: the word read
+  logic signed [16:0] zeta_r [4];
+
+  always_ff @(posedge clk) begin
+    if (!rst_n) v_r <= 1'b0;
+    else v_r <= (state == S_BF && t < 7'd32) || (state == S_LIN && t < 7'd64);
+    swap_r <= swap;
+    word_r <= t[5:0];
+    wa_r[0] <= swap ? w_hi[5:1] : w_lo[5:1];
+    wa_r[1] <= swap ? w_lo[5:1] : w_hi[5:1];
+    for (int u = 0; u < 4; u++) zeta_r[u] <= 17'(haetae_zeta(zidx[u]));
+  end
+
+  // ---- the four butterflies ----------------------------------------------------
+  logic signed [31:0] x[4], y[4];  // X and Y words (A)
+  logic signed [31:0] lb[4];  // linear passes: the B word
+  logic signed [31:0] la[4];  // linear passes: the A word
+  logic signed [31:0] ba[4], bb[4];  // butterfly inputs (a = a[j], b = a[j + len])
+  logic signed [31:0] mx[4], my[4], mr[4];
+  logic signed [31:0] oa[4], ob[4];  // butterfly outputs
+  logic signed [31:0] xo[4], yo[4];  // X and Y words written back
+  logic               lbank;
+
   always_comb begin
-    zeta = haetae_zeta(zidx);
-    if (state == S_LIN) begin
-      mx = (op_r == 2'd2) ? qb : HAETAE_INVNTT_F;
-      my = q0;
-    end else if (op_r == 2'd0) begin
-      mx = zeta;
-      my = q0;  // the second word, j + len
-    end else begin
-      mx = 32'sd0 - zeta;
-      my = x0 - q0;
+    lbank = ^word_r;
+    for (int l = 0; l < 4; l++) begin
+      x[l]  = swap_r ? qa[1][l] : qa[0][l];
+      y[l]  = swap_r ? qa[0][l] : qa[1][l];
+      lb[l] = lbank ? qb[1][l] : qb[0][l];
+      la[l] = lbank ? qa[1][l] : qa[0][l];
     end
-    if (op_r == 2'd0) begin
-      bf_a = x0 + mr;
-      bf_b = x0 - mr;
-    end else begin
-      bf_a = x0 + q0;
-      bf_b = mr;
+    // lanes into butterflies
+    for (int u = 0; u < 4; u++) begin
+      ba[u] = x[u];
+      bb[u] = y[u];
+    end
+    if (lg == 3'd1) begin
+      ba[0] = x[0]; bb[0] = x[2];
+      ba[1] = x[1]; bb[1] = x[3];
+      ba[2] = y[0]; bb[2] = y[2];
+      ba[3] = y[1]; bb[3] = y[3];
+    end else if (lg == 3'd0) begin
+      ba[0] = x[0]; bb[0] = x[1];
+      ba[1] = x[2]; bb[1] = x[3];
+      ba[2] = y[0]; bb[2] = y[1];
+      ba[3] = y[2]; bb[3] = y[3];
+    end
+    for (int u = 0; u < 4; u++) begin
+      if (state == S_LIN) begin
+        mx[u] = (op_r == 2'd2) ? lb[u] : HAETAE_INVNTT_F;
+        my[u] = la[u];
+      end else if (op_r == 2'd0) begin
+        mx[u] = 32'(zeta_r[u]);
+        my[u] = bb[u];
+      end else begin
+        mx[u] = 32'sd0 - 32'(zeta_r[u]);
+        my[u] = ba[u] - bb[u];
+      end
     end
   end
 
   always_comb begin
-    ra     = host_addr;
-    wa     = host_addr;
-    we     = 1'b0;
-    wd     = host_wdata;
-    b_addr = t[7:0];
+    for (int u = 0; u < 4; u++) begin
+      if (op_r == 2'd0) begin
+        oa[u] = ba[u] + mr[u];
+        ob[u] = ba[u] - mr[u];
+      end else begin
+        oa[u] = ba[u] + bb[u];
+        ob[u] = mr[u];
+      end
+    end
+    // butterflies back into lanes
+    for (int u = 0; u < 4; u++) begin
+      xo[u] = oa[u];
+      yo[u] = ob[u];
+    end
+    if (lg == 3'd1) begin
+      xo[0] = oa[0]; xo[1] = oa[1]; xo[2] = ob[0]; xo[3] = ob[1];
+      yo[0] = oa[2]; yo[1] = oa[3]; yo[2] = ob[2]; yo[3] = ob[3];
+    end else if (lg == 3'd0) begin
+      xo[0] = oa[0]; xo[1] = ob[0]; xo[2] = oa[1]; xo[3] = ob[1];
+      yo[0] = oa[2]; yo[1] = ob[2]; yo[2] = oa[3]; yo[3] = ob[3];
+    end
+  end
+
+  // Montgomery product per lane: r = x y 2^-32 mod q (signed
+  // representative, as the C's montgomery_reduce of the 64-bit product).
+  for (genvar u = 0; u < 4; u++) begin : g_mul
+    logic signed [63:0] prod;
+    if (USE_DSP != 0) begin : g_dsp
+      assign prod = 64'(mx[u]) * 64'(my[u]);
+    end else begin : g_tree
+      // x y = sum_{i<31} y_i x 2^i - y_31 x 2^31, summed as a binary tree.
+      logic [63:0] lvl0[32];
+      logic [63:0] lvl1[16];
+      logic [63:0] lvl2[8];
+      logic [63:0] lvl3[4];
+      logic [63:0] lvl4[2];
+      logic [63:0] xs;
+      always_comb begin
+        xs = 64'(mx[u]);
+        for (int i = 0; i < 31; i++) lvl0[i] = my[u][i] ? (xs << i) : 64'd0;
+        lvl0[31] = my[u][31] ? (64'd0 - (xs << 31)) : 64'd0;
+        for (int i = 0; i < 16; i++) lvl1[i] = lvl0[2*i] + lvl0[2*i+1];
+        for (int i = 0; i < 8; i++) lvl2[i] = lvl1[2*i] + lvl1[2*i+1];
+        for (int i = 0; i < 4; i++) lvl3[i] = lvl2[2*i] + lvl2[2*i+1];
+        for (int i = 0; i < 2; i++) lvl4[i] = lvl3[2*i] + lvl3[2*i+1];
+      end
+      assign prod = lvl4[0] + lvl4[1];
+    end
+
+    logic [31:0] mq;  // p q^-1 mod 2^32
+    logic signed [63:0] ms;
+    // The low halves of p and m q are equal by the choice of m, so only the
+    // high halves are subtracted: r = p_hi - (m q)_hi, no borrow.
+    /* verilator lint_off UNUSEDSIGNAL */
+    logic [63:0] msq;
+    /* verilator lint_on UNUSEDSIGNAL */
+    if (USE_DSP != 0) begin : g_dsp_red
+      always_comb begin
+        mq  = prod[31:0] * HAETAE_QINV;
+        ms  = 64'($signed(mq));
+        msq = ms * 64'(HAETAE_Q);
+      end
+    end else begin : g_csd_red
+      always_comb begin
+        mq  = haetae_mul_qinv(prod[31:0]);
+        ms  = 64'($signed(mq));
+        msq = (ms << 16) - (ms << 10) + ms;  // m q, q = 2^16 - 2^10 + 1
+      end
+    end
+    assign mr[u] = prod[63:32] - msq[63:32];
+  end
+
+  // ---- memory ports ------------------------------------------------------------
+  always_comb begin
+    for (int b = 0; b < 2; b++) begin
+      ra[b] = hw_w[5:1];
+      wa[b] = hw_w[5:1];
+      we[b] = 4'd0;
+      for (int l = 0; l < 4; l++) wd[b][l] = host_wdata;
+    end
     case (state)
-      S_IDLE, S_DONE: we = host_we && !host_sel;
+      S_IDLE, S_DONE: begin
+        if (host_we && !host_sel) we[hw_bank] = 4'(4'd1 << host_addr[1:0]);
+      end
       S_BF: begin
-        ra = bf_addr(t[7:1], lg, t[0]);
-        wa = bf_addr(kw, lg, tw[0]);
-        we = t >= 9'd2;
-        wd = tw[0] ? y1 : bf_a;
+        ra[0] = swap ? w_hi[5:1] : w_lo[5:1];
+        ra[1] = swap ? w_lo[5:1] : w_hi[5:1];
+        for (int b = 0; b < 2; b++) begin
+          wa[b] = wa_r[b];
+          we[b] = v_r ? 4'hf : 4'd0;
+        end
+        for (int l = 0; l < 4; l++) begin
+          wd[0][l] = swap_r ? yo[l] : xo[l];
+          wd[1][l] = swap_r ? xo[l] : yo[l];
+        end
       end
       S_LIN: begin
-        ra = t[7:0];
-        wa = 8'(t - 9'd1);
-        we = t != 9'd0;
-        wd = mr;
+        ra[0] = t[5:1];
+        ra[1] = t[5:1];
+        for (int b = 0; b < 2; b++) begin
+          wa[b] = word_r[5:1];
+          for (int l = 0; l < 4; l++) wd[b][l] = (op_r == 2'd3) ? la[l] + lb[l] : mr[l];
+        end
+        if (v_r) we[lbank] = 4'hf;
       end
       default: ;
     endcase
   end
 
-  always_ff @(posedge clk) begin
-    if (state == S_BF && t[0]) x0 <= q0;  // the pair's first word, read at t - 1
-    if (state == S_BF && t >= 9'd2 && !tw[0]) y1 <= bf_b;
-  end
-
   // ---- control ---------------------------------------------------------------
-  assign busy = state != S_IDLE && state != S_DONE;
+  assign busy = !idle;
   assign done = state == S_DONE;
 
   always_ff @(posedge clk) begin
@@ -219,26 +334,25 @@ module ntt_haetae #(
       state <= S_IDLE;
       op_r  <= 2'd0;
       lg    <= 3'd0;
-      t     <= 9'd0;
+      t     <= 7'd0;
     end else begin
       case (state)
         S_IDLE, S_DONE: begin
           state <= S_IDLE;
           if (start) begin
             op_r <= op;
-            t    <= 9'd0;
+            t    <= 7'd0;
             lg   <= (op == 2'd0) ? 3'd7 : 3'd0;
             case (op)
               2'd0, 2'd1: state <= S_BF;
-              2'd2: state <= S_LIN;
-              default: state <= S_DONE;
+              default: state <= S_LIN;
             endcase
           end
         end
         S_BF: begin
-          t <= t + 9'd1;
-          if (t == 9'd257) begin
-            t <= 9'd0;
+          t <= t + 7'd1;
+          if (t == 7'd32) begin
+            t <= 7'd0;
             if (op_r == 2'd0) begin
               if (lg == 3'd0) state <= S_DONE;
               else lg <= lg - 3'd1;
@@ -249,8 +363,8 @@ module ntt_haetae #(
           end
         end
         S_LIN: begin
-          t <= t + 9'd1;
-          if (t == 9'd256) state <= S_DONE;
+          t <= t + 7'd1;
+          if (t == 7'd64) state <= S_DONE;
         end
         default: state <= S_IDLE;
       endcase

@@ -14,7 +14,12 @@
 //                                      layer, the final split with n^-1)
 //   op 2: A = ntruplus_basemul_c(A, B) (192 products in
 //                                      Z_q[x]/(x^4 -+ zeta), times R^2 R^-1)
-//   op 3: no operation (done after one cycle)
+//   op 4: A = Barrett(A + B) coefficient by coefficient (the addition of
+//         ntruplus_basemul_add_c, after its base multiplication)
+//   op 5: A = Barrett(A - B) (ntruplus_sub_reduce_c)
+//   op 6: A = crepmod3(A), the centred residue mod 3 of the centred
+//         residue mod q (ntruplus_crepmod3_c, src/kem/ntruplus/sotp.c)
+//   op 3, 7: no operation (done after one cycle)
 // Coefficients are 16-bit two's complement (the kernels' int16_t).
 //
 // Arithmetic. One Montgomery multiplier and one Barrett reducer, shared
@@ -32,7 +37,8 @@
 // 2 cycles (radix-2, each bound by its two reads and two writes), 3
 // (radix-3: three reads, three products) or 3 (the inverse's last split:
 // three products); a layer waits for its last write before the next one
-// reads. The Barrett pass takes one coefficient a cycle; the base
+// reads. The Barrett pass (the NTT's last, and ops 4 to 6) takes one
+// coefficient a cycle; the base
 // multiplication one 4-coefficient block every 23 cycles (its 23
 // products), reading the next block meanwhile. Cycles from start to done
 // (bench): NTT 6,169, inverse NTT 5,783, base multiplication 4,422.
@@ -47,7 +53,7 @@ module ntt_ntruplus768 #(
     input  logic        clk,
     input  logic        rst_n,
     input  logic        start,
-    input  logic [ 1:0] op,
+    input  logic [ 2:0] op,
     input  logic        host_we,
     input  logic        host_sel,
     input  logic [ 9:0] host_addr,
@@ -63,7 +69,7 @@ module ntt_ntruplus768 #(
     P_F1,   // forward: x^384 = z, 1 - z
     P_F3,   // forward radix-3 layer
     P_F2,   // forward radix-2 layers, distance 2^lg = 64 .. 4
-    P_BAR,  // forward: final Barrett pass
+    P_BAR,  // forward: final Barrett pass; ops 4, 5: Barrett(A +- B)
     P_I2,   // inverse radix-2 layers, distance 2^lg = 4 .. 64
     P_I3,   // inverse radix-3 layer
     P_I1,   // inverse: last split and n^-1
@@ -75,6 +81,8 @@ module ntt_ntruplus768 #(
   logic   [2:0] lg;
   logic   [9:0] g;  // butterfly / block / coefficient index
   logic   [4:0] s;  // step within a butterfly
+  logic   [1:0] bmode;  // P_BAR: 0 Barrett(A), 1 Barrett(A + B), 2 Barrett(A - B),
+                        // 3 crepmod3(A)
 
   // ---- memories: one read port and one write port each ----------------------
   logic [15:0] mem_a[768];
@@ -148,6 +156,28 @@ module ntt_ntruplus768 #(
     if (USE_DSP != 0) btq = bt * 32'(NTRUPLUS_Q);
     else btq = ntruplus_mul_q(bt);
     bout = bin - btq[15:0];
+  end
+
+  // ---- crepmod3, the C's 32-bit steps: x += q if x < 0; x -= q if
+  // x > (q - 1) / 2; u = x + 1731; t = (10923 u + 2^14) >> 15 (unsigned,
+  // wrapping as the C's uint32_t); the result u - 3 t, low 16 bits.
+  // 10923 = 2^13 + 2^11 + 2^9 + 2^7 + 2^5 + 2^3 + 2 + 1; shifts and adds
+  // in both variants (with `*` the DSP flow spent three DSPs on it).
+  logic [31:0] c3x, c3u, c3m, c3t;
+  /* verilator lint_off UNUSEDSIGNAL */
+  logic [31:0] c3d;  // only its sign matters
+  logic [31:0] c3r;  // only its low half matters
+  /* verilator lint_on UNUSEDSIGNAL */
+  always_comb begin
+    c3x = 32'($signed(qa));
+    if (c3x[31]) c3x = c3x + 32'(NTRUPLUS_Q);
+    c3d = 32'((NTRUPLUS_Q - 1) / 2) - c3x;
+    if (c3d[31]) c3x = c3x - 32'(NTRUPLUS_Q);
+    c3u = c3x + 32'd1731;
+    c3m = (c3u << 13) + (c3u << 11) + (c3u << 9) + (c3u << 7) + (c3u << 5) + (c3u << 3) +
+        (c3u << 1) + c3u;
+    c3t = (c3m + 32'd16384) >> 15;
+    c3r = c3u - (c3t << 1) - c3t;
   end
 
   // ---- addressing --------------------------------------------------------------
@@ -299,7 +329,7 @@ module ntt_ntruplus768 #(
 
   always_comb begin
     case (ph)
-      P_BAR: bin = qa;
+      P_BAR: bin = (bmode == 2'd1) ? qa + qb : (bmode == 2'd2) ? qa - qb : qa;
       P_I3: bin = x[0] + x[1] + qa;
       default: bin = x[0] + qa;
     endcase
@@ -457,7 +487,7 @@ module ntt_ntruplus768 #(
           if (st[1]) begin
             we = 1'b1;
             wa = gs[1];
-            wd = bout;
+            wd = (bmode == 2'd3) ? c3r[15:0] : bout;
           end
         end
         default: ;
@@ -523,6 +553,7 @@ module ntt_ntruplus768 #(
   always_ff @(posedge clk) begin
     if (!rst_n) begin
       ph      <= P_IDLE;
+      bmode   <= 2'd0;
       lg      <= 3'd0;
       g       <= 10'd0;
       s       <= 5'd0;
@@ -541,12 +572,14 @@ module ntt_ntruplus768 #(
           rd_done <= 1'b0;
           st      <= 6'd0;
           if (start) begin
-            lg  <= 3'd2;
-            pre <= 1'b1;
+            lg    <= 3'd2;
+            pre   <= 1'b1;
+            bmode <= (op == 3'd4) ? 2'd1 : (op == 3'd5) ? 2'd2 : (op == 3'd6) ? 2'd3 : 2'd0;
             case (op)
-              2'd0: ph <= P_F1;
-              2'd1: ph <= P_I2;
-              2'd2: ph <= P_BM;
+              3'd0: ph <= P_F1;
+              3'd1: ph <= P_I2;
+              3'd2: ph <= P_BM;
+              3'd4, 3'd5, 3'd6: ph <= P_BAR;
               default: ph <= P_DONE;
             endcase
           end

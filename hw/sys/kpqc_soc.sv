@@ -6,6 +6,7 @@
 //   0x0000_0000  RAM, 256 KB (instructions and data; reset PC 0x80)
 //   0x1000_0000  console: a write sends wdata[7:0] to the host
 //   0x1000_0004  exit: a write ends the simulation with wdata as status
+//   0x1000_0008  profile tag: wdata[7:0] to prof_tag_o (0: not profiling)
 //   0x2000_0000  Keccak-f[1600] unit: lanes, XOR window, control
 //   0x3000_0000  HAETAE NTT unit: A, B, control
 //   0x4000_0000  NTRU+768 NTT unit: A, B, control (16 KB page)
@@ -19,7 +20,9 @@
 // Unmapped addresses answer with an error (Ibex takes an instruction, load
 // or store access fault). The RAM is loaded from +fw=FILE ($readmemh, one
 // 32-bit word a line) at time zero, then from +data=FILE if given; the
-// console and exit writes leave as ports, for the Verilator harness.
+// console and exit writes leave as ports, for the Verilator harness, and
+// so do the profile tag and the instruction fetch address (the harness's
+// +profile=FILE sampling, docs/hardware.md).
 module kpqc_soc #(
     parameter int RAM_WORDS = 65536
 ) (
@@ -28,7 +31,10 @@ module kpqc_soc #(
     output logic        con_valid_o,
     output logic [ 7:0] con_char_o,
     output logic        exit_valid_o,
-    output logic [31:0] exit_code_o
+    output logic [31:0] exit_code_o,
+    output logic [ 7:0] prof_tag_o,
+    output logic        fetch_valid_o,
+    output logic [31:0] fetch_addr_o
 );
   localparam int AW = $clog2(RAM_WORDS);
 
@@ -127,6 +133,12 @@ module kpqc_soc #(
   wire sel_ntp = data_addr[31:14] == 18'h10000;
   wire sel_dma = data_addr[31:12] == 20'h50000;
   logic dma_busy;
+  // the copy engine's unit port (targets 0, 1: the HAETAE unit;
+  // 2, 3: NTRU+768; 4: the Keccak state)
+  logic [2:0] dma_tgt;
+  logic dma_unit_we;
+  logic [9:0] dma_unit_addr;
+  logic [31:0] dma_unit_wdata;
   // While the copy engine runs it owns the RAM's data port and the NTT
   // units' host ports: other data requests wait (no grant).
   assign data_gnt = data_req & (~dma_busy | sel_dma);
@@ -142,20 +154,28 @@ module kpqc_soc #(
   wire kec_lane = sel_kec & (data_addr[11:9] == 3'd0);
   wire kec_ctrl = sel_kec & (data_addr[11:2] == 10'h080);
   wire kec_hi_we = wr & kec_lane & data_addr[2];
+  // The copy engine's target 4: word k of the state is lane k / 2, low
+  // word (held in kec_lo_q) when k is even, high word (writes the lane)
+  // when odd; its reads come one cycle later, as from the NTT units.
+  wire kec_dma = dma_busy & dma_tgt[2];
+  logic [31:0] kec_dma_rdata_q;
   keccak_f1600 u_keccak (
       .clk       (clk_i),
       .rst_n     (rst_ni),
       .start     (wr & kec_ctrl & data_wdata[0]),
-      .lane_we   (kec_hi_we),
-      .lane_xor  (data_addr[8]),
-      .lane_addr (data_addr[7:3]),
-      .lane_wdata({data_wdata, kec_lo_q}),
+      .lane_we   (kec_dma ? dma_unit_we & dma_unit_addr[0] : kec_hi_we),
+      .lane_xor  (kec_dma ? 1'b0 : data_addr[8]),
+      .lane_addr (kec_dma ? dma_unit_addr[5:1] : data_addr[7:3]),
+      .lane_wdata({kec_dma ? dma_unit_wdata : data_wdata, kec_lo_q}),
       .lane_rdata(kec_rdata),
       .busy      (kec_busy),
       .done      (kec_done_unused)
   );
   always_ff @(posedge clk_i) begin
-    if (wr & kec_lane & ~data_addr[2]) kec_lo_q <= data_wdata;
+    if (kec_dma) begin
+      if (dma_unit_we & ~dma_unit_addr[0]) kec_lo_q <= dma_unit_wdata;
+    end else if (wr & kec_lane & ~data_addr[2]) kec_lo_q <= data_wdata;
+    kec_dma_rdata_q <= dma_unit_addr[0] ? kec_rdata[63:32] : kec_rdata[31:0];
   end
 
   // NTT unit: 0x000 + 4 i coefficient i of A (read and write), 0x400 + 4 i
@@ -167,11 +187,6 @@ module kpqc_soc #(
   logic ntt_busy, ntt_done_unused;
   wire ntt_mem = sel_ntt & ~data_addr[11];
   wire ntt_ctrl = sel_ntt & (data_addr[11:2] == 10'h200);
-  // the copy engine's unit port (targets 0, 1: this unit; 2, 3: NTRU+768)
-  logic [1:0] dma_tgt;
-  logic dma_unit_we;
-  logic [9:0] dma_unit_addr;
-  logic [31:0] dma_unit_wdata;
   ntt_haetae #(
       .USE_DSP(0)
   ) u_ntt (
@@ -179,7 +194,7 @@ module kpqc_soc #(
       .rst_n     (rst_ni),
       .start     (wr & ntt_ctrl),
       .op        (data_wdata[1:0]),
-      .host_we   (dma_busy ? dma_unit_we & ~dma_tgt[1] : wr & ntt_mem),
+      .host_we   (dma_busy ? dma_unit_we & (dma_tgt[2:1] == 2'b00) : wr & ntt_mem),
       .host_sel  (dma_busy ? dma_tgt[0] : data_addr[10]),
       .host_addr (dma_busy ? dma_unit_addr[7:0] : data_addr[9:2]),
       .host_wdata(dma_busy ? dma_unit_wdata : data_wdata),
@@ -190,7 +205,7 @@ module kpqc_soc #(
 
   // NTRU+768 NTT unit: 0x0000 + 4 i coefficient i of A (i < 768; read:
   // sign-extended to 32 bits, write: wdata[15:0]), 0x1000 + 4 i of B (write
-  // only), 0x2000 control (write: start op = wdata[1:0]; read bit 0 = busy).
+  // only), 0x2000 control (write: start op = wdata[2:0]; read bit 0 = busy).
   logic [15:0] ntp_rdata;
   logic ntp_busy, ntp_done_unused;
   wire ntp_mem = sel_ntp & ~data_addr[13] & (data_addr[11:10] != 2'b11);
@@ -201,8 +216,8 @@ module kpqc_soc #(
       .clk       (clk_i),
       .rst_n     (rst_ni),
       .start     (wr & ntp_ctrl),
-      .op        (data_wdata[1:0]),
-      .host_we   (dma_busy ? dma_unit_we & dma_tgt[1] : wr & ntp_mem),
+      .op        (data_wdata[2:0]),
+      .host_we   (dma_busy ? dma_unit_we & (dma_tgt[2:1] == 2'b01) : wr & ntp_mem),
       .host_sel  (dma_busy ? dma_tgt[0] : data_addr[12]),
       .host_addr (dma_busy ? dma_unit_addr : data_addr[11:2]),
       .host_wdata(dma_busy ? dma_unit_wdata[15:0] : data_wdata[15:0]),
@@ -237,7 +252,7 @@ module kpqc_soc #(
       .unit_we   (dma_unit_we),
       .unit_addr (dma_unit_addr),
       .unit_wdata(dma_unit_wdata),
-      .unit_rdata(dma_tgt[1] ? {{16{ntp_rdata[15]}}, ntp_rdata} : ntt_rdata)
+      .unit_rdata(dma_tgt[2] ? kec_dma_rdata_q : dma_tgt[1] ? {{16{ntp_rdata[15]}}, ntp_rdata} : ntt_rdata)
   );
   always_ff @(posedge clk_i) begin
     if (dma_ram_req & ~dma_ram_we) dma_ram_rdata_q <= mem[dma_ram_addr];
@@ -278,5 +293,14 @@ module kpqc_soc #(
   assign con_char_o   = data_wdata[7:0];
   assign exit_valid_o = wr & sel_io & (data_addr[11:2] == 10'd1);
   assign exit_code_o  = data_wdata;
+
+  // Profile tag (a register the firmware sets around a region) and the
+  // fetch address, for the harness's sampling profile.
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) prof_tag_o <= 8'd0;
+    else if (wr & sel_io & (data_addr[11:2] == 10'd2)) prof_tag_o <= data_wdata[7:0];
+  end
+  assign fetch_valid_o = instr_req;
+  assign fetch_addr_o  = instr_addr;
 
 endmodule

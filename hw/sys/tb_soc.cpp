@@ -2,8 +2,12 @@
 // Verilator harness for kpqc_soc: runs the firmware named by +fw=FILE (a
 // $readmemh image, read by the RAM itself), copies console writes to
 // stdout and returns the status the firmware writes to the exit register.
-// Usage: Vkpqc_soc +fw=FILE [+data=FILE] [+max-cycles=N] (default
-// 50,000,000; +data: a second image, test data, loaded after the first). Exit
+// Usage: Vkpqc_soc +fw=FILE [+data=FILE] [+max-cycles=N] [+profile=FILE]
+// (default 50,000,000; +data: a second image, test data, loaded after the
+// first; +profile: while the firmware's profile tag is nonzero, count each
+// cycle against the word address of the last instruction fetch, and write
+// "tag address cycles" lines, hexadecimal address, to FILE at the end;
+// hw/fw/profile.py sums them by function). Exit
 // status: the firmware's (its low 8 bits, 1 if those are 0 for a nonzero
 // status), 124 if it runs past the cycle limit.
 #include <cinttypes>
@@ -11,8 +15,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "Vkpqc_soc.h"
 #include "verilated.h"
@@ -22,10 +28,15 @@ int main(int argc, char **argv)
     auto ctx = std::make_unique<VerilatedContext>();
     ctx->commandArgs(argc, argv);
     uint64_t max_cycles = 50000000ull;
+    const char *profile = nullptr;
     for (int i = 1; i < argc; i++) {
         if (std::strncmp(argv[i], "+max-cycles=", 12) == 0)
             max_cycles = std::strtoull(argv[i] + 12, nullptr, 0);
+        if (std::strncmp(argv[i], "+profile=", 9) == 0)
+            profile = argv[i] + 9;
     }
+    std::map<std::pair<unsigned, uint32_t>, uint64_t> prof;
+    uint32_t fetch = 0;
     auto m = std::make_unique<Vkpqc_soc>(ctx.get());
 
     // Reset: a falling edge on rst_ni (Ibex's flip-flops reset
@@ -64,11 +75,26 @@ int main(int argc, char **argv)
             exited = true;
             break;
         }
+        if (m->fetch_valid_o)
+            fetch = m->fetch_addr_o & ~3u;
+        if (profile && m->prof_tag_o)
+            prof[{m->prof_tag_o, fetch}]++;
         m->clk_i = 1;
         m->eval();
         m->clk_i = 0;
         m->eval();
         cycle++;
+    }
+    if (profile) {
+        FILE *f = std::fopen(profile, "w");
+        if (!f) {
+            std::fprintf(stderr, "tb_soc: cannot write %s\n", profile);
+            return 1;
+        }
+        for (const auto &e : prof)
+            std::fprintf(f, "%u %08" PRIx32 " %" PRIu64 "\n", e.first.first, e.first.second,
+                         e.second);
+        std::fclose(f);
     }
     if (!exited) {
         std::fflush(stdout);

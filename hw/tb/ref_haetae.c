@@ -36,3 +36,17 @@ void hwref_haetae_pointwise(int32_t r[HAETAE_N], const int32_t a[HAETAE_N],
     haetae_poly_pointwise_montgomery_c(&pr, &pa, &pb);
     memcpy(r, pr.c, sizeof pr.c);
 }
+
+void hwref_haetae_pointwise_acc(int32_t r[HAETAE_N], const int32_t a[HAETAE_N],
+                                const int32_t b[HAETAE_N]);
+
+void hwref_haetae_pointwise_acc(int32_t r[HAETAE_N], const int32_t a[HAETAE_N],
+                                const int32_t b[HAETAE_N])
+{
+    haetae_poly pr, pa, pb;
+    memcpy(pr.c, r, sizeof pr.c);
+    memcpy(pa.c, a, sizeof pa.c);
+    memcpy(pb.c, b, sizeof pb.c);
+    haetae_poly_pointwise_acc_montgomery_c(&pr, &pa, &pb);
+    memcpy(r, pr.c, sizeof pr.c);
+}

@@ -19,6 +19,7 @@ extern "C" {
 void hwref_haetae_ntt(int32_t c[256]);
 void hwref_haetae_invntt_tomont(int32_t c[256]);
 void hwref_haetae_pointwise(int32_t r[256], const int32_t a[256], const int32_t b[256]);
+void hwref_haetae_pointwise_acc(int32_t r[256], const int32_t a[256], const int32_t b[256]);
 }
 
 namespace {
@@ -36,7 +37,7 @@ int32_t uniform(int32_t bound)
     return (int32_t)(next64() % (2 * (uint64_t)bound + 1)) - bound;
 }
 
-unsigned cyc[3];
+unsigned cyc[4];
 ntt_bench::Tally tally{"tb_ntt_haetae"};
 
 // Input number n of a test: the extremes first, then random within bound.
@@ -105,6 +106,36 @@ int main(int argc, char **argv)
         d.store(hw);
         tally.check("pointwise", n, ref, hw);
     }
+    // Accumulating product: op 2, then r into B and op 3 (A = A + B),
+    // against haetae_poly_pointwise_acc_montgomery_c. The factors as for
+    // the pointwise product; r at +-(2^30), alternating, then random
+    // within 2^30 (the C's int32 sum must not overflow).
+    for (unsigned n = 0; n < count + 4; n++) {
+        int32_t r[256];
+        for (unsigned i = 0; i < 256; i++) {
+            const int32_t ext[4] = {INT32_MIN, INT32_MAX, -1, 0};
+            switch (n) {
+            case 0: a[i] = INT32_MIN; b[i] = INT32_MAX; r[i] = 1 << 30; break;
+            case 1: a[i] = INT32_MAX; b[i] = INT32_MAX; r[i] = -(1 << 30); break;
+            case 2: a[i] = ext[i & 3]; b[i] = ext[(i >> 2) & 3]; r[i] = (i & 1) ? (1 << 30) : -(1 << 30); break;
+            case 3: a[i] = 0; b[i] = 0; r[i] = uniform(1 << 30); break;
+            default:
+                a[i] = (n & 1) ? uniform(Q) : (int32_t)(uint32_t)next64();
+                b[i] = (n & 1) ? uniform(Q) : (int32_t)(uint32_t)next64();
+                r[i] = uniform(1 << 30);
+                break;
+            }
+        }
+        std::memcpy(ref, r, sizeof ref);
+        hwref_haetae_pointwise_acc(ref, a, b);
+        d.load(0, a);
+        d.load(1, b);
+        d.run(2);
+        d.load(1, r);
+        cyc[3] = d.run(3);
+        d.store(hw);
+        tally.check("pointwise_acc", n, ref, hw);
+    }
     // Chain: a b mod q through the unit, against the same C calls.
     for (unsigned n = 0; n < count / 10 + 1; n++) {
         int32_t ra[256], rb[256];
@@ -129,8 +160,8 @@ int main(int argc, char **argv)
     }
     d.m->final();
     std::printf("tb_ntt_haetae: %u/%u polynomials match; cycles start to done: "
-                "ntt %u, invntt_tomont %u, pointwise %u; 256 host writes per "
+                "ntt %u, invntt_tomont %u, pointwise %u, sum %u; 256 host writes per "
                 "polynomial in, 256 host reads out\n",
-                tally.total - tally.bad, tally.total, cyc[0], cyc[1], cyc[2]);
+                tally.total - tally.bad, tally.total, cyc[0], cyc[1], cyc[2], cyc[3]);
     return tally.bad == 0 ? 0 : 1;
 }

@@ -19,6 +19,10 @@ extern "C" {
 void hwref_ntruplus768_ntt(int16_t c[768]);
 void hwref_ntruplus768_invntt(int16_t c[768]);
 void hwref_ntruplus768_basemul(int16_t r[768], const int16_t a[768], const int16_t b[768]);
+void hwref_ntruplus768_basemul_add(int16_t r[768], const int16_t a[768], const int16_t b[768],
+                                   const int16_t c[768]);
+void hwref_ntruplus768_sub_reduce(int16_t r[768], const int16_t a[768], const int16_t b[768]);
+void hwref_ntruplus768_crepmod3(int16_t c[768]);
 }
 
 namespace {
@@ -38,7 +42,7 @@ int16_t uniform(int32_t bound)
     return (int16_t)((int32_t)(next64() % (2 * (uint64_t)bound + 1)) - bound);
 }
 
-unsigned cyc[3];
+unsigned cyc[6];
 ntt_bench::Tally tally{"tb_ntt_ntruplus768"};
 
 // Input number n of a test: the extremes first, then random within bound.
@@ -128,7 +132,82 @@ int main(int argc, char **argv)
         d.store(hw);
         tally.check("chain", n, ref, hw);
     }
-    // op 3: no operation, A unchanged
+    // op 4 after op 2: the base multiplication with addition,
+    // Barrett(a b + c); op 5: Barrett(a - b). The sums wrap to 16 bits and
+    // Barrett is exact for every int16, so c and the op 5 operands range
+    // over all of int16 (extremes at INT16_MAX, then INT16_MIN, then
+    // random: odd n full int16, even n within q).
+    for (unsigned n = 0; n < count + 2 * EXTREMES; n++) {
+        int16_t c[N];
+        if (n < EXTREMES) {
+            input(a, n, BASEMUL_MAX);
+            input(b, (n * 5 + 1) % EXTREMES, BASEMUL_MAX);
+            input(c, (n * 7 + 3) % EXTREMES, INT16_MAX);
+        } else if (n < 2 * EXTREMES) {
+            input(a, n - EXTREMES, Q - 1);
+            input(b, (n * 5 + 1) % EXTREMES, Q - 1);
+            for (unsigned i = 0; i < N; i++)
+                c[i] = (int16_t)((i & 1) ? INT16_MIN : INT16_MAX);
+        } else {
+            input(a, n, (n & 1) ? BASEMUL_MAX : Q - 1);
+            input(b, n, (n & 1) ? BASEMUL_MAX : Q - 1);
+            input(c, n, (n & 1) ? INT16_MAX : Q - 1);
+        }
+        hwref_ntruplus768_basemul_add(ref, a, b, c);
+        d.load(0, a);
+        d.load(1, b);
+        d.run(2);
+        d.load(1, c);
+        cyc[3] = d.run(4);
+        d.store(hw);
+        tally.check("basemul_add", n, ref, hw);
+    }
+    for (unsigned n = 0; n < count + 2 * EXTREMES; n++) {
+        if (n < EXTREMES) {
+            input(a, n, INT16_MAX);
+            input(b, (n * 5 + 1) % EXTREMES, INT16_MAX);
+        } else if (n < 2 * EXTREMES) {
+            for (unsigned i = 0; i < N; i++) {
+                a[i] = (int16_t)((n & 1) ? INT16_MIN : INT16_MAX);
+                b[i] = (int16_t)(((i >> (n & 3)) & 1) ? INT16_MIN : INT16_MAX);
+            }
+        } else {
+            input(a, n, (n & 1) ? INT16_MAX : Q - 1);
+            input(b, n, (n & 1) ? INT16_MAX : Q - 1);
+        }
+        hwref_ntruplus768_sub_reduce(ref, a, b);
+        d.load(0, a);
+        d.load(1, b);
+        cyc[4] = d.run(5);
+        d.store(hw);
+        tally.check("sub_reduce", n, ref, hw);
+    }
+    // op 6: crepmod3 against ntruplus_crepmod3_c on every int16 (the C
+    // is defined for all of them, its callers give |a| < q), 86 polynomials
+    // of 768 consecutive values, then random ones (odd n: full int16; even
+    // n: within q, as the callers).
+    for (unsigned n = 0; n < count + 86; n++) {
+        for (unsigned i = 0; i < N; i++) {
+            if (n < 86)
+                a[i] = (int16_t)(-32768 + (int32_t)(n * N + i) % 65536);
+            else
+                a[i] = (n & 1) ? (int16_t)next64() : uniform(Q - 1);
+        }
+        std::memcpy(ref, a, sizeof ref);
+        hwref_ntruplus768_crepmod3(ref);
+        d.load(0, a);
+        cyc[5] = d.run(6);
+        d.store(hw);
+        tally.check("crepmod3", n, ref, hw);
+    }
+    // ops 3, 7: no operation, A unchanged
+    for (unsigned op : {7u}) {
+        input(a, EXTREMES + op, NTT_MAX);
+        d.load(0, a);
+        d.run(op);
+        d.store(hw);
+        tally.check("nop", op, a, hw);
+    }
     input(a, EXTREMES, NTT_MAX);
     d.load(0, a);
     unsigned nop = d.run(3);
@@ -136,8 +215,9 @@ int main(int argc, char **argv)
     tally.check("nop", 0, a, hw);
     d.m->final();
     std::printf("tb_ntt_ntruplus768: %u/%u polynomials match; cycles start to done: "
-                "ntt %u, invntt %u, basemul %u, nop %u; 768 host writes per "
-                "polynomial in, 768 host reads out\n",
-                tally.total - tally.bad, tally.total, cyc[0], cyc[1], cyc[2], nop);
+                "ntt %u, invntt %u, basemul %u, add-Barrett %u, sub-Barrett %u, crepmod3 %u, "
+                "nop %u; 768 host writes per polynomial in, 768 host reads out\n",
+                tally.total - tally.bad, tally.total, cyc[0], cyc[1], cyc[2], cyc[3], cyc[4],
+                cyc[5], nop);
     return tally.bad == 0 ? 0 : 1;
 }
