@@ -17,7 +17,9 @@
  * Arguments (the semihosting command line): --runs N (default 10),
  * --runs-for PREFIX N (N runs for the sets whose name starts with PREFIX;
  * repeatable; for the long AIMer-s signatures under the model), --only
- * PREFIX (repeatable: only those sets).
+ * PREFIX (repeatable: only those sets). A set whose key generation needs
+ * more stack than the board has (skipped[] below: Peregrine) is listed as
+ * "#skip NAME: REASON" and not run.
  *
  * Built with M4BENCH_FLASH_KEYS (kpqc-m4flash-bench, mps2-an386), it
  * measures instead the one set whose key file is in the image's key region
@@ -99,6 +101,39 @@ static int selected(const char *name)
     }
     return n_only == 0;
 }
+
+#if !defined(KPQC_HOSTED_BENCH)
+/* Registered sets this image does not run: their key generation needs
+ * more stack than the board's 128 KB of RAM, and every operation here
+ * starts from a fresh key pair. Their signing and verification run in
+ * kpqc-m4flash-bench with the first KAT record's keys in flash. The needs
+ * are this image's painted stack, linked with QEMU's 4 MB of RAM
+ * (tools/bench/m4.py reports the reason as the key generation's). */
+static const struct {
+    const char *prefix;
+    const char *why;
+} skipped[] = {
+    {"Peregrine-512", "key generation needs 245,367 bytes of stack (NTRUSolve)"},
+    {"Peregrine-1024", "key generation needs 471,727 bytes of stack (NTRUSolve)"},
+};
+
+static const char *skip_reason(const char *name)
+{
+    size_t i;
+    for (i = 0; i < sizeof skipped / sizeof skipped[0]; i++) {
+        if (starts_with(name, skipped[i].prefix)) {
+            return skipped[i].why;
+        }
+    }
+    return NULL;
+}
+#else
+static const char *skip_reason(const char *name)
+{
+    (void)name;
+    return NULL; /* hosted (kpqc-a64bench): the stack is the host's */
+}
+#endif
 
 static int runs_arg(const char *s)
 {
@@ -285,6 +320,7 @@ int main(int argc, char **argv)
     }
     (void)i;
     (void)selected;
+    (void)skip_reason;
 #else
     for (i = 0; i < kpqc_kem_count(); i++) {
         const kpqc_kem *kem = kpqc_kem_at(i);
@@ -301,6 +337,10 @@ int main(int argc, char **argv)
         const kpqc_sig *sig = kpqc_sig_at(i);
         if (sig->pk_bytes > KEY_BYTES || sig->sk_bytes > KEY_BYTES || sig->sig_bytes > OUT_BYTES) {
             printf("#skip %s: buffers\n", sig->name);
+            continue;
+        }
+        if (skip_reason(sig->name) != NULL) {
+            printf("#skip %s: %s\n", sig->name, skip_reason(sig->name));
             continue;
         }
         if (selected(sig->name)) {

@@ -14,10 +14,18 @@
  * secret (KEM) or message, coins and signature (signature) as FILE through
  * semihosting. So the keys in flash are byte for byte the official
  * record's, as every host target checks them. Exit status 0, or 1 with a
- * "#error" line. */
+ * "#error" line.
+ *
+ * The signing coins: MQ-Sign round 2's record prints them (salt_source);
+ * round 1 signs without coins; Peregrine's generator draws them from the
+ * record DRBG after key generation and never prints them, so this image
+ * replays that DRBG from the record's seed (the keypair draw, then the
+ * signing draws, as tools/kat/katgen.c does) and checks that sign_derand
+ * with them gives the record's signature before it writes the file. */
 #include <stdio.h>
 #include <string.h>
 
+#include "drbg.h"
 #include "katgen.h"
 #include "m4keys.h"
 #include "platform.h"
@@ -29,6 +37,7 @@
 
 static uint8_t file[MAX_FILE];
 static uint8_t sm[MAX_SM];
+static uint8_t msg[MAX_SM], seed[48], sig[MAX_SM];
 
 /* ---- the sink: hash the text, decode the fields the file needs ---------- */
 typedef struct {
@@ -205,6 +214,83 @@ static int fail(const char *id, const char *what)
     return 1;
 }
 
+static const char *fail_why = "";
+
+/* The record's message, coins and detached signature into the file, whose
+ * layout (off, len) is then final; 0, or -1 with fail_why set. */
+static int sig_file(const m4keys_set *set, uint32_t off[M4KEYS_FIELDS], uint32_t len[M4KEYS_FIELDS],
+                    size_t *size)
+{
+    const kpqc_sig *s = set->sig;
+    const kpqc_sig_test_info *ti = kpqc_sig_testinfo(s);
+    const capture *c = field("sm"), *m = field("msg");
+    const size_t mlen = m->len;
+    uint32_t off0[M4KEYS_FIELDS], len0[M4KEYS_FIELDS];
+    uint8_t *coins;
+    size_t siglen, n = 0;
+    /* where the decoder put salt_source: the offset of a zero-length message */
+    (void)m4keys_layout(set, 0, off0, len0);
+    *size = m4keys_layout(set, mlen, off, len);
+    if (*size > sizeof file) {
+        fail_why = "the key file exceeds the generator's buffer";
+        return -1;
+    }
+    coins = file + off[M4KEYS_COINS];
+    if (ti->kat.format == KPQC_KAT_SIGN_PEREGRINE) {
+        /* sm = BE16(siglen - 40) || nonce (40) || msg || header || s2, for
+           the detached signature header || nonce || s2 */
+        kpqc_drbg rec;
+        uint8_t kseed[64];
+        if (c->len < mlen + 43 || field("seed")->len != sizeof seed ||
+            s->keypair_seed_bytes > sizeof kseed) {
+            fail_why = "the record's signed message or seed is malformed";
+            return -1;
+        }
+        siglen = c->len - mlen - 2;
+        if (((size_t)sm[0] << 8 | sm[1]) != siglen - 40 || siglen > s->sig_bytes ||
+            memcmp(sm + 42, msg, mlen) != 0) {
+            fail_why = "the record's signed message is not in the Peregrine layout";
+            return -1;
+        }
+        sig[0] = sm[42 + mlen];
+        memcpy(sig + 1, sm + 2, 40);
+        memcpy(sig + 41, sm + 43 + mlen, siglen - 41);
+        /* the record DRBG: the key generation seed, then the signing coins */
+        kpqc_drbg_init(&rec, seed, NULL);
+        if (kpqc_drbg_generate_draws(&rec, kseed, s->keypair_seed_bytes, &ti->keypair_draws) != 0 ||
+            kpqc_drbg_generate_draws(&rec, coins, s->sign_coins_bytes, &ti->sign_draws) != 0) {
+            fail_why = "the set's draws do not add up";
+            return -1;
+        }
+        kpqc_drbg_wipe(&rec);
+    } else {
+        /* sm = msg || sig (KPQC_KAT_SIGN_MQSIGN, KPQC_KAT_SIGN_ATTACHED_SEEDED),
+           the signature of fixed length */
+        siglen = s->sig_bytes;
+        if (c->len != mlen + siglen || memcmp(sm, msg, mlen) != 0 ||
+            (ti->kat.format == KPQC_KAT_SIGN_MQSIGN &&
+             field("salt_source")->len != len0[M4KEYS_COINS])) {
+            fail_why = "the record's signed message or salt source is malformed";
+            return -1;
+        }
+        memcpy(sig, sm + mlen, siglen);
+        memmove(coins, file + off0[M4KEYS_COINS], len[M4KEYS_COINS]);
+    }
+    /* the coins give the record's signature again */
+    if (s->sign_derand(sm, &n, msg, mlen, NULL, 0, file + off[M4KEYS_SK], coins) != 0 ||
+        n != siglen || memcmp(sm, sig, siglen) != 0) {
+        fail_why = "sign_derand with the record's coins does not give its signature";
+        return -1;
+    }
+    memcpy(file + off[M4KEYS_MSG], msg, mlen);
+    memcpy(file + off[M4KEYS_SIG], sig, siglen);
+    if (!s->sig_fixed_length) {
+        len[M4KEYS_SIG] = (uint32_t)siglen;
+        *size = off[M4KEYS_SIG] + ((siglen + 15u) & ~(size_t)15u);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const m4keys_set *set;
@@ -253,7 +339,11 @@ int main(int argc, char **argv)
         add_field("ss", file + off[M4KEYS_SS], len[M4KEYS_SS]);
     } else {
         add_field("sm", sm, sizeof sm);
-        add_field("salt_source", file + off[M4KEYS_COINS], len[M4KEYS_COINS]);
+        add_field("msg", msg, sizeof msg);
+        add_field("seed", seed, sizeof seed);
+        if (kpqc_sig_testinfo(set->sig)->kat.format == KPQC_KAT_SIGN_MQSIGN) {
+            add_field("salt_source", file + off[M4KEYS_COINS], len[M4KEYS_COINS]);
+        }
     }
     kpqc_sha256_init(&sink_state.hash);
     katgen_default_entropy(entropy);
@@ -274,30 +364,8 @@ int main(int argc, char **argv)
             return fail(set->id, "the record's ciphertext or key has the wrong size");
         }
         size = m4keys_layout(set, 0, off, len);
-    } else {
-        /* sm = msg || sig (KPQC_KAT_SIGN_MQSIGN); the message is the text's
-           msg field, the signature the fixed-length tail of sm. The fields
-           before the message keep their offsets (the message comes after
-           pk, sk, ct, ss). */
-        const capture *c = field("sm");
-        const size_t siglen = set->sig->sig_bytes;
-        size_t mlen;
-        if (c->len < siglen || field("salt_source")->len != len[M4KEYS_COINS]) {
-            return fail(set->id, "the record's signed message or salt source is malformed");
-        }
-        mlen = c->len - siglen;
-        size = m4keys_layout(set, mlen, off, len);
-        if (size > sizeof file) {
-            return fail(set->id, "the key file exceeds the generator's buffer");
-        }
-        /* the coins were decoded at the offset of a zero-length message */
-        {
-            uint32_t off0[M4KEYS_FIELDS], len0[M4KEYS_FIELDS];
-            (void)m4keys_layout(set, 0, off0, len0);
-            memmove(file + off[M4KEYS_COINS], file + off0[M4KEYS_COINS], len[M4KEYS_COINS]);
-        }
-        memcpy(file + off[M4KEYS_MSG], sm, mlen);
-        memcpy(file + off[M4KEYS_SIG], sm + mlen, siglen);
+    } else if (sig_file(set, off, len, &size) != 0) {
+        return fail(set->id, fail_why);
     }
     m4keys_header(file, set, off, len);
     if (write_file(argv[2], file, size) != 0) {

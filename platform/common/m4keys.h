@@ -62,7 +62,10 @@ typedef struct {
 } m4keys_view;
 
 /* The field layout of a set's file: offsets and lengths (msg_len is the
- * message's length, 0 for a KEM); returns the file's size. */
+ * message's length, 0 for a KEM); returns the file's size. The signature
+ * field comes last and is given sig_bytes; a set with variable-length
+ * signatures (sig_fixed_length 0, Peregrine) stores the record's signature
+ * with its own length, at most that (m4keys_open accepts 1..sig_bytes). */
 size_t m4keys_layout(const m4keys_set *set, size_t msg_len, uint32_t off[M4KEYS_FIELDS],
                      uint32_t len[M4KEYS_FIELDS]);
 
