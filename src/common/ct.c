@@ -46,24 +46,6 @@ uint32_t kpqc_ct_select_u32(uint32_t a, uint32_t b, uint32_t cond)
     return b ^ (mask & (a ^ b));
 }
 
-void kpqc_ct_compact_u16(uint16_t *item, size_t n, unsigned keep_bit)
-{
-    const uint32_t keep = UINT32_C(1) << keep_bit;
-    size_t j, s;
-    unsigned sh;
-    for (sh = 0; sh < keep_bit && ((size_t)1 << sh) < n; sh++) {
-        uint32_t blocker = kpqc_ct_optblocker_u32;
-        s = (size_t)1 << sh;
-        for (j = s; j < n; j++) {
-            uint32_t w = item[j];
-            /* all ones if the item at j is kept and its distance has bit sh */
-            uint32_t m = (0u - ((w >> keep_bit) & (w >> sh) & 1u)) ^ blocker;
-            item[j - s] = (uint16_t)((w & m) | (item[j - s] & ~m));
-            item[j] = (uint16_t)(w & ~(m & keep));
-        }
-    }
-}
-
 /* Calling memset through a volatile pointer forces the call: the compiler
  * cannot prove which function runs, so it cannot drop the store as dead. */
 static void *(*volatile kpqc_memset_ptr)(void *, int, size_t) = memset;

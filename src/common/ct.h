@@ -29,7 +29,24 @@ uint32_t kpqc_ct_select_u32(uint32_t a, uint32_t b, uint32_t cond);
  * the front in their order. Each pass moves an item left by one bit of its
  * distance, lowest bit first: such moves never collide. Items past the
  * kept ones are left in an unspecified state. */
-void kpqc_ct_compact_u16(uint16_t *item, size_t n, unsigned keep_bit);
+static inline void kpqc_ct_compact_u16(uint16_t *item, size_t n, unsigned keep_bit)
+{
+    /* inline: callers pass a constant keep bit, which the shifts then use */
+    const uint32_t keep = UINT32_C(1) << keep_bit;
+    size_t j, s;
+    unsigned sh;
+    for (sh = 0; sh < keep_bit && ((size_t)1 << sh) < n; sh++) {
+        uint32_t blocker = kpqc_ct_optblocker_u32;
+        s = (size_t)1 << sh;
+        for (j = s; j < n; j++) {
+            uint32_t w = item[j];
+            /* all ones if the item at j is kept and its distance has bit sh */
+            uint32_t m = (0u - ((w >> keep_bit) & (w >> sh) & 1u)) ^ blocker;
+            item[j - s] = (uint16_t)((w & m) | (item[j - s] & ~m));
+            item[j] = (uint16_t)(w & ~(m & keep));
+        }
+    }
+}
 /* Clear n bytes in a way the compiler may not elide (dead-store elimination). */
 void kpqc_zeroize(void *p, size_t n);
 
