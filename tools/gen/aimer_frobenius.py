@@ -17,6 +17,9 @@ is cheaper than e dependent squarings; they hold public constants only.
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import genutil  # noqa: E402
+
 LAMBDA = 192
 MODULUS = (1 << 192) | (1 << 7) | (1 << 2) | (1 << 1) | 1
 EXPONENTS = (23, 47)
@@ -89,19 +92,7 @@ def render():
 
 
 def main():
-    text = render()
-    if len(sys.argv) > 1 and sys.argv[1] == "--write":
-        with open(OUT, "w") as f:
-            f.write(text)
-    elif len(sys.argv) > 1 and sys.argv[1] == "--check":
-        with open(OUT) as f:
-            if f.read() != text:
-                print("aimer_frobenius: %s differs from the generator" % OUT)
-                return 1
-        print("aimer_frobenius: %s matches" % os.path.relpath(OUT))
-    else:
-        sys.stdout.write(text)
-    return 0
+    return genutil.emit([(OUT, render())], "aimer")
 
 
 if __name__ == "__main__":

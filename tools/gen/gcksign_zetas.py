@@ -27,6 +27,9 @@ arithmetic): twiddles are stored times R mod q, and
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import genutil  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT = os.path.join(ROOT, "src", "sign", "gcksign", "zetas.h")
 
@@ -108,17 +111,7 @@ def render():
 
 
 def main():
-    text = render()
-    if "--check" in sys.argv:
-        ok = os.path.exists(OUT) and open(OUT).read() == text
-        print("gcksign zetas.h: %s" % ("match" if ok else "DIFFERS from the generator"))
-        return 0 if ok else 1
-    if "--write" in sys.argv:
-        with open(OUT, "w") as f:
-            f.write(text)
-        return 0
-    sys.stdout.write(text)
-    return 0
+    return genutil.emit([(OUT, render())], "gcksign")
 
 
 if __name__ == "__main__":

@@ -34,6 +34,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import haetae_fft_table as ft  # noqa: E402
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import genutil  # noqa: E402
+
 OUT = os.path.join(HERE, "..", "..", "src", "sign", "haetae", "native", "aarch64", "fft_neon.h")
 TABLE = ft.cos_table()
 
@@ -120,17 +123,7 @@ def render():
 
 def main():
     check_multipliers()
-    text = render()
-    if "--check" in sys.argv:
-        ok = os.path.exists(OUT) and open(OUT).read() == text
-        print("haetae fft_neon.h: %s" % ("match" if ok else "DIFFERS from the generator"))
-        return 0 if ok else 1
-    if "--write" in sys.argv:
-        with open(OUT, "w") as f:
-            f.write(text)
-        return 0
-    sys.stdout.write(text)
-    return 0
+    return genutil.emit([(OUT, render())], "haetae")
 
 
 if __name__ == "__main__":

@@ -27,6 +27,9 @@ import os
 import random
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import genutil  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "..", "src", "sign", "haetae", "rans_tables.h")
 HEADER = """/* SPDX-License-Identifier: Apache-2.0 OR MIT */
@@ -128,17 +131,7 @@ def render():
 
 
 def main():
-    block = render()
-    if "--check" in sys.argv or "--write" in sys.argv:
-        text = open(OUT).read() if os.path.exists(OUT) else ""
-        if "--write" in sys.argv:
-            open(OUT, "w").write(block)
-            return 0
-        ok = block == text
-        print("haetae rans_tables.h: %s" % ("matches" if ok else "DIFFERS from the generator"))
-        return 0 if ok else 1
-    sys.stdout.write(block)
-    return 0
+    return genutil.emit([(OUT, render())], "haetae")
 
 
 if __name__ == "__main__":

@@ -27,6 +27,9 @@ multiplication, so a wrong table or constant fails the generator.
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import genutil  # noqa: E402
+
 Q = 64513
 N = 256
 R = 1 << 32
@@ -139,16 +142,7 @@ def render():
 
 def main():
     check_transform()
-    text = render()
-    if "--check" in sys.argv:
-        ok = os.path.exists(OUT) and open(OUT).read() == text
-        print("haetae zetas.h: %s" % ("match" if ok else "DIFFERS from the generator"))
-        return 0 if ok else 1
-    if "--write" in sys.argv:
-        open(OUT, "w").write(text)
-        return 0
-    sys.stdout.write(text)
-    return 0
+    return genutil.emit([(OUT, render())], "haetae")
 
 
 if __name__ == "__main__":

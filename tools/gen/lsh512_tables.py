@@ -18,6 +18,9 @@ and a model of the hash used to derive and check them.
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import genutil  # noqa: E402
+
 MASK = (1 << 64) - 1
 STEPS = 28
 SC0 = (0x97884283C938982A, 0xBA1FCA93533E2355, 0xC519A2E87AEB1C03, 0x9A0FC95462AF17B1,
@@ -132,16 +135,7 @@ def main():
         msg = sys.argv[i + 2] if len(sys.argv) > i + 2 else ""
         print(lsh512(int(sys.argv[i + 1]), bytes.fromhex(msg)).hex())
         return 0
-    text = header()
-    if "--write" in sys.argv:
-        open(OUT, "w").write(text)
-        return 0
-    if "--check" in sys.argv:
-        ok = os.path.exists(OUT) and open(OUT).read() == text
-        print("lsh512 tables: %s" % ("match" if ok else "DIFFER"))
-        return 0 if ok else 1
-    sys.stdout.write(text)
-    return 0
+    return genutil.emit([(OUT, header())], "lsh512")
 
 
 if __name__ == "__main__":

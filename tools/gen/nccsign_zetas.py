@@ -42,6 +42,9 @@ Everything is in Montgomery form (times 2^32 mod q), centred.
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import genutil  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT = os.path.join(ROOT, "src", "sign", "nccsign", "zetas.h")
 
@@ -186,17 +189,7 @@ def render():
 def main():
     for mode in SETS:
         check_leaves(mode)
-    text = render()
-    if "--check" in sys.argv:
-        ok = os.path.exists(OUT) and open(OUT).read() == text
-        print("nccsign zetas.h: %s" % ("match" if ok else "DIFFERS from the generator"))
-        return 0 if ok else 1
-    if "--write" in sys.argv:
-        with open(OUT, "w") as f:
-            f.write(text)
-        return 0
-    sys.stdout.write(text)
-    return 0
+    return genutil.emit([(OUT, render())], "nccsign")
 
 
 if __name__ == "__main__":

@@ -27,6 +27,9 @@ sys.path.insert(0, HERE)
 from keccak_model import rho_offsets, round_constants  # noqa: E402
 from ntruplus_zetas import Q, R, centred, constants, table  # noqa: E402
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import genutil  # noqa: E402
+
 DIR = os.path.join(HERE, "..", "..", "javacard", "src", "main", "java", "org", "kpqclean",
                    "javacard", "ntruplus")
 
@@ -177,23 +180,9 @@ def outputs():
 
 def main():
     files = outputs()
-    if "--write" in sys.argv:
-        for name, text in files.items():
-            with open(os.path.join(DIR, name), "w") as f:
-                f.write(text)
-        return 0
-    if "--check" in sys.argv:
-        ok = True
-        for name, text in files.items():
-            try:
-                same = open(os.path.join(DIR, name)).read() == text
-            except OSError:
-                same = False
-            print("javacard %s: %s" % (name, "match" if same else "DIFFERS"))
-            ok = ok and same
-        return 0 if ok else 1
-    sys.stdout.write(files["KeccakF.java" if "--keccak" in sys.argv else "Tables.java"])
-    return 0
+    names = list(files)
+    pick = names.index("KeccakF.java" if "--keccak" in sys.argv else "Tables.java")
+    return genutil.emit([(os.path.join(DIR, n), files[n]) for n in names], "javacard", pick)
 
 
 if __name__ == "__main__":

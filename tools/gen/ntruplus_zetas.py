@@ -42,6 +42,9 @@ kernels, 8 per vector (see neon_tables).
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import genutil  # noqa: E402
+
 Q = 3457
 R = 1 << 16
 
@@ -368,22 +371,9 @@ def main():
     for n in SETS:
         check_inverse_symmetry(n)
     check_barrett()
-    outputs = ((OUT, render()), (OUT_AVX2, render_avx2()), (OUT_NEON, render_neon()))
-    if "--check" in sys.argv:
-        bad = 0
-        for path, text in outputs:
-            ok = os.path.exists(path) and open(path).read() == text
-            print("ntruplus %s: %s" % (os.path.basename(path),
-                                       "match" if ok else "DIFFERS from the generator"))
-            bad |= not ok
-        return 1 if bad else 0
-    if "--write" in sys.argv:
-        for path, text in outputs:
-            open(path, "w").write(text)
-        return 0
+    outputs = [(OUT, render()), (OUT_AVX2, render_avx2()), (OUT_NEON, render_neon())]
     pick = 1 if "--avx2" in sys.argv else 2 if "--neon" in sys.argv else 0
-    sys.stdout.write(outputs[pick][1])
-    return 0
+    return genutil.emit(outputs, "ntruplus", pick)
 
 
 if __name__ == "__main__":

@@ -24,6 +24,9 @@ mod P), with the Montgomery constants.
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import genutil  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT = os.path.join(ROOT, "src", "sign", "peregrine", "zetas.h")
 Q = 12289
@@ -80,19 +83,7 @@ def render():
 
 
 def main():
-    text = render()
-    if "--check" in sys.argv:
-        with open(OUT, encoding="utf-8") as f:
-            if f.read() != text:
-                print("%s is out of date: run %s --write" % (OUT, sys.argv[0]))
-                return 1
-        return 0
-    if "--write" in sys.argv:
-        with open(OUT, "w", encoding="utf-8") as f:
-            f.write(text)
-        return 0
-    sys.stdout.write(text)
-    return 0
+    return genutil.emit([(OUT, render())], "peregrine")
 
 
 if __name__ == "__main__":
