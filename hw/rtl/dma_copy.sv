@@ -14,7 +14,11 @@
 //      Targets 0, 1 and 4 take 32-bit words (one RAM word each), 2 and 3
 //      16-bit ones (two a RAM word, low half first: an int16_t array).
 // busy is high from the cycle after the start write until the last word is
-// written. One coefficient a cycle: n coefficients take n + 1 cycles.
+// written. One RAM word a cycle: n coefficients take n + 1 cycles, or, for
+// targets 2 and 3 with a 4-byte aligned RAM address and an even count,
+// n / 2 + 1 (both halves of a word move in one beat: unit_pair is high,
+// unit_addr is the even coefficient, unit_wdata / unit_rdata carry it in
+// the low half and the odd one in the high half).
 //
 // RAM side: ram_req for one cycle with ram_addr (word), ram_we, ram_be,
 // ram_wdata; a read's word is on ram_rdata in the next cycle (synchronous
@@ -39,6 +43,7 @@ module dma_copy #(
     output logic [  31:0] ram_wdata,
     input  logic [  31:0] ram_rdata,
     output logic [   2:0] unit_tgt,
+    output logic          unit_pair,
     output logic          unit_we,
     output logic [   9:0] unit_addr,
     output logic [  31:0] unit_wdata,
@@ -47,7 +52,7 @@ module dma_copy #(
   logic [AW+1:0] base_q, addr_q, paddr_q;
   logic [10:0] cnt_q, idx_q;
   logic [9:0] pidx_q;
-  logic dir_q, run_q, pend_q;
+  logic dir_q, run_q, pend_q, pair_q;
   logic [2:0] tgt_q;
   wire narrow = tgt_q[2:1] == 2'b01;
 
@@ -60,9 +65,9 @@ module dma_copy #(
       if (run_q) begin
         pidx_q  <= idx_q[9:0];
         paddr_q <= addr_q;
-        addr_q  <= addr_q + (narrow ? (AW + 2)'(2) : (AW + 2)'(4));
-        idx_q   <= idx_q + 11'd1;
-        if (idx_q + 11'd1 == cnt_q) run_q <= 1'b0;
+        addr_q  <= addr_q + (narrow && !pair_q ? (AW + 2)'(2) : (AW + 2)'(4));
+        idx_q   <= idx_q + (pair_q ? 11'd2 : 11'd1);
+        if (idx_q + (pair_q ? 11'd2 : 11'd1) == cnt_q) run_q <= 1'b0;
       end else if (cfg_we && !pend_q) begin
         case (cfg_addr)
           2'd0: base_q <= cfg_wdata[AW+1:0];
@@ -70,6 +75,7 @@ module dma_copy #(
           2'd2: begin
             dir_q  <= cfg_wdata[0];
             tgt_q  <= cfg_wdata[3:1];
+            pair_q <= cfg_wdata[3:2] == 2'b01 && base_q[1:0] == 2'b00 && !cnt_q[0];
             addr_q <= base_q;
             idx_q  <= 11'd0;
             run_q  <= cnt_q != 11'd0;
@@ -82,6 +88,7 @@ module dma_copy #(
 
   assign busy = run_q | pend_q;
   assign unit_tgt = tgt_q;
+  assign unit_pair = pair_q;
 
   // RAM -> unit: read word k while writing coefficient k - 1 into the unit.
   // unit -> RAM: present index k to the unit while writing k - 1 to RAM.
@@ -94,7 +101,7 @@ module dma_copy #(
     ram_wdata  = unit_rdata;
     unit_we    = 1'b0;
     unit_addr  = idx_q[9:0];
-    unit_wdata = narrow ? {16'd0, half_in} : ram_rdata;
+    unit_wdata = narrow && !pair_q ? {16'd0, half_in} : ram_rdata;
     if (!dir_q) begin
       ram_req   = run_q;
       unit_we   = pend_q;
@@ -103,7 +110,7 @@ module dma_copy #(
       ram_req  = pend_q;
       ram_we   = pend_q;
       ram_addr = paddr_q[AW+1:2];
-      if (narrow) begin
+      if (narrow && !pair_q) begin
         ram_be    = paddr_q[1] ? 4'hc : 4'h3;
         ram_wdata = {unit_rdata[15:0], unit_rdata[15:0]};
       end
