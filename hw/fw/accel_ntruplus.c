@@ -63,10 +63,12 @@ static void unit_op(ntruplus_poly *a, const ntruplus_poly *b, uint32_t op, int d
 {
     uint32_t t0 = soc_cycles();
     if (dma) {
-        soc_dma(a->c, NP_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_A);
+        /* no wait for the copies: the start below is a data access, which
+         * the bus holds until they are done (so "run" includes the rest of
+         * the copy in) */
+        soc_dma_idle(a->c, NP_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_A);
         if (b)
             soc_dma(b->c, NP_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_B);
-        soc_dma_wait();
     } else {
         to_unit(SOC_NTP_A, a->c, NP_N);
         if (b)
@@ -76,7 +78,7 @@ static void unit_op(ntruplus_poly *a, const ntruplus_poly *b, uint32_t op, int d
     run(op);
     uint32_t t2 = soc_cycles();
     if (dma) {
-        soc_dma(a->c, NP_N, SOC_DMA_FROM_UNIT | SOC_DMA_NTP_A);
+        soc_dma_idle(a->c, NP_N, SOC_DMA_FROM_UNIT | SOC_DMA_NTP_A);
         soc_dma_wait();
     } else {
         from_unit(a->c, SOC_NTP_A, NP_N);

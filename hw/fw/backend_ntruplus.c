@@ -13,16 +13,18 @@
 #include "ntruplus.h"
 #include "soc.h"
 
+/* The start and the busy poll are data accesses, which the bus holds while
+ * a copy runs: no wait for the copies in, and none for the engine before
+ * the copy out. */
 static void unit_run(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b, uint32_t op)
 {
     soc_dma(a->c, NTRUPLUS_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_A);
     if (b)
         soc_dma(b->c, NTRUPLUS_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_B);
-    soc_dma_wait();
     SOC_NTP_CTRL = op;
     while (SOC_NTP_CTRL & 1u) {
     }
-    soc_dma(r->c, NTRUPLUS_N, SOC_DMA_FROM_UNIT | SOC_DMA_NTP_A);
+    soc_dma_idle(r->c, NTRUPLUS_N, SOC_DMA_FROM_UNIT | SOC_DMA_NTP_A);
     soc_dma_wait();
 }
 

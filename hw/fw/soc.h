@@ -79,6 +79,18 @@ static inline void soc_dma(const void *ram, uint32_t n, uint32_t ctrl)
     __asm__ volatile("" ::: "memory");
 }
 
+/* soc_dma without the wait for the previous copy: only when no copy can
+ * be running (after soc_dma_wait, or after a unit's start or busy poll,
+ * which the bus holds until the copy is done). */
+static inline void soc_dma_idle(const void *ram, uint32_t n, uint32_t ctrl)
+{
+    __asm__ volatile("" ::: "memory");
+    SOC_DMA_RAM = (uint32_t)(uintptr_t)ram;
+    SOC_DMA_CNT = n;
+    SOC_DMA_CTRL = ctrl;
+    __asm__ volatile("" ::: "memory");
+}
+
 static inline void soc_dma_wait(void)
 {
     while (SOC_DMA_CTRL & 1u) {
