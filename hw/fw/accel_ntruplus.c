@@ -188,8 +188,64 @@ static void polymul_case(const char *name)
     }
 }
 
+/* The copy engine's 12-bit decoding into the unit, then A copied out,
+ * against ntruplus_unpack_c: the coefficients and the non-canonical flag. */
+static void unpack_case(const char *name, const uint8_t *in)
+{
+    static ntruplus_poly ref, got;
+    struct hw_cycles c;
+    uint32_t t0 = soc_cycles();
+    uint32_t bad_ref = ntruplus_unpack_c(&ref, in);
+    uint32_t sw = soc_cycles() - t0;
+    memset(&got, 0x55, sizeof got);
+    t0 = soc_cycles();
+    soc_dma(in, NP_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_A | SOC_DMA_PACKED12);
+    soc_dma(got.c, NP_N, SOC_DMA_FROM_UNIT | SOC_DMA_NTP_A);
+    soc_dma_wait();
+    uint32_t bad = 0u - ((SOC_DMA_CTRL & SOC_DMA_BAD) >> 1);
+    c.in = soc_cycles() - t0;
+    c.run = 0;
+    c.out = 0;
+    report("ntruplus768_unpack/dma", name, sw, &c,
+           bad == bad_ref && memcmp(&ref, &got, sizeof ref) == 0);
+}
+
+static void unpack_tests(void)
+{
+    static uint8_t buf[NTRUPLUS_POLY_BYTES] __attribute__((aligned(4)));
+    for (unsigned r = 0; r < 3; r++) {
+        for (unsigned i = 0; i < NP_N; i += 2) {
+            uint32_t t0 = rng32() % NP_Q, t1 = rng32() % NP_Q;
+            buf[3 * i / 2] = (uint8_t)t0;
+            buf[3 * i / 2 + 1] = (uint8_t)((t0 >> 8) | (t1 << 4));
+            buf[3 * i / 2 + 2] = (uint8_t)(t1 >> 4);
+        }
+        unpack_case("canonical", buf);
+    }
+    memset(buf, 0xff, sizeof buf);
+    unpack_case("all-ones", buf);
+    /* every field q - 1, then one field out of range: the last (4080),
+     * then the first (q) */
+    for (unsigned i = 0; i < NP_N; i += 2) {
+        buf[3 * i / 2] = (uint8_t)(NP_Q - 1);
+        buf[3 * i / 2 + 1] = (uint8_t)(((NP_Q - 1) >> 8) | ((NP_Q - 1) << 4));
+        buf[3 * i / 2 + 2] = (uint8_t)((NP_Q - 1) >> 4);
+    }
+    unpack_case("q-1", buf);
+    buf[sizeof buf - 1] = 0xff;
+    unpack_case("last=4080", buf);
+    buf[sizeof buf - 1] = (uint8_t)((NP_Q - 1) >> 4);
+    buf[0] = (uint8_t)NP_Q;
+    buf[1] = (uint8_t)((NP_Q >> 8) | ((NP_Q - 1) << 4));
+    unpack_case("first=q", buf);
+    for (unsigned i = 0; i < sizeof buf; i++)
+        buf[i] = (uint8_t)rng32();
+    unpack_case("random", buf);
+}
+
 void ntruplus768_tests(void)
 {
+    unpack_tests();
     /* bounds (native/api.h): NTT |a| <= q, inverse |a| < q, base
      * multiplication |a|, |b| < 2q */
     static const int16_t max[3] = {NP_Q, NP_Q - 1, 2 * NP_Q - 1};

@@ -64,6 +64,11 @@
 #define SOC_DMA_NTP_A     (2u << 1)
 #define SOC_DMA_NTP_B     (3u << 1)
 #define SOC_DMA_KECCAK    (4u << 1)
+/* with SOC_DMA_TO_UNIT and an NTRU+ target: the RAM holds the 12-bit
+ * encoding (4-byte aligned, count a multiple of 8); DMA_CTRL's read bit 1
+ * then says whether a field was q or more */
+#define SOC_DMA_PACKED12 (1u << 4)
+#define SOC_DMA_BAD      2u
 
 /* Starts a copy of n coefficients between ram and the unit memory named in
  * ctrl, after the previous copy. The memory clobbers keep the compiler from

@@ -11,6 +11,16 @@
 //        bits [3:1] target: 0 HAETAE A, 1 HAETAE B, 2 NTRU+ A, 3 NTRU+ B,
 //                   4 Keccak state (50 32-bit words, lane i's low word at
 //                   index 2 i, its high word at 2 i + 1)
+//        bit 4      with direction 0 and target 2 or 3: the RAM holds
+//                   NTRU+'s 12-bit encoding (coefficients 2i, 2i + 1 in
+//                   bytes 3i .. 3i + 2, least significant bits first; the
+//                   RAM address 4-byte aligned, the count a multiple of
+//                   8); each 12-bit field t goes to the unit as 0 <= t <
+//                   4096, and bit 1 of the control register's read value
+//                   says whether a field was q = 3457 or more (cleared
+//                   when the next such copy starts). Three RAM words, eight
+//                   coefficients, every 4 cycles: n coefficients take
+//                   n / 2 + 5 cycles.
 //      Targets 0, 1 and 4 take 32-bit words (one RAM word each), 2 and 3
 //      16-bit ones (two a RAM word, low half first: an int16_t array).
 // busy is high from the cycle after the start write until the last word is
@@ -36,6 +46,7 @@ module dma_copy #(
     input  logic [   1:0] cfg_addr,
     input  logic [  31:0] cfg_wdata,
     output logic          busy,
+    output logic          bad,
     output logic          ram_req,
     output logic          ram_we,
     output logic [AW-1:0] ram_addr,
@@ -56,6 +67,46 @@ module dma_copy #(
   logic [2:0] tgt_q;
   wire narrow = tgt_q[2:1] == 2'b01;
 
+  // 12-bit unpacking: group j (three RAM words, eight coefficients) is read
+  // in steps 0 .. 2 of round j and sent to the unit as four pairs in steps
+  // 0 .. 3 of round j + 1.
+  logic pk_run, pk_bad;
+  logic [1:0] pk_step;
+  logic [7:0] pk_grp, pk_ngrp;  // round; number of groups
+  logic [AW-1:0] pk_addr;  // next RAM word
+  logic [63:0] pk_next;  // words 0 and 1 of the group being read
+  logic [95:0] pk_cur;  // the group being sent
+  wire pk_rd = pk_run && pk_grp != pk_ngrp && pk_step != 2'd3;
+  wire pk_wr = pk_run && pk_grp != 8'd0;
+  wire [23:0] pk_pair = pk_cur[24*pk_step+:24];
+
+  always_ff @(posedge clk) begin
+    if (!rst_n) begin
+      pk_run <= 1'b0;
+      pk_bad <= 1'b0;
+    end else if (pk_run) begin
+      pk_step <= pk_step + 2'd1;
+      if (pk_rd) pk_addr <= pk_addr + AW'(1);
+      if (pk_step == 2'd1) pk_next[31:0] <= ram_rdata;
+      if (pk_step == 2'd2) pk_next[63:32] <= ram_rdata;
+      if (pk_step == 2'd3) begin
+        pk_cur <= {ram_rdata, pk_next};
+        pk_grp <= pk_grp + 8'd1;
+        if (pk_grp == pk_ngrp) pk_run <= 1'b0;
+      end
+      if (pk_wr && (pk_pair[11:0] >= 12'd3457 || pk_pair[23:12] >= 12'd3457)) pk_bad <= 1'b1;
+    end else if (cfg_we && cfg_addr == 2'd2 && !busy && cfg_wdata[4] && !cfg_wdata[0] &&
+                 cfg_wdata[3:2] == 2'b01 && cnt_q[10:3] != 8'd0) begin
+      pk_run  <= 1'b1;
+      pk_bad  <= 1'b0;
+      pk_step <= 2'd0;
+      pk_grp  <= 8'd0;
+      pk_ngrp <= cnt_q[10:3];
+      pk_addr <= base_q[AW+1:2];
+    end
+  end
+  assign bad = pk_bad;
+
   always_ff @(posedge clk) begin
     if (!rst_n) begin
       run_q  <= 1'b0;
@@ -68,7 +119,7 @@ module dma_copy #(
         addr_q  <= addr_q + (narrow && !pair_q ? (AW + 2)'(2) : (AW + 2)'(4));
         idx_q   <= idx_q + (pair_q ? 11'd2 : 11'd1);
         if (idx_q + (pair_q ? 11'd2 : 11'd1) == cnt_q) run_q <= 1'b0;
-      end else if (cfg_we && !pend_q) begin
+      end else if (cfg_we && !pend_q && !pk_run) begin
         case (cfg_addr)
           2'd0: base_q <= cfg_wdata[AW+1:0];
           2'd1: cnt_q <= cfg_wdata[10:0];
@@ -78,7 +129,7 @@ module dma_copy #(
             pair_q <= cfg_wdata[3:2] == 2'b01 && base_q[1:0] == 2'b00 && !cnt_q[0];
             addr_q <= base_q;
             idx_q  <= 11'd0;
-            run_q  <= cnt_q != 11'd0;
+            run_q  <= cnt_q != 11'd0 && !(cfg_wdata[4] && !cfg_wdata[0] && cfg_wdata[3:2] == 2'b01);
           end
           default: ;
         endcase
@@ -86,9 +137,9 @@ module dma_copy #(
     end
   end
 
-  assign busy = run_q | pend_q;
+  assign busy = run_q | pend_q | pk_run;
   assign unit_tgt = tgt_q;
-  assign unit_pair = pair_q;
+  assign unit_pair = pair_q | pk_run;
 
   // RAM -> unit: read word k while writing coefficient k - 1 into the unit.
   // unit -> RAM: present index k to the unit while writing k - 1 to RAM.
@@ -102,7 +153,13 @@ module dma_copy #(
     unit_we    = 1'b0;
     unit_addr  = idx_q[9:0];
     unit_wdata = narrow && !pair_q ? {16'd0, half_in} : ram_rdata;
-    if (!dir_q) begin
+    if (pk_run) begin
+      ram_req    = pk_rd;
+      ram_addr   = pk_addr;
+      unit_we    = pk_wr;
+      unit_addr  = {pk_grp[6:0] - 7'd1, pk_step, 1'b0};
+      unit_wdata = {4'd0, pk_pair[23:12], 4'd0, pk_pair[11:0]};
+    end else if (!dir_q) begin
       ram_req   = run_q;
       unit_we   = pend_q;
       unit_addr = pidx_q;

@@ -207,7 +207,7 @@ module kpqc_soc #(
   // sign-extended to 32 bits, write: wdata[15:0]), 0x1000 + 4 i of B (write
   // only), 0x2000 control (write: start op = wdata[2:0]; read bit 0 = busy).
   logic [15:0] ntp_rdata, ntp_rdata_hi;
-  logic dma_unit_pair;
+  logic dma_unit_pair, dma_bad;
   logic ntp_busy, ntp_done_unused;
   wire ntp_mem = sel_ntp & ~data_addr[13] & (data_addr[11:10] != 2'b11);
   wire ntp_ctrl = sel_ntp & (data_addr[13:2] == 12'h800);
@@ -246,6 +246,7 @@ module kpqc_soc #(
       .cfg_addr  (data_addr[3:2]),
       .cfg_wdata (data_wdata),
       .busy      (dma_busy),
+      .bad       (dma_bad),
       .ram_req   (dma_ram_req),
       .ram_we    (dma_ram_we),
       .ram_addr  (dma_ram_addr),
@@ -283,7 +284,7 @@ module kpqc_soc #(
       else if (kec_ctrl) rdata_q <= {31'd0, kec_busy};
       else if (ntt_ctrl) rdata_q <= {31'd0, ntt_busy};
       else if (ntp_ctrl) rdata_q <= {31'd0, ntp_busy};
-      else if (dma_cfg) rdata_q <= {31'd0, dma_busy};
+      else if (dma_cfg) rdata_q <= {30'd0, dma_bad, dma_busy};
     end
     if (wr & sel_ram) begin
       for (int b = 0; b < 4; b++) begin
