@@ -22,11 +22,20 @@
 //   op 3, 7: no operation (done after one cycle)
 // Coefficients are 16-bit two's complement (the kernels' int16_t).
 //
-// Lanes. The memories hold words of four coefficients: coefficient i is
-// lane i mod 4 of word i / 4, and each lane is its own 192 x 16-bit memory
-// (one read and one write port) for A and for B, the four lanes sharing
-// their addresses. Every step below works on a word at a time, with four
-// copies of the datapath (Montgomery multiplier, Barrett reducer, crepmod3),
+// Lanes and banks. The memories hold words of four coefficients:
+// coefficient i is lane i mod 4 of word w = i / 4. Word w lives in bank
+// parity(w mod 32) XOR (w >= 96) at index w / 2; each bank is four
+// 96 x 16-bit memories (one per lane, one read and one write port each,
+// sharing their addresses), for A and for B. The two words of every
+// radix-2 butterfly are in different banks: distances of 1 .. 16 words
+// (coefficient distances 4 .. 64) flip one bit of w mod 32 within one half,
+// distance 96 (the first and last splits) flips the half and keeps w mod 32.
+// So a radix-2 layer reads both words in one cycle and writes both back a
+// cycle later: four butterflies a cycle. The radix-3 layer's three words
+// (distance 32) share a bank and are read one a cycle, as are the words of
+// the base multiplication and the passes. Every step works on a word at a
+// time, with four copies of the datapath (Montgomery multiplier, Barrett
+// reducer, crepmod3; a second Barrett reducer for the last forward layer),
 // one per lane:
 //   - radix-2 layers (distance 384, and 64 .. 4): the two words of a
 //     butterfly are four butterflies under one twiddle (a block of 2 len >=
@@ -48,15 +57,15 @@
 // representatives, which a comparator-based modular add would change.
 //
 // Schedule (details at the schedule below): the word-butterflies of a
-// layer overlap, one starting every 2 cycles (radix-2: two reads, two
-// writes), 3 (radix-3: three reads, three products per lane) or 3 (the
-// inverse's last split: three products per lane); a layer waits for its
-// last write before the next one reads. The last radix-2 layer of the
+// layer overlap, one starting every cycle (radix-2: two reads and two
+// writes, one per bank), 3 (radix-3: three reads, three products per lane)
+// or 3 (the inverse's last split: three products per lane); a layer waits
+// for its last write before the next one reads. The last radix-2 layer of the
 // forward transform applies its final Barrett reduction on the way to the
 // memory (the C's separate pass, fused: it is a function of each output
 // alone). Ops 4 to 6 take one word a cycle, the base multiplication one
-// block every 6 cycles. Cycles from start to done (bench): NTT 1,188,
-// inverse NTT 1,389, base multiplication 1,156, ops 4 to 6 194.
+// block every 6 cycles. Cycles from start to done (bench): NTT 780,
+// inverse NTT 973, base multiplication 1,155, ops 4 to 6 194.
 //
 // Host port (only while busy = 0): host_we writes host_wdata to
 // coefficient host_addr of A (host_sel = 0) or B (host_sel = 1); with
@@ -105,31 +114,61 @@ module ntt_ntruplus768 #(
   logic   [1:0] bmode;  // P_BAR: 1 Barrett(A + B), 2 Barrett(A - B), 3 crepmod3(A)
 
   // ---- memories: per lane, one read port and one write port each -------------
-  logic [7:0] ra, wa;
-  logic [3:0] we;
-  logic signed [15:0] wd[4], qa[4], qb[4];
+  // Two accesses a cycle, one per bank: slot 0 (read ra, giving qa and qb
+  // a cycle later; write wa, we, wd) and slot 1 (ra1, giving qa1; wa1, we1,
+  // wd1), the two always to different banks where both are used.
+  logic [7:0] ra, wa, wa1;
+  /* verilator lint_off UNUSEDSIGNAL */
+  logic [7:0] ra1;  // its bank is the other one than ra's: bit 0 not needed
+  /* verilator lint_on UNUSEDSIGNAL */
+  logic [3:0] we, we1;
+  logic signed [15:0] wd[4], wd1[4], qa[4], qb[4], qa1[4];
+  logic signed [15:0] bqa[2][4], bqb[2][4];
+  logic rsw_q;  // bank of the previous cycle's slot-0 read
   logic [1:0] hsel_q;  // lane of the previous cycle's host read
 
   assign busy = ph != P_IDLE && ph != P_DONE;
   assign done = ph == P_DONE;
 
-  for (genvar l = 0; l < 4; l++) begin : g_mem
-    logic [15:0] ma[192];
-    logic [15:0] mb[192];
-    // host writes of B: lane l, or the pair's second lane
-    wire b_we = host_we && host_sel && !busy &&
-        (host_addr[1:0] == 2'(l) || (host_pair && host_addr[1:0] == 2'(l - 1) && l[0]));
-    always_ff @(posedge clk) begin
-      if (we[l]) ma[wa] <= wd[l];
-      qa[l] <= ma[ra];
-    end
-    always_ff @(posedge clk) begin
-      if (b_we) mb[host_addr[9:2]] <= (host_pair && l[0]) ? host_wdata_hi : host_wdata;
-      qb[l] <= mb[ra];
+  // Word w lives in bank parity(w mod 32) XOR (w >= 96), at index w / 2.
+  function automatic logic bank_of(input logic [7:0] w);
+    bank_of = (^w[4:0]) ^ (w >= 8'd96);
+  endfunction
+
+  for (genvar b = 0; b < 2; b++) begin : g_bank
+    wire       rd0 = bank_of(ra) == 1'(b);
+    wire [6:0] rab = rd0 ? ra[7:1] : ra1[7:1];
+    wire       wr0 = bank_of(wa) == 1'(b) && we != 4'd0;
+    wire       wr1 = bank_of(wa1) == 1'(b);
+    wire [6:0] wab = wr0 ? wa[7:1] : wa1[7:1];
+    for (genvar l = 0; l < 4; l++) begin : g_lane
+      logic [15:0] ma[96];
+      logic [15:0] mb[96];
+      // host writes of B: lane l, or the pair's second lane
+      wire b_we = host_we && host_sel && !busy && bank_of(host_addr[9:2]) == 1'(b) &&
+          (host_addr[1:0] == 2'(l) || (host_pair && host_addr[1:0] == 2'(l - 1) && l[0]));
+      always_ff @(posedge clk) begin
+        if (wr0 ? we[l] : wr1 && we1[l]) ma[wab] <= wr0 ? wd[l] : wd1[l];
+        bqa[b][l] <= ma[rab];
+      end
+      always_ff @(posedge clk) begin
+        if (b_we) mb[host_addr[9:3]] <= (host_pair && l[0]) ? host_wdata_hi : host_wdata;
+        bqb[b][l] <= mb[rab];
+      end
     end
   end
 
-  always_ff @(posedge clk) hsel_q <= host_addr[1:0];
+  always_ff @(posedge clk) begin
+    hsel_q <= host_addr[1:0];
+    rsw_q  <= bank_of(ra);
+  end
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
+      qa[l]  = bqa[rsw_q][l];
+      qa1[l] = bqa[!rsw_q][l];
+      qb[l]  = bqb[rsw_q][l];
+    end
+  end
   assign host_rdata    = qa[hsel_q];
   assign host_rdata_hi = qa[hsel_q|2'd1];
 
@@ -173,7 +212,19 @@ module ntt_ntruplus768 #(
   end
 
   // ---- Barrett reduction per lane: a - q round(19412 a / 2^26) ----------------
-  logic signed [15:0] bin[4], bout[4];
+  logic signed [15:0] bin[4], bout[4], bin2[4], bout2[4];
+
+  /* verilator lint_off UNUSEDSIGNAL */
+  function automatic logic signed [15:0] barrett(input logic signed [15:0] a);
+    logic signed [31:0] v, t, tq;
+    if (USE_DSP != 0) v = 32'(a) * 32'(NTRUPLUS_BARRETT_V);
+    else v = ntruplus_mul_barrett(32'(a));
+    t = (v + 32'sd33554432) >>> 26;
+    if (USE_DSP != 0) tq = t * 32'(NTRUPLUS_Q);
+    else tq = ntruplus_mul_q(t);
+    barrett = a - tq[15:0];  // only the low half matters (16-bit result)
+  endfunction
+  /* verilator lint_on UNUSEDSIGNAL */
   // ---- crepmod3 per lane, the C's 32-bit steps: x += q if x < 0; x -= q if
   // x > (q - 1) / 2; u = x + 1731; t = (10923 u + 2^14) >> 15 (unsigned,
   // wrapping as the C's uint32_t); the result u - 3 t, low 16 bits.
@@ -182,21 +233,13 @@ module ntt_ntruplus768 #(
   logic signed [15:0] c3r[4];
 
   for (genvar l = 0; l < 4; l++) begin : g_red
-    logic signed [31:0] bv, bt;
     /* verilator lint_off UNUSEDSIGNAL */
-    logic signed [31:0] btq;  // only its low half matters (16-bit result)
     logic [31:0] c3d;  // only its sign matters
     logic [31:0] c3o;  // only its low half matters
     /* verilator lint_on UNUSEDSIGNAL */
     logic [31:0] c3x, c3u, c3m, c3t;
-    always_comb begin
-      if (USE_DSP != 0) bv = 32'(bin[l]) * 32'(NTRUPLUS_BARRETT_V);
-      else bv = ntruplus_mul_barrett(32'(bin[l]));
-      bt = (bv + 32'sd33554432) >>> 26;
-      if (USE_DSP != 0) btq = bt * 32'(NTRUPLUS_Q);
-      else btq = ntruplus_mul_q(bt);
-      bout[l] = bin[l] - btq[15:0];
-    end
+    assign bout[l]  = barrett(bin[l]);
+    assign bout2[l] = barrett(bin2[l]);
     always_comb begin
       c3x = 32'($signed(qa[l]));
       if (c3x[31]) c3x = c3x + 32'(NTRUPLUS_Q);
@@ -274,11 +317,11 @@ module ntt_ntruplus768 #(
   // ends in the cycle of its last butterfly's last write (relative time
   // lph), since the next phase reads what it writes.
   //   phase  R  events (relative time: action)
-  //   F1/F2  2  1: x0 = a0; 2: t = M(z, a1), write a0 + t, h1 = a0 - t
-  //               (F1: a0 + a1 - t); 3: write h1 (the last F2 layer:
-  //               both writes through Barrett)
-  //   I2     2  1: x0 = a0; 2: write M(z, a1 - a0), h0 = a0 + a1
-  //               (Barrett on distances 8 and 32); 3: write h0
+  //   F1/F2  1  (both words read at 0) 1: t = M(z, a1), write a0 + t and
+  //               a0 - t (F1: a0 + a1 - t; the last F2 layer: both through
+  //               Barrett)
+  //   I2     1  (both words read at 0) 1: write M(z, a1 - a0) and a0 + a1
+  //               (Barrett on distances 8 and 32)
   //   F3     3  1: x0; 2: p1 = M(y, a1); 3: p2 = M(y2, a2);
   //               4: t3 = M(w, p1 - p2), write a0 - p1 - t3, h1, h0; 5, 6: writes
   //   I3     3  1: x0; 2: p1 = M(w, a1 - a0), x1; 3: write M(y, a2 - a0 + p1),
@@ -304,7 +347,7 @@ module ntt_ntruplus768 #(
 
   always_comb begin
     case (ph)
-      P_F1, P_F2, P_I2: rlast = 3'd1;
+      P_F1, P_F2, P_I2: rlast = 3'd0;
       P_F3, P_I3, P_I1: rlast = 3'd2;
       P_BM: rlast = 3'd5;
       default: rlast = 3'd0;
@@ -318,7 +361,7 @@ module ntt_ntruplus768 #(
       P_F3: lph = 3'd6;
       P_I3: lph = 3'd5;
       P_I1: lph = 3'd4;
-      P_BAR: lph = 3'd1;
+      P_BAR, P_F1, P_F2, P_I2: lph = 3'd1;
       default: lph = 3'd3;
     endcase
     lmask   = 6'((7'd1 << lph) - 7'd2);  // bits 1 .. lph - 1
@@ -348,7 +391,7 @@ module ntt_ntruplus768 #(
         gza = gs[2];
         gzb = gs[3];
       end
-      P_BM: gza = g;
+      P_BM, P_F1, P_F2, P_I2: gza = g;
       default: ;
     endcase
   end
@@ -365,9 +408,11 @@ module ntt_ntruplus768 #(
       case (ph)
         P_BAR: bin[l] = (bmode == 2'd1) ? qa[l] + qb[l] : qa[l] - qb[l];
         P_I3: bin[l] = x0[l] + x1[l] + qa[l];
-        P_F2: bin[l] = st[3] ? h1[l] : x0[l] + mr[l];
+        P_F2: bin[l] = qa[l] + mr[l];
+        P_I2: bin[l] = qa[l] + qa1[l];
         default: bin[l] = x0[l] + qa[l];
       endcase
+      bin2[l] = qa[l] - mr[l];
     end
   end
 
@@ -375,10 +420,14 @@ module ntt_ntruplus768 #(
     ra      = host_addr[9:2];
     wa      = host_addr[9:2];
     we      = 4'd0;
+    ra1     = host_addr[9:2];
+    wa1     = host_addr[9:2];
+    we1     = 4'd0;
     acc_set = 4'd0;
     acc_add = 4'd0;
     for (int l = 0; l < 4; l++) begin
       wd[l] = host_wdata;
+      wd1[l] = 16'sd0;
       mx[l] = 16'sd0;
       my[l] = 16'sd0;
     end
@@ -434,34 +483,31 @@ module ntt_ntruplus768 #(
       endcase
     end else begin
       if (!rd_done) ra = slot_addr(ph, lg, g, s[1:0]);
+      ra1 = slot_addr(ph, lg, g, 2'd1);
       for (int l = 0; l < 4; l++) begin
         case (ph)
           P_F1, P_F2: begin
-            if (st[2]) begin
-              mx[l] = za;
-              my[l] = qa[l];
-              we[l] = 1'b1;
-              wa    = slot_addr(ph, lg, gs[2], 2'd0);
-              wd[l] = fbar ? bout[l] : x0[l] + mr[l];
-            end
-            if (st[3]) begin
-              we[l] = 1'b1;
-              wa    = slot_addr(ph, lg, gs[3], 2'd1);
-              wd[l] = fbar ? bout[l] : h1[l];
+            if (st[1]) begin
+              mx[l]  = za;
+              my[l]  = qa1[l];
+              we[l]  = 1'b1;
+              wa     = slot_addr(ph, lg, gs[1], 2'd0);
+              wd[l]  = fbar ? bout[l] : qa[l] + mr[l];
+              we1[l] = 1'b1;
+              wa1    = slot_addr(ph, lg, gs[1], 2'd1);
+              wd1[l] = fbar ? bout2[l] : (ph == P_F1) ? qa[l] + qa1[l] - mr[l] : qa[l] - mr[l];
             end
           end
           P_I2: begin
-            if (st[2]) begin
-              mx[l] = za;
-              my[l] = qa[l] - x0[l];
-              we[l] = 1'b1;
-              wa    = slot_addr(ph, lg, gs[2], 2'd1);
-              wd[l] = mr[l];
-            end
-            if (st[3]) begin
-              we[l] = 1'b1;
-              wa    = slot_addr(ph, lg, gs[3], 2'd0);
-              wd[l] = h0[l];
+            if (st[1]) begin
+              mx[l]  = za;
+              my[l]  = qa1[l] - qa[l];
+              we1[l] = 1'b1;
+              wa1    = slot_addr(ph, lg, gs[1], 2'd1);
+              wd1[l] = mr[l];
+              we[l]  = 1'b1;
+              wa     = slot_addr(ph, lg, gs[1], 2'd0);
+              wd[l]  = reduce ? bout[l] : bin[l];
             end
           end
           P_F3: begin
@@ -565,9 +611,6 @@ module ntt_ntruplus768 #(
       for (int l = 0; l < 4; l++) begin
         if (st[1]) x0[l] <= qa[l];
         case (ph)
-          P_F1: if (st[2]) h1[l] <= x0[l] + qa[l] - mr[l];
-          P_F2: if (st[2]) h1[l] <= x0[l] - mr[l];
-          P_I2: if (st[2]) h0[l] <= reduce ? bout[l] : bin[l];
           P_F3: begin
             if (st[2]) p1[l] <= mr[l];
             if (st[3]) p2[l] <= mr[l];
