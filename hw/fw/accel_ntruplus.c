@@ -233,6 +233,49 @@ static void unpack_case(const char *name, const uint8_t *in)
            bad == bad_ref && memcmp(&ref, &got, sizeof ref) == 0);
 }
 
+/* The copy engine packing the unit's A against ntruplus_pack_c. */
+static void pack_case(const char *name)
+{
+    static uint8_t ref[NTRUPLUS_POLY_BYTES] __attribute__((aligned(4)));
+    static uint8_t got[NTRUPLUS_POLY_BYTES] __attribute__((aligned(4)));
+    struct hw_cycles c;
+    uint32_t t0 = soc_cycles();
+    ntruplus_pack_c(ref, &pa);
+    uint32_t sw = soc_cycles() - t0;
+    memset(got, 0x55, sizeof got);
+    t0 = soc_cycles();
+    soc_dma(pa.c, NP_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_A);
+    soc_dma(got, NP_N, SOC_DMA_FROM_UNIT | SOC_DMA_NTP_A | SOC_DMA_PACKED12);
+    soc_dma_wait();
+    c.in = soc_cycles() - t0;
+    c.run = 0;
+    c.out = 0;
+    report("ntruplus768_pack/dma", name, sw, &c, memcmp(ref, got, sizeof ref) == 0);
+}
+
+static void pack_tests(void)
+{
+    /* the callers' range |x| < q, then every int16 pattern the C's byte
+     * arithmetic defines (the engine does the same) */
+    fill(&pa, 0);
+    pack_case("zero");
+    fill(&pa, NP_Q - 1);
+    pack_case("q-1");
+    fill(&pa, -(NP_Q - 1));
+    pack_case("-(q-1)");
+    for (unsigned r = 0; r < 3; r++) {
+        for (unsigned i = 0; i < NP_N; i++)
+            pa.c[i] = rng_below(NP_Q);
+        pack_case("random");
+    }
+    for (unsigned i = 0; i < NP_N; i++)
+        pa.c[i] = (int16_t)rng32();
+    pack_case("random int16");
+    for (unsigned i = 0; i < NP_N; i++)
+        pa.c[i] = (i & 1) ? INT16_MIN : INT16_MAX;
+    pack_case("int16 extremes");
+}
+
 static void unpack_tests(void)
 {
     static uint8_t buf[NTRUPLUS_POLY_BYTES] __attribute__((aligned(4)));
@@ -269,6 +312,7 @@ static void unpack_tests(void)
 void ntruplus768_tests(void)
 {
     unpack_tests();
+    pack_tests();
     /* bounds (native/api.h): NTT |a| <= q, inverse |a| < q, base
      * multiplication |a|, |b| < 2q */
     static const int16_t max[3] = {NP_Q, NP_Q - 1, 2 * NP_Q - 1};

@@ -7,7 +7,8 @@
  * unit's A = Barrett(A + B), in the order of its portable twin (the product
  * into r, then r = Barrett(r + c)); sub_reduce is the unit's A = Barrett(A
  * - B), crepmod3 its op 6. unpack has the copy engine decode the 12-bit
- * fields into the unit's A (checking them against q) and copies A out.
+ * fields into the unit's A (checking them against q) and copies A out;
+ * pack copies a into the unit's A and has the engine pack it into out.
  * Compiled with NTRUPLUS_N=768. */
 #include <stdint.h>
 
@@ -128,4 +129,18 @@ uint32_t ntruplus_unpack(ntruplus_poly *a, const uint8_t in[NTRUPLUS_POLY_BYTES]
     uint32_t bad = 0u - ((SOC_DMA_CTRL & SOC_DMA_BAD) >> 1);
     hw_cycles_in[HW_NTP_UNPACK] += soc_cycles() - t0;
     return bad;
+}
+
+void ntruplus_pack(uint8_t out[NTRUPLUS_POLY_BYTES], const ntruplus_poly *a)
+{
+    if (!hw_accel_on || (((uintptr_t)out | (uintptr_t)a->c) & 3u) != 0) {
+        ntruplus_pack_c(out, a);
+        return;
+    }
+    uint32_t t0 = soc_cycles();
+    hw_calls[HW_NTP_PACK]++;
+    soc_dma(a->c, NTRUPLUS_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_A);
+    soc_dma(out, NTRUPLUS_N, SOC_DMA_FROM_UNIT | SOC_DMA_NTP_A | SOC_DMA_PACKED12);
+    soc_dma_wait();
+    hw_cycles_in[HW_NTP_PACK] += soc_cycles() - t0;
 }

@@ -64,9 +64,10 @@
 #define SOC_DMA_NTP_A     (2u << 1)
 #define SOC_DMA_NTP_B     (3u << 1)
 #define SOC_DMA_KECCAK    (4u << 1)
-/* with SOC_DMA_TO_UNIT and an NTRU+ target: the RAM holds the 12-bit
- * encoding (4-byte aligned, count a multiple of 8); DMA_CTRL's read bit 1
- * then says whether a field was q or more */
+/* with an NTRU+ target: the RAM holds the 12-bit encoding (4-byte
+ * aligned, count a multiple of 8); SOC_DMA_TO_UNIT decodes it (DMA_CTRL's
+ * read bit 1 then says whether a field was q or more), SOC_DMA_FROM_UNIT
+ * packs A into it as ntruplus_pack_c */
 #define SOC_DMA_PACKED12 (1u << 4)
 #define SOC_DMA_BAD      2u
 

@@ -20,7 +20,11 @@
 //                   says whether a field was q = 3457 or more (cleared
 //                   when the next such copy starts). Three RAM words, eight
 //                   coefficients, every 4 cycles: n coefficients take
-//                   n / 2 + 5 cycles.
+//                   n / 2 + 5 cycles. With direction 1: the reverse, the
+//                   unit's A packed into the RAM as ntruplus_pack_c does
+//                   it (each coefficient x as t = x + q if x < 0, then
+//                   bytes t0, t0 >> 8 | t1 << 4, t1 >> 4 of each pair, to
+//                   8 bits each), also n / 2 + 5 cycles.
 //      Targets 0, 1 and 4 take 32-bit words (one RAM word each), 2 and 3
 //      16-bit ones (two a RAM word, low half first: an int16_t array).
 // busy is high from the cycle after the start write until the last word is
@@ -69,8 +73,12 @@ module dma_copy #(
 
   // 12-bit unpacking: group j (three RAM words, eight coefficients) is read
   // in steps 0 .. 2 of round j and sent to the unit as four pairs in steps
-  // 0 .. 3 of round j + 1.
-  logic pk_run, pk_bad;
+  // 0 .. 3 of round j + 1. Packing (pk_dir): the four pairs of group j are
+  // read from the unit in steps 0 .. 3 of round j, arrive a cycle later
+  // into pk_cur (pair k at bits 24 k), and its three words are written in
+  // steps 1 .. 3 of round j + 1, each just before the bits it holds are
+  // overwritten by the next group's pairs.
+  logic pk_run, pk_bad, pk_dir;
   logic [1:0] pk_step;
   logic [7:0] pk_grp, pk_ngrp;  // round; number of groups
   logic [AW-1:0] pk_addr;  // next RAM word
@@ -79,6 +87,13 @@ module dma_copy #(
   wire pk_rd = pk_run && pk_grp != pk_ngrp && pk_step != 2'd3;
   wire pk_wr = pk_run && pk_grp != 8'd0;
   wire [23:0] pk_pair = pk_cur[24*pk_step+:24];
+  wire pp_cap = pk_run && pk_dir && (pk_step != 2'd0 ? pk_grp != pk_ngrp : pk_grp != 8'd0);
+  wire pp_wr = pk_run && pk_dir && pk_grp != 8'd0 && pk_step != 2'd0;  // pack: RAM write
+  wire [1:0] pp_slot = pk_step - 2'd1;  // the pair arriving now
+  // ntruplus_pack_c's bytes of a pair: t = x + q for x < 0 (16 bits)
+  wire [15:0] pp_t0 = unit_rdata[15:0] + (unit_rdata[15] ? 16'd3457 : 16'd0);
+  wire [11:0] pp_t1 = unit_rdata[27:16] + (unit_rdata[31] ? 12'd3457 : 12'd0);  // its low 12 bits
+  wire [23:0] pp_pair = {pp_t1[11:4], pp_t0[15:8] | {pp_t1[3:0], 4'd0}, pp_t0[7:0]};
 
   always_ff @(posedge clk) begin
     if (!rst_n) begin
@@ -86,19 +101,25 @@ module dma_copy #(
       pk_bad <= 1'b0;
     end else if (pk_run) begin
       pk_step <= pk_step + 2'd1;
-      if (pk_rd) pk_addr <= pk_addr + AW'(1);
-      if (pk_step == 2'd1) pk_next[31:0] <= ram_rdata;
-      if (pk_step == 2'd2) pk_next[63:32] <= ram_rdata;
+      if (pk_dir) begin
+        if (pp_wr) pk_addr <= pk_addr + AW'(1);
+        if (pp_cap) pk_cur[24*pp_slot+:24] <= pp_pair;
+      end else begin
+        if (pk_rd) pk_addr <= pk_addr + AW'(1);
+        if (pk_step == 2'd1) pk_next[31:0] <= ram_rdata;
+        if (pk_step == 2'd2) pk_next[63:32] <= ram_rdata;
+        if (pk_step == 2'd3) pk_cur <= {ram_rdata, pk_next};
+        if (pk_wr && (pk_pair[11:0] >= 12'd3457 || pk_pair[23:12] >= 12'd3457)) pk_bad <= 1'b1;
+      end
       if (pk_step == 2'd3) begin
-        pk_cur <= {ram_rdata, pk_next};
         pk_grp <= pk_grp + 8'd1;
         if (pk_grp == pk_ngrp) pk_run <= 1'b0;
       end
-      if (pk_wr && (pk_pair[11:0] >= 12'd3457 || pk_pair[23:12] >= 12'd3457)) pk_bad <= 1'b1;
-    end else if (cfg_we && cfg_addr == 2'd2 && !busy && cfg_wdata[4] && !cfg_wdata[0] &&
+    end else if (cfg_we && cfg_addr == 2'd2 && !busy && cfg_wdata[4] &&
                  cfg_wdata[3:2] == 2'b01 && cnt_q[10:3] != 8'd0) begin
       pk_run  <= 1'b1;
-      pk_bad  <= 1'b0;
+      pk_dir  <= cfg_wdata[0];
+      if (!cfg_wdata[0]) pk_bad <= 1'b0;
       pk_step <= 2'd0;
       pk_grp  <= 8'd0;
       pk_ngrp <= cnt_q[10:3];
@@ -129,7 +150,7 @@ module dma_copy #(
             pair_q <= cfg_wdata[3:2] == 2'b01 && base_q[1:0] == 2'b00 && !cnt_q[0];
             addr_q <= base_q;
             idx_q  <= 11'd0;
-            run_q  <= cnt_q != 11'd0 && !(cfg_wdata[4] && !cfg_wdata[0] && cfg_wdata[3:2] == 2'b01);
+            run_q  <= cnt_q != 11'd0 && !(cfg_wdata[4] && cfg_wdata[3:2] == 2'b01);
           end
           default: ;
         endcase
@@ -153,7 +174,13 @@ module dma_copy #(
     unit_we    = 1'b0;
     unit_addr  = idx_q[9:0];
     unit_wdata = narrow && !pair_q ? {16'd0, half_in} : ram_rdata;
-    if (pk_run) begin
+    if (pk_run && pk_dir) begin
+      ram_req   = pp_wr;
+      ram_we    = pp_wr;
+      ram_addr  = pk_addr;
+      ram_wdata = pk_cur[32*pp_slot+:32];
+      unit_addr = {pk_grp[6:0], pk_step, 1'b0};
+    end else if (pk_run) begin
       ram_req    = pk_rd;
       ram_addr   = pk_addr;
       unit_we    = pk_wr;
