@@ -63,10 +63,12 @@ static void unit_op(ntruplus_poly *a, const ntruplus_poly *b, uint32_t op, int d
 {
     uint32_t t0 = soc_cycles();
     if (dma) {
-        soc_dma(a->c, NP_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_A);
+        /* no wait for the copies: the start below is a data access, which
+         * the bus holds until they are done (so "run" includes the rest of
+         * the copy in) */
+        soc_dma_idle(a->c, NP_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_A);
         if (b)
             soc_dma(b->c, NP_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_B);
-        soc_dma_wait();
     } else {
         to_unit(SOC_NTP_A, a->c, NP_N);
         if (b)
@@ -76,7 +78,7 @@ static void unit_op(ntruplus_poly *a, const ntruplus_poly *b, uint32_t op, int d
     run(op);
     uint32_t t2 = soc_cycles();
     if (dma) {
-        soc_dma(a->c, NP_N, SOC_DMA_FROM_UNIT | SOC_DMA_NTP_A);
+        soc_dma_idle(a->c, NP_N, SOC_DMA_FROM_UNIT | SOC_DMA_NTP_A);
         soc_dma_wait();
     } else {
         from_unit(a->c, SOC_NTP_A, NP_N);
@@ -115,6 +117,29 @@ static void kernel_case(const char *name, uint32_t op)
         unit_op(&ph, op == SOC_NTP_OP_BASEMUL ? &pb : 0, op, dma, &c);
         report(kernel[op][dma], name, sw, &c, memcmp(&pr, &ph, sizeof pr) == 0);
     }
+}
+
+/* The NTT through the copy engine from and to an int16_t array that is
+ * not 4-byte aligned: the engine's one-coefficient-a-beat path. */
+static void misaligned_case(void)
+{
+    static int16_t buf[NP_N + 2] __attribute__((aligned(4)));
+    static const char *const name = "misaligned";
+    struct hw_cycles c;
+    memcpy(&buf[1], pa.c, sizeof pa.c);
+    pr = pa;
+    uint32_t t0 = soc_cycles();
+    ntruplus_ntt_c(&pr);
+    uint32_t sw = soc_cycles() - t0;
+    t0 = soc_cycles();
+    soc_dma(&buf[1], NP_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_A);
+    run(SOC_NTP_OP_NTT);
+    soc_dma_idle(&buf[1], NP_N, SOC_DMA_FROM_UNIT | SOC_DMA_NTP_A);
+    soc_dma_wait();
+    c.in = soc_cycles() - t0;
+    c.run = 0;
+    c.out = 0;
+    report("ntruplus768_ntt/dma", name, sw, &c, memcmp(pr.c, &buf[1], sizeof pr.c) == 0);
 }
 
 static int16_t rng_below(unsigned bound)
@@ -186,8 +211,108 @@ static void polymul_case(const char *name)
     }
 }
 
+/* The copy engine's 12-bit decoding into the unit, then A copied out,
+ * against ntruplus_unpack_c: the coefficients and the non-canonical flag. */
+static void unpack_case(const char *name, const uint8_t *in)
+{
+    static ntruplus_poly ref, got;
+    struct hw_cycles c;
+    uint32_t t0 = soc_cycles();
+    uint32_t bad_ref = ntruplus_unpack_c(&ref, in);
+    uint32_t sw = soc_cycles() - t0;
+    memset(&got, 0x55, sizeof got);
+    t0 = soc_cycles();
+    soc_dma(in, NP_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_A | SOC_DMA_PACKED12);
+    soc_dma(got.c, NP_N, SOC_DMA_FROM_UNIT | SOC_DMA_NTP_A);
+    soc_dma_wait();
+    uint32_t bad = 0u - ((SOC_DMA_CTRL & SOC_DMA_BAD) >> 1);
+    c.in = soc_cycles() - t0;
+    c.run = 0;
+    c.out = 0;
+    report("ntruplus768_unpack/dma", name, sw, &c,
+           bad == bad_ref && memcmp(&ref, &got, sizeof ref) == 0);
+}
+
+/* The copy engine packing the unit's A against ntruplus_pack_c. */
+static void pack_case(const char *name)
+{
+    static uint8_t ref[NTRUPLUS_POLY_BYTES] __attribute__((aligned(4)));
+    static uint8_t got[NTRUPLUS_POLY_BYTES] __attribute__((aligned(4)));
+    struct hw_cycles c;
+    uint32_t t0 = soc_cycles();
+    ntruplus_pack_c(ref, &pa);
+    uint32_t sw = soc_cycles() - t0;
+    memset(got, 0x55, sizeof got);
+    t0 = soc_cycles();
+    soc_dma(pa.c, NP_N, SOC_DMA_TO_UNIT | SOC_DMA_NTP_A);
+    soc_dma(got, NP_N, SOC_DMA_FROM_UNIT | SOC_DMA_NTP_A | SOC_DMA_PACKED12);
+    soc_dma_wait();
+    c.in = soc_cycles() - t0;
+    c.run = 0;
+    c.out = 0;
+    report("ntruplus768_pack/dma", name, sw, &c, memcmp(ref, got, sizeof ref) == 0);
+}
+
+static void pack_tests(void)
+{
+    /* the callers' range |x| < q, then every int16 pattern the C's byte
+     * arithmetic defines (the engine does the same) */
+    fill(&pa, 0);
+    pack_case("zero");
+    fill(&pa, NP_Q - 1);
+    pack_case("q-1");
+    fill(&pa, -(NP_Q - 1));
+    pack_case("-(q-1)");
+    for (unsigned r = 0; r < 3; r++) {
+        for (unsigned i = 0; i < NP_N; i++)
+            pa.c[i] = rng_below(NP_Q);
+        pack_case("random");
+    }
+    for (unsigned i = 0; i < NP_N; i++)
+        pa.c[i] = (int16_t)rng32();
+    pack_case("random int16");
+    for (unsigned i = 0; i < NP_N; i++)
+        pa.c[i] = (i & 1) ? INT16_MIN : INT16_MAX;
+    pack_case("int16 extremes");
+}
+
+static void unpack_tests(void)
+{
+    static uint8_t buf[NTRUPLUS_POLY_BYTES] __attribute__((aligned(4)));
+    for (unsigned r = 0; r < 3; r++) {
+        for (unsigned i = 0; i < NP_N; i += 2) {
+            uint32_t t0 = rng32() % NP_Q, t1 = rng32() % NP_Q;
+            buf[3 * i / 2] = (uint8_t)t0;
+            buf[3 * i / 2 + 1] = (uint8_t)((t0 >> 8) | (t1 << 4));
+            buf[3 * i / 2 + 2] = (uint8_t)(t1 >> 4);
+        }
+        unpack_case("canonical", buf);
+    }
+    memset(buf, 0xff, sizeof buf);
+    unpack_case("all-ones", buf);
+    /* every field q - 1, then one field out of range: the last (4080),
+     * then the first (q) */
+    for (unsigned i = 0; i < NP_N; i += 2) {
+        buf[3 * i / 2] = (uint8_t)(NP_Q - 1);
+        buf[3 * i / 2 + 1] = (uint8_t)(((NP_Q - 1) >> 8) | ((NP_Q - 1) << 4));
+        buf[3 * i / 2 + 2] = (uint8_t)((NP_Q - 1) >> 4);
+    }
+    unpack_case("q-1", buf);
+    buf[sizeof buf - 1] = 0xff;
+    unpack_case("last=4080", buf);
+    buf[sizeof buf - 1] = (uint8_t)((NP_Q - 1) >> 4);
+    buf[0] = (uint8_t)NP_Q;
+    buf[1] = (uint8_t)((NP_Q >> 8) | ((NP_Q - 1) << 4));
+    unpack_case("first=q", buf);
+    for (unsigned i = 0; i < sizeof buf; i++)
+        buf[i] = (uint8_t)rng32();
+    unpack_case("random", buf);
+}
+
 void ntruplus768_tests(void)
 {
+    unpack_tests();
+    pack_tests();
     /* bounds (native/api.h): NTT |a| <= q, inverse |a| < q, base
      * multiplication |a|, |b| < 2q */
     static const int16_t max[3] = {NP_Q, NP_Q - 1, 2 * NP_Q - 1};
@@ -214,6 +339,9 @@ void ntruplus768_tests(void)
             kernel_case("random", op);
         }
     }
+    for (unsigned i = 0; i < NP_N; i++)
+        pa.c[i] = rng_below(NP_Q + 1u);
+    misaligned_case();
     /* one factor within q, the other small, as the KEM's callers */
     for (unsigned r = 0; r < 2; r++) {
         for (unsigned i = 0; i < NP_N; i++) {

@@ -40,7 +40,8 @@ compile() {
 }
 compile "$haetae" hw/fw/crt0.S hw/fw/accel_test.c src/common/fips202.c src/common/ct.c \
   src/sign/haetae/ntt.c
-compile "$ntruplus" hw/fw/accel_ntruplus.c src/kem/ntruplus/ntt.c src/kem/ntruplus/basemul.c
+compile "$ntruplus" hw/fw/accel_ntruplus.c src/kem/ntruplus/ntt.c src/kem/ntruplus/basemul.c \
+  src/kem/ntruplus/pack.c
 # image NAME LINKER-SCRIPT: link $objs into OUT/NAME.elf and write NAME.hex
 image() {
   # shellcheck disable=SC2086  # object list, split on purpose
@@ -116,5 +117,6 @@ weaken src_common_fips202_c.o hw_fw_backend_keccak_c.o
 weaken src_kem_ntruplus_ntt_c.o hw_fw_backend_ntruplus_c.o
 weaken src_kem_ntruplus_basemul_c.o hw_fw_backend_ntruplus_c.o
 weaken src_kem_ntruplus_sotp_c.o hw_fw_backend_ntruplus_c.o
+weaken src_kem_ntruplus_pack_c.o hw_fw_backend_ntruplus_c.o
 weaken src_sign_haetae_ntt_c.o hw_fw_backend_haetae_c.o
 image ops hw/fw/ops.ld

@@ -74,8 +74,8 @@ static unsigned calls(const char *op)
 {
     unsigned mask = 0;
     static const char *const name[HW_KERNELS] = {
-        "keccak",   "ntt", "invntt", "basemul",   "basemul_add",  "sub_reduce",
-        "crepmod3", "ntt", "invntt", "pointwise", "pointwise_acc"};
+        "keccak", "ntt",  "invntt", "basemul", "basemul_add", "sub_reduce",   "crepmod3",
+        "unpack", "pack", "ntt",    "invntt",  "pointwise",   "pointwise_acc"};
     soc_puts(op);
     soc_puts(" unit calls:");
     for (unsigned k = 0; k < HW_KERNELS; k++) {
@@ -98,11 +98,13 @@ static unsigned calls(const char *op)
 
 /* the kernels each accelerated operation must have run on the units: a
  * replacement that the library's code does not reach fails the check */
-#define BIT(k)      (1u << (k))
-#define WANT_ENCAPS (BIT(HW_KECCAK) | BIT(HW_NTP_NTT) | BIT(HW_NTP_BASEMUL_ADD))
+#define BIT(k) (1u << (k))
+#define WANT_ENCAPS                                                                    \
+    (BIT(HW_KECCAK) | BIT(HW_NTP_NTT) | BIT(HW_NTP_BASEMUL_ADD) | BIT(HW_NTP_UNPACK) | \
+     BIT(HW_NTP_PACK))
 #define WANT_DECAPS                                                                \
     (BIT(HW_KECCAK) | BIT(HW_NTP_NTT) | BIT(HW_NTP_INVNTT) | BIT(HW_NTP_BASEMUL) | \
-     BIT(HW_NTP_SUB_REDUCE) | BIT(HW_NTP_CREPMOD3))
+     BIT(HW_NTP_SUB_REDUCE) | BIT(HW_NTP_CREPMOD3) | BIT(HW_NTP_UNPACK) | BIT(HW_NTP_PACK))
 #define WANT_VERIFY                                                                  \
     (BIT(HW_KECCAK) | BIT(HW_HAE_NTT) | BIT(HW_HAE_INVNTT) | BIT(HW_HAE_POINTWISE) | \
      BIT(HW_HAE_POINTWISE_ACC))

@@ -64,6 +64,12 @@
 #define SOC_DMA_NTP_A     (2u << 1)
 #define SOC_DMA_NTP_B     (3u << 1)
 #define SOC_DMA_KECCAK    (4u << 1)
+/* with an NTRU+ target: the RAM holds the 12-bit encoding (4-byte
+ * aligned, count a multiple of 8); SOC_DMA_TO_UNIT decodes it (DMA_CTRL's
+ * read bit 1 then says whether a field was q or more), SOC_DMA_FROM_UNIT
+ * packs A into it as ntruplus_pack_c */
+#define SOC_DMA_PACKED12 (1u << 4)
+#define SOC_DMA_BAD      2u
 
 /* Starts a copy of n coefficients between ram and the unit memory named in
  * ctrl, after the previous copy. The memory clobbers keep the compiler from
@@ -73,6 +79,18 @@ static inline void soc_dma(const void *ram, uint32_t n, uint32_t ctrl)
     __asm__ volatile("" ::: "memory");
     while (SOC_DMA_CTRL & 1u) {
     }
+    SOC_DMA_RAM = (uint32_t)(uintptr_t)ram;
+    SOC_DMA_CNT = n;
+    SOC_DMA_CTRL = ctrl;
+    __asm__ volatile("" ::: "memory");
+}
+
+/* soc_dma without the wait for the previous copy: only when no copy can
+ * be running (after soc_dma_wait, or after a unit's start or busy poll,
+ * which the bus holds until the copy is done). */
+static inline void soc_dma_idle(const void *ram, uint32_t n, uint32_t ctrl)
+{
+    __asm__ volatile("" ::: "memory");
     SOC_DMA_RAM = (uint32_t)(uintptr_t)ram;
     SOC_DMA_CNT = n;
     SOC_DMA_CTRL = ctrl;

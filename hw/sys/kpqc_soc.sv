@@ -206,7 +206,8 @@ module kpqc_soc #(
   // NTRU+768 NTT unit: 0x0000 + 4 i coefficient i of A (i < 768; read:
   // sign-extended to 32 bits, write: wdata[15:0]), 0x1000 + 4 i of B (write
   // only), 0x2000 control (write: start op = wdata[2:0]; read bit 0 = busy).
-  logic [15:0] ntp_rdata;
+  logic [15:0] ntp_rdata, ntp_rdata_hi;
+  logic dma_unit_pair, dma_bad;
   logic ntp_busy, ntp_done_unused;
   wire ntp_mem = sel_ntp & ~data_addr[13] & (data_addr[11:10] != 2'b11);
   wire ntp_ctrl = sel_ntp & (data_addr[13:2] == 12'h800);
@@ -219,9 +220,12 @@ module kpqc_soc #(
       .op        (data_wdata[2:0]),
       .host_we   (dma_busy ? dma_unit_we & (dma_tgt[2:1] == 2'b01) : wr & ntp_mem),
       .host_sel  (dma_busy ? dma_tgt[0] : data_addr[12]),
+      .host_pair (dma_busy & dma_unit_pair),
       .host_addr (dma_busy ? dma_unit_addr : data_addr[11:2]),
       .host_wdata(dma_busy ? dma_unit_wdata[15:0] : data_wdata[15:0]),
+      .host_wdata_hi(dma_unit_wdata[31:16]),
       .host_rdata(ntp_rdata),
+      .host_rdata_hi(ntp_rdata_hi),
       .busy      (ntp_busy),
       .done      (ntp_done_unused)
   );
@@ -242,6 +246,7 @@ module kpqc_soc #(
       .cfg_addr  (data_addr[3:2]),
       .cfg_wdata (data_wdata),
       .busy      (dma_busy),
+      .bad       (dma_bad),
       .ram_req   (dma_ram_req),
       .ram_we    (dma_ram_we),
       .ram_addr  (dma_ram_addr),
@@ -249,10 +254,11 @@ module kpqc_soc #(
       .ram_wdata (dma_ram_wdata),
       .ram_rdata (dma_ram_rdata_q),
       .unit_tgt  (dma_tgt),
+      .unit_pair (dma_unit_pair),
       .unit_we   (dma_unit_we),
       .unit_addr (dma_unit_addr),
       .unit_wdata(dma_unit_wdata),
-      .unit_rdata(dma_tgt[2] ? kec_dma_rdata_q : dma_tgt[1] ? {{16{ntp_rdata[15]}}, ntp_rdata} : ntt_rdata)
+      .unit_rdata(dma_tgt[2] ? kec_dma_rdata_q : dma_tgt[1] ? {ntp_rdata_hi, ntp_rdata} : ntt_rdata)
   );
   always_ff @(posedge clk_i) begin
     if (dma_ram_req & ~dma_ram_we) dma_ram_rdata_q <= mem[dma_ram_addr];
@@ -278,7 +284,7 @@ module kpqc_soc #(
       else if (kec_ctrl) rdata_q <= {31'd0, kec_busy};
       else if (ntt_ctrl) rdata_q <= {31'd0, ntt_busy};
       else if (ntp_ctrl) rdata_q <= {31'd0, ntp_busy};
-      else if (dma_cfg) rdata_q <= {31'd0, dma_busy};
+      else if (dma_cfg) rdata_q <= {30'd0, dma_bad, dma_busy};
     end
     if (wr & sel_ram) begin
       for (int b = 0; b < 4; b++) begin
