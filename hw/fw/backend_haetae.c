@@ -3,7 +3,10 @@
  * the copy engine moves the polynomials between the RAM and the unit. The
  * accumulating product runs the unit's pointwise product, moves r into B
  * and runs the unit's A = A + B: the portable twin adds each
- * Montgomery-reduced product to r, so the sum is the same. Compiled with
+ * Montgomery-reduced product to r, so the sum is the same. freeze2q and
+ * reduce2q run the unit's element-wise ops 4 and 5 on the polynomial; the
+ * squared norm runs op 6 and reads the 64-bit sum from A[0], A[1]
+ * (the polynomial itself is not written back). Compiled with
  * HAETAE_MODE=2. */
 #include <stdint.h>
 
@@ -83,4 +86,44 @@ void haetae_poly_pointwise_acc_montgomery(haetae_poly *r, const haetae_poly *a,
     soc_dma(r->c, HAETAE_N, SOC_DMA_FROM_UNIT | SOC_DMA_HAETAE_A);
     soc_dma_wait();
     hw_cycles_in[HW_HAE_POINTWISE_ACC] += soc_cycles() - t0;
+}
+
+void haetae_poly_freeze2q(haetae_poly *a)
+{
+    if (!hw_accel_on) {
+        haetae_poly_freeze2q_c(a);
+        return;
+    }
+    uint32_t t0 = soc_cycles();
+    hw_calls[HW_HAE_FREEZE2Q]++;
+    unit_run(a, a, 0, SOC_NTT_OP_FREEZE2Q);
+    hw_cycles_in[HW_HAE_FREEZE2Q] += soc_cycles() - t0;
+}
+
+void haetae_poly_reduce2q(haetae_poly *a)
+{
+    if (!hw_accel_on) {
+        haetae_poly_reduce2q_c(a);
+        return;
+    }
+    uint32_t t0 = soc_cycles();
+    hw_calls[HW_HAE_REDUCE2Q]++;
+    unit_run(a, a, 0, SOC_NTT_OP_REDUCE2Q);
+    hw_cycles_in[HW_HAE_REDUCE2Q] += soc_cycles() - t0;
+}
+
+uint64_t haetae_poly_sqnorm2(const haetae_poly *a)
+{
+    if (!hw_accel_on)
+        return haetae_poly_sqnorm2_c(a);
+    uint32_t t0 = soc_cycles();
+    hw_calls[HW_HAE_SQNORM2]++;
+    soc_dma(a->c, HAETAE_N, SOC_DMA_TO_UNIT | SOC_DMA_HAETAE_A);
+    soc_dma_wait();
+    SOC_NTT_CTRL = SOC_NTT_OP_SQNORM2;
+    while (SOC_NTT_CTRL & 1u) {
+    }
+    uint64_t s = SOC_NTT_A[0] | (uint64_t)SOC_NTT_A[1] << 32;
+    hw_cycles_in[HW_HAE_SQNORM2] += soc_cycles() - t0;
+    return s;
 }

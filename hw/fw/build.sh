@@ -117,4 +117,5 @@ weaken src_kem_ntruplus_ntt_c.o hw_fw_backend_ntruplus_c.o
 weaken src_kem_ntruplus_basemul_c.o hw_fw_backend_ntruplus_c.o
 weaken src_kem_ntruplus_sotp_c.o hw_fw_backend_ntruplus_c.o
 weaken src_sign_haetae_ntt_c.o hw_fw_backend_haetae_c.o
+weaken src_sign_haetae_poly_c.o hw_fw_backend_haetae_c.o
 image ops hw/fw/ops.ld

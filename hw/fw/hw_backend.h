@@ -3,9 +3,10 @@
  * definitions of the library's kernel entry points (the dispatchers that
  * the portable code calls: kpqc_keccakf1600, the NTRU+768 NTT, inverse,
  * base multiplication, base multiplication with addition, sub_reduce and
- * crepmod3, the HAETAE NTT, inverse, pointwise products). The library's
+ * crepmod3, the HAETAE NTT, inverse, pointwise products, freeze2q,
+ * reduce2q, squared norm). The library's
  * own dispatchers are made weak in the firmware's copies of fips202.o,
- * ntt.o, basemul.o and sotp.o (hw/fw/build.sh), so these replace them
+ * ntt.o, basemul.o, sotp.o and HAETAE's poly.o (hw/fw/build.sh), so these replace them
  * without any edit of the scheme sources. Each runs the unit when
  * hw_accel_on is 1 and the portable twin otherwise, and counts its calls
  * and their cycles. */
@@ -28,6 +29,9 @@ enum {
     HW_HAE_INVNTT,
     HW_HAE_POINTWISE,
     HW_HAE_POINTWISE_ACC,
+    HW_HAE_FREEZE2Q,
+    HW_HAE_REDUCE2Q,
+    HW_HAE_SQNORM2,
     HW_KERNELS
 };
 extern unsigned hw_calls[HW_KERNELS];

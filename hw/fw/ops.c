@@ -74,8 +74,8 @@ static unsigned calls(const char *op)
 {
     unsigned mask = 0;
     static const char *const name[HW_KERNELS] = {
-        "keccak",   "ntt", "invntt", "basemul",   "basemul_add",  "sub_reduce",
-        "crepmod3", "ntt", "invntt", "pointwise", "pointwise_acc"};
+        "keccak", "ntt",    "invntt",    "basemul",       "basemul_add", "sub_reduce", "crepmod3",
+        "ntt",    "invntt", "pointwise", "pointwise_acc", "freeze2q",    "reduce2q",   "sqnorm2"};
     soc_puts(op);
     soc_puts(" unit calls:");
     for (unsigned k = 0; k < HW_KERNELS; k++) {
@@ -105,7 +105,8 @@ static unsigned calls(const char *op)
      BIT(HW_NTP_SUB_REDUCE) | BIT(HW_NTP_CREPMOD3))
 #define WANT_VERIFY                                                                  \
     (BIT(HW_KECCAK) | BIT(HW_HAE_NTT) | BIT(HW_HAE_INVNTT) | BIT(HW_HAE_POINTWISE) | \
-     BIT(HW_HAE_POINTWISE_ACC))
+     BIT(HW_HAE_POINTWISE_ACC) | BIT(HW_HAE_FREEZE2Q) | BIT(HW_HAE_REDUCE2Q) |       \
+     BIT(HW_HAE_SQNORM2))
 
 static uint8_t ct[NP_CT], ss[NP_SS], sig[HA_SIG];
 

@@ -30,6 +30,11 @@
 #define SOC_NTT_OP_INVNTT    1u
 #define SOC_NTT_OP_POINTWISE 2u
 #define SOC_NTT_OP_ADD       3u
+/* 4 A = freeze2q(A), 5 A = reduce2q(A), 6 sum of squares mod 2^64 into
+ * A[0] (low word) and A[1] (high word) */
+#define SOC_NTT_OP_FREEZE2Q 4u
+#define SOC_NTT_OP_REDUCE2Q 5u
+#define SOC_NTT_OP_SQNORM2  6u
 
 /* NTRU+768 NTT unit: A[i] at NTP_A + 4 i, i < 768 (read: the int16_t
  * sign-extended; write: the low 16 bits), B[i] at NTP_B + 4 i (write only);

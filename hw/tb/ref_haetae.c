@@ -50,3 +50,31 @@ void hwref_haetae_pointwise_acc(int32_t r[HAETAE_N], const int32_t a[HAETAE_N],
     haetae_poly_pointwise_acc_montgomery_c(&pr, &pa, &pb);
     memcpy(r, pr.c, sizeof pr.c);
 }
+
+/* The element-wise kernels of src/sign/haetae/poly.c (ops 4 to 6). */
+void hwref_haetae_freeze2q(int32_t c[HAETAE_N]);
+void hwref_haetae_reduce2q(int32_t c[HAETAE_N]);
+uint64_t hwref_haetae_sqnorm2(const int32_t c[HAETAE_N]);
+
+void hwref_haetae_freeze2q(int32_t c[HAETAE_N])
+{
+    haetae_poly p;
+    memcpy(p.c, c, sizeof p.c);
+    haetae_poly_freeze2q_c(&p);
+    memcpy(c, p.c, sizeof p.c);
+}
+
+void hwref_haetae_reduce2q(int32_t c[HAETAE_N])
+{
+    haetae_poly p;
+    memcpy(p.c, c, sizeof p.c);
+    haetae_poly_reduce2q_c(&p);
+    memcpy(c, p.c, sizeof p.c);
+}
+
+uint64_t hwref_haetae_sqnorm2(const int32_t c[HAETAE_N])
+{
+    haetae_poly p;
+    memcpy(p.c, c, sizeof p.c);
+    return haetae_poly_sqnorm2_c(&p);
+}

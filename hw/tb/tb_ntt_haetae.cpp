@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // Bench: ntt_haetae against the portable HAETAE kernels of
 // src/sign/haetae/ntt.c (haetae_ntt_c, haetae_invntt_tomont_c,
-// haetae_poly_pointwise_montgomery_c), bit for bit, on extreme and random
-// inputs within each kernel's input bounds (native/api.h), and on the
-// chain NTT, NTT, pointwise, inverse NTT.
+// haetae_poly_pointwise_montgomery_c) and src/sign/haetae/poly.c
+// (haetae_poly_freeze2q_c, haetae_poly_reduce2q_c, haetae_poly_sqnorm2_c),
+// bit for bit, on extreme and random inputs within each kernel's input
+// bounds (native/api.h), and on the chain NTT, NTT, pointwise, inverse NTT.
 // Usage: tb_ntt_haetae [count] [seed]: count random inputs per operation.
 // Exit status 0 only if every output matches.
 #include <cstdint>
@@ -20,6 +21,9 @@ void hwref_haetae_ntt(int32_t c[256]);
 void hwref_haetae_invntt_tomont(int32_t c[256]);
 void hwref_haetae_pointwise(int32_t r[256], const int32_t a[256], const int32_t b[256]);
 void hwref_haetae_pointwise_acc(int32_t r[256], const int32_t a[256], const int32_t b[256]);
+void hwref_haetae_freeze2q(int32_t c[256]);
+void hwref_haetae_reduce2q(int32_t c[256]);
+uint64_t hwref_haetae_sqnorm2(const int32_t c[256]);
 }
 
 namespace {
@@ -37,7 +41,7 @@ int32_t uniform(int32_t bound)
     return (int32_t)(next64() % (2 * (uint64_t)bound + 1)) - bound;
 }
 
-unsigned cyc[4];
+unsigned cyc[7];
 ntt_bench::Tally tally{"tb_ntt_haetae"};
 
 // Input number n of a test: the extremes first, then random within bound.
@@ -136,6 +140,47 @@ int main(int argc, char **argv)
         d.store(hw);
         tally.check("pointwise_acc", n, ref, hw);
     }
+    // Element-wise (ops 4, 5, 6): any int32. Extremes: INT32_MIN/MAX and
+    // their neighbours, 0, +-1, and the multiples of q and 2q and their
+    // neighbours (where the reductions' comparisons switch); then random
+    // over all of int32, and random near multiples of q.
+    for (unsigned n = 0; n < count + 4; n++) {
+        for (unsigned i = 0; i < 256; i++) {
+            const int32_t ext[8] = {INT32_MIN, INT32_MIN + 1, INT32_MAX, INT32_MAX - 1, 0, 1, -1, 2};
+            int64_t m = (int64_t)(next64() % 66571) - 33285; // k q for |k q| < 2^31
+            switch (n) {
+            case 0: a[i] = ext[i & 7]; break;
+            case 1: a[i] = (int32_t)((int64_t)((int)i - 128) * Q + (int)(i % 3) - 1); break;
+            case 2: a[i] = (int32_t)((int64_t)((int)i - 128) * 2 * Q + (int)(i % 3) - 1); break;
+            case 3: a[i] = (int32_t)(m * Q + (int64_t)(i % 5) - 2); break;
+            default:
+                a[i] = (n & 1) ? (int32_t)(uint32_t)next64()
+                               : (int32_t)(m * Q + (int64_t)(next64() % 7) - 3);
+                break;
+            }
+        }
+        std::memcpy(ref, a, sizeof ref);
+        hwref_haetae_freeze2q(ref);
+        d.load(0, a);
+        cyc[4] = d.run(4);
+        d.store(hw);
+        tally.check("freeze2q", n, ref, hw);
+        std::memcpy(ref, a, sizeof ref);
+        hwref_haetae_reduce2q(ref);
+        d.load(0, a);
+        cyc[5] = d.run(5);
+        d.store(hw);
+        tally.check("reduce2q", n, ref, hw);
+        // sqnorm2: the sum in A[0] (low) and A[1] (high), the rest of A kept
+        uint64_t s = hwref_haetae_sqnorm2(a);
+        d.load(0, a);
+        cyc[6] = d.run(6);
+        d.store(hw);
+        std::memcpy(ref, a, sizeof ref);
+        ref[0] = (int32_t)(uint32_t)s;
+        ref[1] = (int32_t)(uint32_t)(s >> 32);
+        tally.check("sqnorm2", n, ref, hw);
+    }
     // Chain: a b mod q through the unit, against the same C calls.
     for (unsigned n = 0; n < count / 10 + 1; n++) {
         int32_t ra[256], rb[256];
@@ -160,8 +205,9 @@ int main(int argc, char **argv)
     }
     d.m->final();
     std::printf("tb_ntt_haetae: %u/%u polynomials match; cycles start to done: "
-                "ntt %u, invntt_tomont %u, pointwise %u, sum %u; 256 host writes per "
-                "polynomial in, 256 host reads out\n",
-                tally.total - tally.bad, tally.total, cyc[0], cyc[1], cyc[2], cyc[3]);
+                "ntt %u, invntt_tomont %u, pointwise %u, sum %u, freeze2q %u, reduce2q %u, "
+                "sqnorm2 %u; 256 host writes per polynomial in, 256 host reads out\n",
+                tally.total - tally.bad, tally.total, cyc[0], cyc[1], cyc[2], cyc[3], cyc[4],
+                cyc[5], cyc[6]);
     return tally.bad == 0 ? 0 : 1;
 }
