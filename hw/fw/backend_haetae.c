@@ -6,7 +6,10 @@
  * Montgomery-reduced product to r, so the sum is the same. freeze2q and
  * reduce2q run the unit's element-wise ops 4 and 5 on the polynomial; the
  * squared norm runs op 6 and reads the 64-bit sum from A[0], A[1]
- * (the polynomial itself is not written back). Compiled with
+ * (the polynomial itself is not written back). The additions, subtraction,
+ * composition (256 hb + lb) and doubling of poly.c (not dispatched kernels,
+ * but separate functions of poly.o, weakened the same way) run ops 3, 7, 8
+ * and 9. Compiled with
  * HAETAE_MODE=2. */
 #include <stdint.h>
 
@@ -126,4 +129,53 @@ uint64_t haetae_poly_sqnorm2(const haetae_poly *a)
     uint64_t s = SOC_NTT_A[0] | (uint64_t)SOC_NTT_A[1] << 32;
     hw_cycles_in[HW_HAE_SQNORM2] += soc_cycles() - t0;
     return s;
+}
+
+static void elementwise(unsigned k, haetae_poly *r, const haetae_poly *a, const haetae_poly *b,
+                        uint32_t op)
+{
+    uint32_t t0 = soc_cycles();
+    hw_calls[k]++;
+    unit_run(r, a, b, op);
+    hw_cycles_in[k] += soc_cycles() - t0;
+}
+
+void haetae_poly_add(haetae_poly *r, const haetae_poly *a, const haetae_poly *b)
+{
+    if (!hw_accel_on) {
+        for (unsigned i = 0; i < HAETAE_N; i++)
+            r->c[i] = a->c[i] + b->c[i];
+        return;
+    }
+    elementwise(HW_HAE_ADD, r, a, b, SOC_NTT_OP_ADD);
+}
+
+void haetae_poly_sub(haetae_poly *r, const haetae_poly *a, const haetae_poly *b)
+{
+    if (!hw_accel_on) {
+        for (unsigned i = 0; i < HAETAE_N; i++)
+            r->c[i] = a->c[i] - b->c[i];
+        return;
+    }
+    elementwise(HW_HAE_SUB, r, a, b, SOC_NTT_OP_SUB);
+}
+
+void haetae_poly_compose(haetae_poly *r, const haetae_poly *hb, const haetae_poly *lb)
+{
+    if (!hw_accel_on) {
+        for (unsigned i = 0; i < HAETAE_N; i++)
+            r->c[i] = hb->c[i] * 256 + lb->c[i];
+        return;
+    }
+    elementwise(HW_HAE_COMPOSE, r, hb, lb, SOC_NTT_OP_COMPOSE);
+}
+
+void haetae_poly_double(haetae_poly *a)
+{
+    if (!hw_accel_on) {
+        for (unsigned i = 0; i < HAETAE_N; i++)
+            a->c[i] *= 2;
+        return;
+    }
+    elementwise(HW_HAE_DOUBLE, a, a, 0, SOC_NTT_OP_DOUBLE);
 }

@@ -4,7 +4,7 @@
  * the portable code calls: kpqc_keccakf1600, the NTRU+768 NTT, inverse,
  * base multiplication, base multiplication with addition, sub_reduce and
  * crepmod3, the HAETAE NTT, inverse, pointwise products, freeze2q,
- * reduce2q, squared norm). The library's
+ * reduce2q, squared norm, add, sub, compose, double). The library's
  * own dispatchers are made weak in the firmware's copies of fips202.o,
  * ntt.o, basemul.o, sotp.o and HAETAE's poly.o (hw/fw/build.sh), so these replace them
  * without any edit of the scheme sources. Each runs the unit when
@@ -32,6 +32,10 @@ enum {
     HW_HAE_FREEZE2Q,
     HW_HAE_REDUCE2Q,
     HW_HAE_SQNORM2,
+    HW_HAE_ADD,
+    HW_HAE_SUB,
+    HW_HAE_COMPOSE,
+    HW_HAE_DOUBLE,
     HW_KERNELS
 };
 extern unsigned hw_calls[HW_KERNELS];

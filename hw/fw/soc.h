@@ -35,6 +35,10 @@
 #define SOC_NTT_OP_FREEZE2Q 4u
 #define SOC_NTT_OP_REDUCE2Q 5u
 #define SOC_NTT_OP_SQNORM2  6u
+/* 7 A = A - B, 8 A = 256 A + B, 9 A = 2 A */
+#define SOC_NTT_OP_SUB     7u
+#define SOC_NTT_OP_COMPOSE 8u
+#define SOC_NTT_OP_DOUBLE  9u
 
 /* NTRU+768 NTT unit: A[i] at NTP_A + 4 i, i < 768 (read: the int16_t
  * sign-extended; write: the low 16 bits), B[i] at NTP_B + 4 i (write only);

@@ -15,6 +15,10 @@
 //   op 5: A = haetae_poly_reduce2q_c(A)    (each a mod 2q in [-q, q))
 //   op 6: haetae_poly_sqnorm2_c(A), the sum of squares mod 2^64, written
 //         to A[0] (low word) and A[1] (high word); the rest of A is kept
+//   op 7: A = A - B                        (haetae_poly_sub)
+//   op 8: A = A 2^8 + B                    (haetae_poly_compose, base 2^8)
+//   op 9: A = 2 A                          (haetae_poly_double)
+//   (ops 3, 7, 8, 9: 32-bit wrapping, as the C's int32 within its bounds)
 // Coefficients are 32-bit two's complement (the kernels' int32_t).
 //
 // Arithmetic. Four Montgomery multipliers (g_mul), one per
@@ -48,7 +52,7 @@
 // pulse with op runs the operation: busy is high until done pulses.
 // Cycles from start to done: NTT 33 a layer (32 reads, the last write),
 // 265 in all; INVNTT 265 + 65 scaling; pointwise and sum 66 (one word of
-// four coefficients per cycle, pipelined); freeze2q, reduce2q 66;
+// four coefficients per cycle, pipelined); freeze2q, reduce2q, ops 7-9 66;
 // sqnorm2 67 (the extra cycle writes the sum).
 //
 // freeze2q and reduce2q have canonical results (a mod 2q), so any exact
@@ -63,7 +67,7 @@ module ntt_haetae #(
     input  logic        clk,
     input  logic        rst_n,
     input  logic        start,
-    input  logic [ 2:0] op,
+    input  logic [ 3:0] op,
     input  logic        host_we,
     input  logic        host_sel,
     input  logic [ 7:0] host_addr,
@@ -83,7 +87,7 @@ module ntt_haetae #(
   } state_t;
 
   state_t      state;
-  logic [ 2:0] op_r;
+  logic [ 3:0] op_r;
   logic [ 2:0] lg;  // log2 of the butterfly distance len
   logic [ 6:0] t;  // cycle within a layer (0..32) or word index (0..64)
   wire         idle = state == S_IDLE || state == S_DONE;
@@ -159,7 +163,7 @@ module ntt_haetae #(
     end
     swap = ^w_lo;
     for (int u = 0; u < 4; u++)
-      zidx[u] = (op_r == 3'd0) ? (nblk + blk[u]) : (8'((nblk << 1) - 8'd1) - blk[u]);
+      zidx[u] = (op_r == 4'd0) ? (nblk + blk[u]) : (8'((nblk << 1) - 8'd1) - blk[u]);
   end
 
   // ---- data stage registers --------------------------------------------------
@@ -215,9 +219,9 @@ module ntt_haetae #(
     end
     for (int u = 0; u < 4; u++) begin
       if (state == S_LIN) begin
-        mx[u] = (op_r == 3'd2) ? lb[u] : (op_r == 3'd6) ? la[u] : HAETAE_INVNTT_F;
+        mx[u] = (op_r == 4'd2) ? lb[u] : (op_r == 4'd6) ? la[u] : HAETAE_INVNTT_F;
         my[u] = la[u];
-      end else if (op_r == 3'd0) begin
+      end else if (op_r == 4'd0) begin
         mx[u] = 32'(zeta_r[u]);
         my[u] = bb[u];
       end else begin
@@ -229,7 +233,7 @@ module ntt_haetae #(
 
   always_comb begin
     for (int u = 0; u < 4; u++) begin
-      if (op_r == 3'd0) begin
+      if (op_r == 4'd0) begin
         oa[u] = ba[u] + mr[u];
         ob[u] = ba[u] - mr[u];
       end else begin
@@ -362,13 +366,16 @@ module ntt_haetae #(
           wa[b] = word_r[5:1];
           for (int l = 0; l < 4; l++)
             case (op_r)
-              3'd3: wd[b][l] = la[l] + lb[l];
-              3'd4: wd[b][l] = fz[l];
-              3'd5: wd[b][l] = rz[l];
+              4'd3: wd[b][l] = la[l] + lb[l];
+              4'd4: wd[b][l] = fz[l];
+              4'd5: wd[b][l] = rz[l];
+              4'd7: wd[b][l] = la[l] - lb[l];
+              4'd8: wd[b][l] = (la[l] <<< 8) + lb[l];
+              4'd9: wd[b][l] = la[l] <<< 1;
               default: wd[b][l] = mr[l];
             endcase
         end
-        if (v_r && op_r != 3'd6) we[lbank] = 4'hf;
+        if (v_r && op_r != 4'd6) we[lbank] = 4'hf;
       end
       S_SUM: begin  // word 0 is in bank 0, index 0
         wa[0] = 5'd0;
@@ -387,7 +394,7 @@ module ntt_haetae #(
   always_ff @(posedge clk) begin
     if (!rst_n) begin
       state <= S_IDLE;
-      op_r  <= 3'd0;
+      op_r  <= 4'd0;
       lg    <= 3'd0;
       t     <= 7'd0;
     end else begin
@@ -397,9 +404,9 @@ module ntt_haetae #(
           if (start) begin
             op_r <= op;
             t    <= 7'd0;
-            lg   <= (op == 3'd0) ? 3'd7 : 3'd0;
+            lg   <= (op == 4'd0) ? 3'd7 : 3'd0;
             case (op)
-              3'd0, 3'd1: state <= S_BF;
+              4'd0, 4'd1: state <= S_BF;
               default: state <= S_LIN;
             endcase
           end
@@ -408,7 +415,7 @@ module ntt_haetae #(
           t <= t + 7'd1;
           if (t == 7'd32) begin
             t <= 7'd0;
-            if (op_r == 3'd0) begin
+            if (op_r == 4'd0) begin
               if (lg == 3'd0) state <= S_DONE;
               else lg <= lg - 3'd1;
             end else begin
@@ -419,7 +426,7 @@ module ntt_haetae #(
         end
         S_LIN: begin
           t <= t + 7'd1;
-          if (t == 7'd64) state <= (op_r == 3'd6) ? S_SUM : S_DONE;
+          if (t == 7'd64) state <= (op_r == 4'd6) ? S_SUM : S_DONE;
         end
         S_SUM: state <= S_DONE;
         default: state <= S_IDLE;

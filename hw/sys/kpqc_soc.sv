@@ -179,7 +179,7 @@ module kpqc_soc #(
   end
 
   // NTT unit: 0x000 + 4 i coefficient i of A (read and write), 0x400 + 4 i
-  // of B (write only), 0x800 control (write: start op = wdata[2:0]; read
+  // of B (write only), 0x800 control (write: start op = wdata[3:0]; read
   // bit 0 = busy). A reads come from the unit's synchronous read port: the
   // address is presented in the request cycle, the word is there in the
   // answer cycle.
@@ -193,7 +193,7 @@ module kpqc_soc #(
       .clk       (clk_i),
       .rst_n     (rst_ni),
       .start     (wr & ntt_ctrl),
-      .op        (data_wdata[2:0]),
+      .op        (data_wdata[3:0]),
       .host_we   (dma_busy ? dma_unit_we & (dma_tgt[2:1] == 2'b00) : wr & ntt_mem),
       .host_sel  (dma_busy ? dma_tgt[0] : data_addr[10]),
       .host_addr (dma_busy ? dma_unit_addr[7:0] : data_addr[9:2]),

@@ -51,7 +51,7 @@ void hwref_haetae_pointwise_acc(int32_t r[HAETAE_N], const int32_t a[HAETAE_N],
     memcpy(r, pr.c, sizeof pr.c);
 }
 
-/* The element-wise kernels of src/sign/haetae/poly.c (ops 4 to 6). */
+/* The element-wise kernels of src/sign/haetae/poly.c (ops 4 to 9). */
 void hwref_haetae_freeze2q(int32_t c[HAETAE_N]);
 void hwref_haetae_reduce2q(int32_t c[HAETAE_N]);
 uint64_t hwref_haetae_sqnorm2(const int32_t c[HAETAE_N]);
@@ -77,4 +77,25 @@ uint64_t hwref_haetae_sqnorm2(const int32_t c[HAETAE_N])
     haetae_poly p;
     memcpy(p.c, c, sizeof p.c);
     return haetae_poly_sqnorm2_c(&p);
+}
+
+/* op 7 (sub), 8 (compose), 9 (double): r = f(a, b) */
+void hwref_haetae_elementwise(unsigned op, int32_t r[HAETAE_N], const int32_t a[HAETAE_N],
+                              const int32_t b[HAETAE_N]);
+
+void hwref_haetae_elementwise(unsigned op, int32_t r[HAETAE_N], const int32_t a[HAETAE_N],
+                              const int32_t b[HAETAE_N])
+{
+    haetae_poly pr, pa, pb;
+    memcpy(pa.c, a, sizeof pa.c);
+    memcpy(pb.c, b, sizeof pb.c);
+    if (op == 7) {
+        haetae_poly_sub(&pr, &pa, &pb);
+    } else if (op == 8) {
+        haetae_poly_compose(&pr, &pa, &pb);
+    } else {
+        pr = pa;
+        haetae_poly_double(&pr);
+    }
+    memcpy(r, pr.c, sizeof pr.c);
 }

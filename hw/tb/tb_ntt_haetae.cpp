@@ -2,7 +2,8 @@
 // Bench: ntt_haetae against the portable HAETAE kernels of
 // src/sign/haetae/ntt.c (haetae_ntt_c, haetae_invntt_tomont_c,
 // haetae_poly_pointwise_montgomery_c) and src/sign/haetae/poly.c
-// (haetae_poly_freeze2q_c, haetae_poly_reduce2q_c, haetae_poly_sqnorm2_c),
+// (haetae_poly_freeze2q_c, haetae_poly_reduce2q_c, haetae_poly_sqnorm2_c,
+// haetae_poly_sub, haetae_poly_compose, haetae_poly_double),
 // bit for bit, on extreme and random inputs within each kernel's input
 // bounds (native/api.h), and on the chain NTT, NTT, pointwise, inverse NTT.
 // Usage: tb_ntt_haetae [count] [seed]: count random inputs per operation.
@@ -24,6 +25,7 @@ void hwref_haetae_pointwise_acc(int32_t r[256], const int32_t a[256], const int3
 void hwref_haetae_freeze2q(int32_t c[256]);
 void hwref_haetae_reduce2q(int32_t c[256]);
 uint64_t hwref_haetae_sqnorm2(const int32_t c[256]);
+void hwref_haetae_elementwise(unsigned op, int32_t r[256], const int32_t a[256], const int32_t b[256]);
 }
 
 namespace {
@@ -41,7 +43,7 @@ int32_t uniform(int32_t bound)
     return (int32_t)(next64() % (2 * (uint64_t)bound + 1)) - bound;
 }
 
-unsigned cyc[7];
+unsigned cyc[10];
 ntt_bench::Tally tally{"tb_ntt_haetae"};
 
 // Input number n of a test: the extremes first, then random within bound.
@@ -181,6 +183,23 @@ int main(int argc, char **argv)
         ref[1] = (int32_t)(uint32_t)(s >> 32);
         tally.check("sqnorm2", n, ref, hw);
     }
+    // Sub, compose, double (ops 7, 8, 9): within the C's int32 bounds (no
+    // signed overflow): sub |a|, |b| < 2^30; compose |a| < 2^22, |b| < 2^30;
+    // double |a| < 2^30. Extremes at the bounds, then random.
+    for (unsigned op = 7; op <= 9; op++) {
+        const int32_t ba = op == 8 ? (1 << 22) - 1 : (1 << 30) - 1, bb = (1 << 30) - 1;
+        for (unsigned n = 0; n < count + 7; n++) {
+            int32_t t[256];
+            input(a, n, ba);
+            input(t, n < 7 ? 6 - n : n, bb);
+            hwref_haetae_elementwise(op, ref, a, t);
+            d.load(0, a);
+            d.load(1, t);
+            cyc[op] = d.run(op);
+            d.store(hw);
+            tally.check(op == 7 ? "sub" : op == 8 ? "compose" : "double", n, ref, hw);
+        }
+    }
     // Chain: a b mod q through the unit, against the same C calls.
     for (unsigned n = 0; n < count / 10 + 1; n++) {
         int32_t ra[256], rb[256];
@@ -206,8 +225,9 @@ int main(int argc, char **argv)
     d.m->final();
     std::printf("tb_ntt_haetae: %u/%u polynomials match; cycles start to done: "
                 "ntt %u, invntt_tomont %u, pointwise %u, sum %u, freeze2q %u, reduce2q %u, "
-                "sqnorm2 %u; 256 host writes per polynomial in, 256 host reads out\n",
+                "sqnorm2 %u, sub %u, compose %u, double %u; 256 host writes per polynomial in, "
+                "256 host reads out\n",
                 tally.total - tally.bad, tally.total, cyc[0], cyc[1], cyc[2], cyc[3], cyc[4],
-                cyc[5], cyc[6]);
+                cyc[5], cyc[6], cyc[7], cyc[8], cyc[9]);
     return tally.bad == 0 ? 0 : 1;
 }
