@@ -9,12 +9,14 @@
  * (the polynomial itself is not written back). The additions, subtraction,
  * composition (256 hb + lb) and doubling of poly.c (not dispatched kernels,
  * but separate functions of poly.o, weakened the same way) run ops 3, 7, 8
- * and 9. Compiled with
+ * and 9; fromcrt, fromcrt0, highbits_hint, csubDQ2ALPHA, mul_alpha and
+ * div2 ops 10 to 15. Compiled with
  * HAETAE_MODE=2. */
 #include <stdint.h>
 
 #include "haetae.h"
 #include "hw_backend.h"
+#include "reduce.h"
 #include "soc.h"
 
 static void unit_run(haetae_poly *r, const haetae_poly *a, const haetae_poly *b, uint32_t op)
@@ -178,4 +180,75 @@ void haetae_poly_double(haetae_poly *a)
         return;
     }
     elementwise(HW_HAE_DOUBLE, a, a, 0, SOC_NTT_OP_DOUBLE);
+}
+
+/* The portable bodies of poly.c's functions, for the software runs. */
+#define HINT_CLASSES ((2 * HAETAE_Q - 2) / HAETAE_ALPHA_HINT)
+static int32_t csub_hint(int32_t a)
+{
+    return haetae_csub(a, HINT_CLASSES);
+}
+
+void haetae_poly_fromcrt(haetae_poly *w, const haetae_poly *u, const haetae_poly *v)
+{
+    if (!hw_accel_on) {
+        for (unsigned i = 0; i < HAETAE_N; i++) {
+            uint32_t wrong = ((uint32_t)u->c[i] ^ (uint32_t)v->c[i]) & 1u;
+            w->c[i] = u->c[i] + (HAETAE_Q & -(int32_t)wrong);
+        }
+        return;
+    }
+    elementwise(HW_HAE_FROMCRT, w, u, v, SOC_NTT_OP_FROMCRT);
+}
+
+void haetae_poly_fromcrt0(haetae_poly *w, const haetae_poly *u)
+{
+    if (!hw_accel_on) {
+        for (unsigned i = 0; i < HAETAE_N; i++) {
+            uint32_t odd = (uint32_t)u->c[i] & 1u;
+            w->c[i] = u->c[i] + (HAETAE_Q & -(int32_t)odd);
+        }
+        return;
+    }
+    elementwise(HW_HAE_FROMCRT, w, u, 0, SOC_NTT_OP_FROMCRT0);
+}
+
+void haetae_poly_highbits_hint(haetae_poly *r, const haetae_poly *a)
+{
+    if (!hw_accel_on) {
+        for (unsigned i = 0; i < HAETAE_N; i++)
+            r->c[i] = csub_hint((a->c[i] + HAETAE_HALF_ALPHA_HINT) >> HAETAE_LOG_ALPHA_HINT);
+        return;
+    }
+    elementwise(HW_HAE_HINT, r, a, 0, SOC_NTT_OP_HIGHBITS);
+}
+
+void haetae_poly_csubDQ2ALPHA(haetae_poly *a)
+{
+    if (!hw_accel_on) {
+        for (unsigned i = 0; i < HAETAE_N; i++)
+            a->c[i] = csub_hint(a->c[i]);
+        return;
+    }
+    elementwise(HW_HAE_HINT, a, a, 0, SOC_NTT_OP_CSUBHINT);
+}
+
+void haetae_poly_mul_alpha(haetae_poly *r, const haetae_poly *a)
+{
+    if (!hw_accel_on) {
+        for (unsigned i = 0; i < HAETAE_N; i++)
+            r->c[i] = a->c[i] * HAETAE_ALPHA_HINT;
+        return;
+    }
+    elementwise(HW_HAE_SHIFT, r, a, 0, SOC_NTT_OP_MUL_ALPHA);
+}
+
+void haetae_poly_div2(haetae_poly *a)
+{
+    if (!hw_accel_on) {
+        for (unsigned i = 0; i < HAETAE_N; i++)
+            a->c[i] >>= 1;
+        return;
+    }
+    elementwise(HW_HAE_SHIFT, a, a, 0, SOC_NTT_OP_DIV2);
 }

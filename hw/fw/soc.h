@@ -39,6 +39,14 @@
 #define SOC_NTT_OP_SUB     7u
 #define SOC_NTT_OP_COMPOSE 8u
 #define SOC_NTT_OP_DOUBLE  9u
+/* 10 fromcrt(A, B), 11 fromcrt0(A), 12 highbits_hint(A), 13 csubDQ2ALPHA(A),
+ * 14 A = 512 A, 15 A = A >> 1 (HAETAE modes 2 and 3) */
+#define SOC_NTT_OP_FROMCRT   10u
+#define SOC_NTT_OP_FROMCRT0  11u
+#define SOC_NTT_OP_HIGHBITS  12u
+#define SOC_NTT_OP_CSUBHINT  13u
+#define SOC_NTT_OP_MUL_ALPHA 14u
+#define SOC_NTT_OP_DIV2      15u
 
 /* NTRU+768 NTT unit: A[i] at NTP_A + 4 i, i < 768 (read: the int16_t
  * sign-extended; write: the low 16 bits), B[i] at NTP_B + 4 i (write only);

@@ -18,7 +18,14 @@
 //   op 7: A = A - B                        (haetae_poly_sub)
 //   op 8: A = A 2^8 + B                    (haetae_poly_compose, base 2^8)
 //   op 9: A = 2 A                          (haetae_poly_double)
-//   (ops 3, 7, 8, 9: 32-bit wrapping, as the C's int32 within its bounds)
+//   op 10: A = fromcrt(A, B): A + q where A and B differ in parity
+//   op 11: A = fromcrt0(A): A + q where A is odd
+//   op 12: A = highbits_hint(A): csub((A + 256) >> 9, 252)
+//   op 13: A = csubDQ2ALPHA(A): csub(A, 252)
+//   op 14: A = A 2^9                       (haetae_poly_mul_alpha)
+//   op 15: A = A >> 1, arithmetic          (haetae_poly_div2)
+//   (ops 3, 7-15: 32-bit wrapping, as the C's int32 within its bounds;
+//   ops 12-14 have the constants of HAETAE modes 2 and 3, alpha_hint = 512)
 // Coefficients are 32-bit two's complement (the kernels' int32_t).
 //
 // Arithmetic. Four Montgomery multipliers (g_mul), one per
@@ -52,7 +59,7 @@
 // pulse with op runs the operation: busy is high until done pulses.
 // Cycles from start to done: NTT 33 a layer (32 reads, the last write),
 // 265 in all; INVNTT 265 + 65 scaling; pointwise and sum 66 (one word of
-// four coefficients per cycle, pipelined); freeze2q, reduce2q, ops 7-9 66;
+// four coefficients per cycle, pipelined); freeze2q, reduce2q, ops 7-15 66;
 // sqnorm2 67 (the extra cycle writes the sum).
 //
 // freeze2q and reduce2q have canonical results (a mod 2q), so any exact
@@ -326,6 +333,17 @@ module ntt_haetae #(
       rz[l] = (fz[l] >= HAETAE_Q) ? fz[l] - 2 * HAETAE_Q : fz[l];
     end
   end
+  // The hint arithmetic of modes 2 and 3 (alpha_hint = 512): the high bits
+  // (a + 256) >> 9 and the conditional subtraction of the 252 hint classes,
+  // (2q - 2) / 512: x - 252 if x - 252 >= 0.
+  localparam logic signed [31:0] HINT_CLASSES = 32'sd252;
+  function automatic logic signed [31:0] csub_hint(input logic signed [31:0] v);
+    logic signed [31:0] d;
+    d = v - HINT_CLASSES;
+    csub_hint = d[31] ? v : d;
+  endfunction
+  logic signed [31:0] hb_w[4];
+  always_comb for (int l = 0; l < 4; l++) hb_w[l] = (la[l] + 32'sd256) >>> 9;
   // Squared norm: the four products of the multipliers (mx = my = a),
   // exact 64-bit squares, summed mod 2^64.
   logic [63:0] sq_acc;
@@ -372,6 +390,12 @@ module ntt_haetae #(
               4'd7: wd[b][l] = la[l] - lb[l];
               4'd8: wd[b][l] = (la[l] <<< 8) + lb[l];
               4'd9: wd[b][l] = la[l] <<< 1;
+              4'd10: wd[b][l] = la[l] + ((la[l][0] ^ lb[l][0]) ? HAETAE_Q : 32'sd0);
+              4'd11: wd[b][l] = la[l] + (la[l][0] ? HAETAE_Q : 32'sd0);
+              4'd12: wd[b][l] = csub_hint(hb_w[l]);
+              4'd13: wd[b][l] = csub_hint(la[l]);
+              4'd14: wd[b][l] = la[l] <<< 9;
+              4'd15: wd[b][l] = la[l] >>> 1;
               default: wd[b][l] = mr[l];
             endcase
         end

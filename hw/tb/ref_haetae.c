@@ -79,7 +79,8 @@ uint64_t hwref_haetae_sqnorm2(const int32_t c[HAETAE_N])
     return haetae_poly_sqnorm2_c(&p);
 }
 
-/* op 7 (sub), 8 (compose), 9 (double): r = f(a, b) */
+/* ops 7 to 15 (sub, compose, double, fromcrt, fromcrt0, highbits_hint,
+ * csubDQ2ALPHA, mul_alpha, div2): r = f(a, b) */
 void hwref_haetae_elementwise(unsigned op, int32_t r[HAETAE_N], const int32_t a[HAETAE_N],
                               const int32_t b[HAETAE_N]);
 
@@ -93,9 +94,23 @@ void hwref_haetae_elementwise(unsigned op, int32_t r[HAETAE_N], const int32_t a[
         haetae_poly_sub(&pr, &pa, &pb);
     } else if (op == 8) {
         haetae_poly_compose(&pr, &pa, &pb);
-    } else {
+    } else if (op == 9) {
         pr = pa;
         haetae_poly_double(&pr);
+    } else if (op == 10) {
+        haetae_poly_fromcrt(&pr, &pa, &pb);
+    } else if (op == 11) {
+        haetae_poly_fromcrt0(&pr, &pa);
+    } else if (op == 12) {
+        haetae_poly_highbits_hint(&pr, &pa);
+    } else if (op == 13) {
+        pr = pa;
+        haetae_poly_csubDQ2ALPHA(&pr);
+    } else if (op == 14) {
+        haetae_poly_mul_alpha(&pr, &pa);
+    } else {
+        pr = pa;
+        haetae_poly_div2(&pr);
     }
     memcpy(r, pr.c, sizeof pr.c);
 }

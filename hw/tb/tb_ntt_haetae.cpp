@@ -3,7 +3,9 @@
 // src/sign/haetae/ntt.c (haetae_ntt_c, haetae_invntt_tomont_c,
 // haetae_poly_pointwise_montgomery_c) and src/sign/haetae/poly.c
 // (haetae_poly_freeze2q_c, haetae_poly_reduce2q_c, haetae_poly_sqnorm2_c,
-// haetae_poly_sub, haetae_poly_compose, haetae_poly_double),
+// haetae_poly_sub, haetae_poly_compose, haetae_poly_double, haetae_poly_fromcrt,
+// haetae_poly_fromcrt0, haetae_poly_highbits_hint, haetae_poly_csubDQ2ALPHA,
+// haetae_poly_mul_alpha, haetae_poly_div2),
 // bit for bit, on extreme and random inputs within each kernel's input
 // bounds (native/api.h), and on the chain NTT, NTT, pointwise, inverse NTT.
 // Usage: tb_ntt_haetae [count] [seed]: count random inputs per operation.
@@ -43,7 +45,7 @@ int32_t uniform(int32_t bound)
     return (int32_t)(next64() % (2 * (uint64_t)bound + 1)) - bound;
 }
 
-unsigned cyc[10];
+unsigned cyc[16];
 ntt_bench::Tally tally{"tb_ntt_haetae"};
 
 // Input number n of a test: the extremes first, then random within bound.
@@ -183,21 +185,34 @@ int main(int argc, char **argv)
         ref[1] = (int32_t)(uint32_t)(s >> 32);
         tally.check("sqnorm2", n, ref, hw);
     }
-    // Sub, compose, double (ops 7, 8, 9): within the C's int32 bounds (no
-    // signed overflow): sub |a|, |b| < 2^30; compose |a| < 2^22, |b| < 2^30;
-    // double |a| < 2^30. Extremes at the bounds, then random.
-    for (unsigned op = 7; op <= 9; op++) {
-        const int32_t ba = op == 8 ? (1 << 22) - 1 : (1 << 30) - 1, bb = (1 << 30) - 1;
+    // Ops 7 to 15: within the C's int32 bounds (no signed overflow): sub
+    // |a|, |b| < 2^30; compose and mul_alpha |a| < 2^22 (|b| < 2^30);
+    // double |a| < 2^30; fromcrt, fromcrt0, highbits_hint, csubDQ2ALPHA
+    // |a| < 2^31 - 2^16; div2 any. Extremes at the bounds (for the hint ops
+    // also small values around the comparisons' edges: input 7 and 8), then
+    // random.
+    static const char *const opname[16] = {"", "", "", "", "", "", "", "sub", "compose", "double",
+                                           "fromcrt", "fromcrt0", "highbits_hint", "csubDQ2ALPHA",
+                                           "mul_alpha", "div2"};
+    for (unsigned op = 7; op <= 15; op++) {
+        const int32_t ba = (op == 8 || op == 14)           ? (1 << 22) - 1
+                           : (op == 7 || op == 9)          ? (1 << 30) - 1
+                           : (op >= 10 && op <= 13)        ? INT32_MAX - (1 << 16)
+                                                           : INT32_MAX,
+                      bb = (1 << 30) - 1;
         for (unsigned n = 0; n < count + 7; n++) {
             int32_t t[256];
             input(a, n, ba);
+            if (n == 7 || n == 8) // around the hint comparisons: -600 .. 129500
+                for (unsigned i = 0; i < 256; i++)
+                    a[i] = n == 7 ? (int32_t)i - 128 + 252 : (int32_t)(i * 509) - 600;
             input(t, n < 7 ? 6 - n : n, bb);
             hwref_haetae_elementwise(op, ref, a, t);
             d.load(0, a);
             d.load(1, t);
             cyc[op] = d.run(op);
             d.store(hw);
-            tally.check(op == 7 ? "sub" : op == 8 ? "compose" : "double", n, ref, hw);
+            tally.check(opname[op], n, ref, hw);
         }
     }
     // Chain: a b mod q through the unit, against the same C calls.
@@ -225,9 +240,9 @@ int main(int argc, char **argv)
     d.m->final();
     std::printf("tb_ntt_haetae: %u/%u polynomials match; cycles start to done: "
                 "ntt %u, invntt_tomont %u, pointwise %u, sum %u, freeze2q %u, reduce2q %u, "
-                "sqnorm2 %u, sub %u, compose %u, double %u; 256 host writes per polynomial in, "
-                "256 host reads out\n",
+                "sqnorm2 %u, sub %u, compose %u, double %u, ops 10-15 %u; 256 host writes per "
+                "polynomial in, 256 host reads out\n",
                 tally.total - tally.bad, tally.total, cyc[0], cyc[1], cyc[2], cyc[3], cyc[4],
-                cyc[5], cyc[6], cyc[7], cyc[8], cyc[9]);
+                cyc[5], cyc[6], cyc[7], cyc[8], cyc[9], cyc[15]);
     return tally.bad == 0 ? 0 : 1;
 }
