@@ -10,10 +10,18 @@
  * composition (256 hb + lb) and doubling of poly.c (not dispatched kernels,
  * but separate functions of poly.o, weakened the same way) run ops 3, 7, 8
  * and 9; fromcrt, fromcrt0, highbits_hint, csubDQ2ALPHA, mul_alpha and
- * div2 ops 10 to 15. Compiled with
+ * div2 ops 10 to 15. The expansion of A's columns (POLY_UNIFORM4, whose
+ * portable twin makes one haetae_poly_uniform_c call a stream) absorbs as
+ * the twin does, then permutes the state in place (the Keccak unit), moves
+ * the block's 42 words into B and runs the unit's rejection sampling (op
+ * 16, then 17), which appends the accepted 16-bit words to A, until 256;
+ * the same blocks in the same order as squeezing them (the library's
+ * haetae_poly_uniform_lanes does the same on the native backends).
+ * Compiled with
  * HAETAE_MODE=2. */
 #include <stdint.h>
 
+#include "fips202.h"
 #include "haetae.h"
 #include "hw_backend.h"
 #include "reduce.h"
@@ -251,4 +259,46 @@ void haetae_poly_div2(haetae_poly *a)
         return;
     }
     elementwise(HW_HAE_SHIFT, a, a, 0, SOC_NTT_OP_DIV2);
+}
+
+static void uniform_unit(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce)
+{
+    kpqc_keccak_ctx xof;
+    uint8_t t[2];
+    uint32_t op = SOC_NTT_OP_REJ_FIRST, ctr = 0;
+
+    t[0] = (uint8_t)(nonce & 0xFF);
+    t[1] = (uint8_t)((nonce >> 8) & 0xFF);
+    kpqc_shake128_init(&xof);
+    kpqc_keccak_absorb(&xof, rho, HAETAE_SEEDBYTES);
+    kpqc_keccak_absorb(&xof, t, 2);
+    kpqc_keccak_finalize(&xof); /* the next squeeze starts with a permutation */
+    while (ctr < HAETAE_N) {
+        kpqc_keccakf1600(xof.s);
+        soc_dma(xof.s, KPQC_SHAKE128_RATE / 4, SOC_DMA_TO_UNIT | SOC_DMA_HAETAE_B);
+        soc_dma_wait();
+        SOC_NTT_CTRL = op;
+        uint32_t st;
+        do {
+            st = SOC_NTT_CTRL;
+        } while (st & 1u);
+        ctr = st >> 1;
+        op = SOC_NTT_OP_REJ_NEXT;
+    }
+    soc_dma(a->c, HAETAE_N, SOC_DMA_FROM_UNIT | SOC_DMA_HAETAE_A);
+    soc_dma_wait();
+}
+
+void haetae_poly_uniform4(haetae_poly *const a[4], const uint8_t rho[HAETAE_SEEDBYTES],
+                          const unsigned nonce[4], unsigned n)
+{
+    if (!hw_accel_on) {
+        haetae_poly_uniform4_c(a, rho, nonce, n);
+        return;
+    }
+    uint32_t t0 = soc_cycles();
+    hw_calls[HW_HAE_UNIFORM]++;
+    for (unsigned l = 0; l < n; l++)
+        uniform_unit(a[l], rho, nonce[l]);
+    hw_cycles_in[HW_HAE_UNIFORM] += soc_cycles() - t0;
 }

@@ -5,7 +5,7 @@
  * base multiplication, base multiplication with addition, sub_reduce and
  * crepmod3, the HAETAE NTT, inverse, pointwise products, freeze2q,
  * reduce2q, squared norm, add, sub, compose, double, fromcrt, fromcrt0,
- * highbits_hint, csubDQ2ALPHA, mul_alpha, div2). The library's
+ * highbits_hint, csubDQ2ALPHA, mul_alpha, div2, poly_uniform4). The library's
  * own dispatchers are made weak in the firmware's copies of fips202.o,
  * ntt.o, basemul.o, sotp.o and HAETAE's poly.o (hw/fw/build.sh), so these replace them
  * without any edit of the scheme sources. Each runs the unit when
@@ -40,6 +40,7 @@ enum {
     HW_HAE_FROMCRT,
     HW_HAE_HINT,  /* highbits_hint, csubDQ2ALPHA */
     HW_HAE_SHIFT, /* mul_alpha, div2 */
+    HW_HAE_UNIFORM,
     HW_KERNELS
 };
 extern unsigned hw_calls[HW_KERNELS];

@@ -47,6 +47,10 @@
 #define SOC_NTT_OP_CSUBHINT  13u
 #define SOC_NTT_OP_MUL_ALPHA 14u
 #define SOC_NTT_OP_DIV2      15u
+/* 16, 17: rejection sampling of one SHAKE128 block (42 words in B) into A;
+ * 16 starts at count 0, 17 continues; NTT_CTRL bits 9:1 = the count */
+#define SOC_NTT_OP_REJ_FIRST 16u
+#define SOC_NTT_OP_REJ_NEXT  17u
 
 /* NTRU+768 NTT unit: A[i] at NTP_A + 4 i, i < 768 (read: the int16_t
  * sign-extended; write: the low 16 bits), B[i] at NTP_B + 4 i (write only);

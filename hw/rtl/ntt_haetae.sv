@@ -26,6 +26,11 @@
 //   op 15: A = A >> 1, arithmetic          (haetae_poly_div2)
 //   (ops 3, 7-15: 32-bit wrapping, as the C's int32 within its bounds;
 //   ops 12-14 have the constants of HAETAE modes 2 and 3, alpha_hint = 512)
+//   op 16: rejection sampling (haetae_rej_uniform_c on one SHAKE128 block
+//          of 168 bytes): B[0..41] hold the block as 32-bit little-endian
+//          words; each 16-bit half (low first) below q is appended to A at
+//          count while count < 256; op 16 starts at count = 0, op 17
+//          continues at the current count (the next block). 86 cycles.
 // Coefficients are 32-bit two's complement (the kernels' int32_t).
 //
 // Arithmetic. Four Montgomery multipliers (g_mul), one per
@@ -74,12 +79,13 @@ module ntt_haetae #(
     input  logic        clk,
     input  logic        rst_n,
     input  logic        start,
-    input  logic [ 3:0] op,
+    input  logic [ 4:0] op,
     input  logic        host_we,
     input  logic        host_sel,
     input  logic [ 7:0] host_addr,
     input  logic [31:0] host_wdata,
     output logic [31:0] host_rdata,
+    output logic [ 8:0] count,  // ops 16, 17: coefficients sampled so far
     output logic        busy,
     output logic        done
 );
@@ -90,11 +96,12 @@ module ntt_haetae #(
     S_BF,
     S_LIN,
     S_SUM,
+    S_REJ,
     S_DONE
   } state_t;
 
   state_t      state;
-  logic [ 3:0] op_r;
+  logic [ 4:0] op_r;
   logic [ 2:0] lg;  // log2 of the butterfly distance len
   logic [ 6:0] t;  // cycle within a layer (0..32) or word index (0..64)
   wire         idle = state == S_IDLE || state == S_DONE;
@@ -170,7 +177,7 @@ module ntt_haetae #(
     end
     swap = ^w_lo;
     for (int u = 0; u < 4; u++)
-      zidx[u] = (op_r == 4'd0) ? (nblk + blk[u]) : (8'((nblk << 1) - 8'd1) - blk[u]);
+      zidx[u] = (op_r == 5'd0) ? (nblk + blk[u]) : (8'((nblk << 1) - 8'd1) - blk[u]);
   end
 
   // ---- data stage registers --------------------------------------------------
@@ -226,9 +233,9 @@ module ntt_haetae #(
     end
     for (int u = 0; u < 4; u++) begin
       if (state == S_LIN) begin
-        mx[u] = (op_r == 4'd2) ? lb[u] : (op_r == 4'd6) ? la[u] : HAETAE_INVNTT_F;
+        mx[u] = (op_r == 5'd2) ? lb[u] : (op_r == 5'd6) ? la[u] : HAETAE_INVNTT_F;
         my[u] = la[u];
-      end else if (op_r == 4'd0) begin
+      end else if (op_r == 5'd0) begin
         mx[u] = 32'(zeta_r[u]);
         my[u] = bb[u];
       end else begin
@@ -240,7 +247,7 @@ module ntt_haetae #(
 
   always_comb begin
     for (int u = 0; u < 4; u++) begin
-      if (op_r == 4'd0) begin
+      if (op_r == 5'd0) begin
         oa[u] = ba[u] + mr[u];
         ob[u] = ba[u] - mr[u];
       end else begin
@@ -353,6 +360,33 @@ module ntt_haetae #(
       sq_acc <= sq_acc + g_mul[0].prod + g_mul[1].prod + g_mul[2].prod + g_mul[3].prod;
   end
 
+  // ---- rejection sampling (ops 16, 17) ----------------------------------------
+  // Cycle t < 84 reads candidate t (B coefficient t / 2, half t mod 2);
+  // the cycle after, an accepted candidate is written to A at count.
+  logic [8:0] cnt;
+  logic       rj_v, rj_hi, rj_bank;
+  logic [1:0] rj_lane;
+  logic [5:0] rj_w;
+  logic [15:0] cand;
+  logic       rj_acc;
+  logic [5:0] pw;
+  assign rj_w = 6'(t[6:3]);
+  assign count = cnt;
+  assign pw = cnt[7:2];
+  always_comb begin
+    cand = rj_hi ? qb[rj_bank][rj_lane][31:16] : qb[rj_bank][rj_lane][15:0];
+    rj_acc = rj_v && 32'(cand) < HAETAE_Q && !cnt[8];
+  end
+  always_ff @(posedge clk) begin
+    rj_v <= state == S_REJ && t < 7'd84;
+    rj_hi <= t[0];
+    rj_lane <= t[2:1];
+    rj_bank <= ^rj_w;
+    if (!rst_n) cnt <= 9'd0;
+    else if (idle && start && op != 5'd17) cnt <= 9'd0;
+    else if (rj_acc) cnt <= cnt + 9'd1;
+  end
+
   // ---- memory ports ------------------------------------------------------------
   always_comb begin
     for (int b = 0; b < 2; b++) begin
@@ -384,22 +418,29 @@ module ntt_haetae #(
           wa[b] = word_r[5:1];
           for (int l = 0; l < 4; l++)
             case (op_r)
-              4'd3: wd[b][l] = la[l] + lb[l];
-              4'd4: wd[b][l] = fz[l];
-              4'd5: wd[b][l] = rz[l];
-              4'd7: wd[b][l] = la[l] - lb[l];
-              4'd8: wd[b][l] = (la[l] <<< 8) + lb[l];
-              4'd9: wd[b][l] = la[l] <<< 1;
-              4'd10: wd[b][l] = la[l] + ((la[l][0] ^ lb[l][0]) ? HAETAE_Q : 32'sd0);
-              4'd11: wd[b][l] = la[l] + (la[l][0] ? HAETAE_Q : 32'sd0);
-              4'd12: wd[b][l] = csub_hint(hb_w[l]);
-              4'd13: wd[b][l] = csub_hint(la[l]);
-              4'd14: wd[b][l] = la[l] <<< 9;
-              4'd15: wd[b][l] = la[l] >>> 1;
+              5'd3: wd[b][l] = la[l] + lb[l];
+              5'd4: wd[b][l] = fz[l];
+              5'd5: wd[b][l] = rz[l];
+              5'd7: wd[b][l] = la[l] - lb[l];
+              5'd8: wd[b][l] = (la[l] <<< 8) + lb[l];
+              5'd9: wd[b][l] = la[l] <<< 1;
+              5'd10: wd[b][l] = la[l] + ((la[l][0] ^ lb[l][0]) ? HAETAE_Q : 32'sd0);
+              5'd11: wd[b][l] = la[l] + (la[l][0] ? HAETAE_Q : 32'sd0);
+              5'd12: wd[b][l] = csub_hint(hb_w[l]);
+              5'd13: wd[b][l] = csub_hint(la[l]);
+              5'd14: wd[b][l] = la[l] <<< 9;
+              5'd15: wd[b][l] = la[l] >>> 1;
               default: wd[b][l] = mr[l];
             endcase
         end
-        if (v_r && op_r != 4'd6) we[lbank] = 4'hf;
+        if (v_r && op_r != 5'd6) we[lbank] = 4'hf;
+      end
+      S_REJ: begin
+        ra[0] = rj_w[5:1];
+        ra[1] = rj_w[5:1];
+        wa[^pw] = pw[5:1];
+        for (int l = 0; l < 4; l++) wd[^pw][l] = {16'd0, cand};
+        if (rj_acc) we[^pw] = 4'(4'd1 << cnt[1:0]);
       end
       S_SUM: begin  // word 0 is in bank 0, index 0
         wa[0] = 5'd0;
@@ -418,7 +459,7 @@ module ntt_haetae #(
   always_ff @(posedge clk) begin
     if (!rst_n) begin
       state <= S_IDLE;
-      op_r  <= 4'd0;
+      op_r  <= 5'd0;
       lg    <= 3'd0;
       t     <= 7'd0;
     end else begin
@@ -428,9 +469,10 @@ module ntt_haetae #(
           if (start) begin
             op_r <= op;
             t    <= 7'd0;
-            lg   <= (op == 4'd0) ? 3'd7 : 3'd0;
+            lg   <= (op == 5'd0) ? 3'd7 : 3'd0;
             case (op)
-              4'd0, 4'd1: state <= S_BF;
+              5'd0, 5'd1: state <= S_BF;
+              5'd16, 5'd17: state <= S_REJ;
               default: state <= S_LIN;
             endcase
           end
@@ -439,7 +481,7 @@ module ntt_haetae #(
           t <= t + 7'd1;
           if (t == 7'd32) begin
             t <= 7'd0;
-            if (op_r == 4'd0) begin
+            if (op_r == 5'd0) begin
               if (lg == 3'd0) state <= S_DONE;
               else lg <= lg - 3'd1;
             end else begin
@@ -450,9 +492,13 @@ module ntt_haetae #(
         end
         S_LIN: begin
           t <= t + 7'd1;
-          if (t == 7'd64) state <= (op_r == 4'd6) ? S_SUM : S_DONE;
+          if (t == 7'd64) state <= (op_r == 5'd6) ? S_SUM : S_DONE;
         end
         S_SUM: state <= S_DONE;
+        S_REJ: begin
+          t <= t + 7'd1;
+          if (t == 7'd84) state <= S_DONE;
+        end
         default: state <= S_IDLE;
       endcase
     end

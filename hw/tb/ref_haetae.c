@@ -114,3 +114,12 @@ void hwref_haetae_elementwise(unsigned op, int32_t r[HAETAE_N], const int32_t a[
     }
     memcpy(r, pr.c, sizeof pr.c);
 }
+
+/* op 16/17: haetae_rej_uniform_c (src/sign/haetae/matrix.c) on one block,
+ * appending to r at *ctr as haetae_poly_uniform_c does. */
+void hwref_haetae_rej_block(int32_t r[HAETAE_N], unsigned *ctr, const uint8_t buf[168]);
+
+void hwref_haetae_rej_block(int32_t r[HAETAE_N], unsigned *ctr, const uint8_t buf[168])
+{
+    *ctr += haetae_rej_uniform_c(r + *ctr, HAETAE_N - *ctr, buf, 168);
+}

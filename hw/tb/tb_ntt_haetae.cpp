@@ -5,7 +5,8 @@
 // (haetae_poly_freeze2q_c, haetae_poly_reduce2q_c, haetae_poly_sqnorm2_c,
 // haetae_poly_sub, haetae_poly_compose, haetae_poly_double, haetae_poly_fromcrt,
 // haetae_poly_fromcrt0, haetae_poly_highbits_hint, haetae_poly_csubDQ2ALPHA,
-// haetae_poly_mul_alpha, haetae_poly_div2),
+// haetae_poly_mul_alpha, haetae_poly_div2) and src/sign/haetae/matrix.c
+// (haetae_rej_uniform_c, block by block as haetae_poly_uniform_c calls it),
 // bit for bit, on extreme and random inputs within each kernel's input
 // bounds (native/api.h), and on the chain NTT, NTT, pointwise, inverse NTT.
 // Usage: tb_ntt_haetae [count] [seed]: count random inputs per operation.
@@ -27,6 +28,7 @@ void hwref_haetae_pointwise_acc(int32_t r[256], const int32_t a[256], const int3
 void hwref_haetae_freeze2q(int32_t c[256]);
 void hwref_haetae_reduce2q(int32_t c[256]);
 uint64_t hwref_haetae_sqnorm2(const int32_t c[256]);
+void hwref_haetae_rej_block(int32_t r[256], unsigned *ctr, const uint8_t buf[168]);
 void hwref_haetae_elementwise(unsigned op, int32_t r[256], const int32_t a[256], const int32_t b[256]);
 }
 
@@ -45,7 +47,7 @@ int32_t uniform(int32_t bound)
     return (int32_t)(next64() % (2 * (uint64_t)bound + 1)) - bound;
 }
 
-unsigned cyc[16];
+unsigned cyc[18];
 ntt_bench::Tally tally{"tb_ntt_haetae"};
 
 // Input number n of a test: the extremes first, then random within bound.
@@ -215,6 +217,53 @@ int main(int argc, char **argv)
             tally.check(opname[op], n, ref, hw);
         }
     }
+    // Rejection sampling (ops 16, 17): polynomials of four to eight blocks
+    // of 168 bytes, op 16 for the first block, op 17 for the next ones;
+    // the count and the coefficients sampled so far compared after each
+    // block. Extremes: all bytes 0xFF (every candidate rejected), all 0
+    // (all accepted: 256 reached inside the fourth block), candidates at
+    // q - 1, q, q + 1 and 65535; then random bytes, and random candidates
+    // near q (about half rejected).
+    for (unsigned n = 0; n < count / 4 + 6; n++) {
+        int32_t r[256] = {0};
+        unsigned ctr = 0;
+        for (unsigned blk = 0; blk < 4 + (n % 5); blk++) {
+            uint8_t buf[168];
+            for (unsigned i = 0; i < 84; i++) {
+                const uint16_t edge[4] = {Q - 1, Q, Q + 1, 65535};
+                uint16_t v = (uint16_t)next64();
+                switch (n) {
+                case 0: v = 0xFFFF; break;
+                case 1: v = 0; break;
+                case 2: v = edge[(i + blk) & 3]; break;
+                case 3: v = (uint16_t)(Q - 2 + (int)(next64() % 4)); break;
+                default:
+                    if (n & 1)
+                        v = (uint16_t)(Q - 128 + (int)(next64() % 256));
+                    break;
+                }
+                buf[2 * i] = (uint8_t)v;
+                buf[2 * i + 1] = (uint8_t)(v >> 8);
+            }
+            int32_t words[256] = {0};
+            for (unsigned i = 0; i < 42; i++)
+                words[i] = (int32_t)((uint32_t)buf[4 * i] | (uint32_t)buf[4 * i + 1] << 8 |
+                                     (uint32_t)buf[4 * i + 2] << 16 |
+                                     (uint32_t)buf[4 * i + 3] << 24);
+            hwref_haetae_rej_block(r, &ctr, buf);
+            d.load(1, words);
+            cyc[16] = d.run(blk == 0 ? 16 : 17);
+            int32_t got[256], want[256];
+            d.store(got);
+            for (unsigned i = 0; i < 256; i++) {
+                want[i] = i < ctr ? r[i] : 0;
+                got[i] = i < d.m->count ? got[i] : 0;
+            }
+            if (d.m->count != ctr)
+                want[255] = (int32_t)0x7fffffff; // a count mismatch fails the check
+            tally.check("rej_uniform", n, want, got);
+        }
+    }
     // Chain: a b mod q through the unit, against the same C calls.
     for (unsigned n = 0; n < count / 10 + 1; n++) {
         int32_t ra[256], rb[256];
@@ -240,9 +289,9 @@ int main(int argc, char **argv)
     d.m->final();
     std::printf("tb_ntt_haetae: %u/%u polynomials match; cycles start to done: "
                 "ntt %u, invntt_tomont %u, pointwise %u, sum %u, freeze2q %u, reduce2q %u, "
-                "sqnorm2 %u, sub %u, compose %u, double %u, ops 10-15 %u; 256 host writes per "
-                "polynomial in, 256 host reads out\n",
+                "sqnorm2 %u, sub %u, compose %u, double %u, ops 10-15 %u, rej_uniform block %u; "
+                "256 host writes per polynomial in, 256 host reads out\n",
                 tally.total - tally.bad, tally.total, cyc[0], cyc[1], cyc[2], cyc[3], cyc[4],
-                cyc[5], cyc[6], cyc[7], cyc[8], cyc[9], cyc[15]);
+                cyc[5], cyc[6], cyc[7], cyc[8], cyc[9], cyc[15], cyc[16]);
     return tally.bad == 0 ? 0 : 1;
 }
