@@ -9,7 +9,9 @@
 // (haetae_rej_uniform_c, block by block as haetae_poly_uniform_c calls it),
 // bit for bit, on extreme and random inputs within each kernel's input
 // bounds (native/api.h), and on the chain NTT, NTT, pointwise, inverse NTT.
-// Usage: tb_ntt_haetae [count] [seed]: count random inputs per operation.
+// Usage: tb_ntt_haetae [count] [seed]: count random inputs per operation
+// (count / 4 for freeze2q, reduce2q, sqnorm2; count / 8 for the others
+// that follow them).
 // Exit status 0 only if every output matches.
 #include <cstdint>
 #include <cstdio>
@@ -150,7 +152,7 @@ int main(int argc, char **argv)
     // their neighbours, 0, +-1, and the multiples of q and 2q and their
     // neighbours (where the reductions' comparisons switch); then random
     // over all of int32, and random near multiples of q.
-    for (unsigned n = 0; n < count + 4; n++) {
+    for (unsigned n = 0; n < count / 4 + 4; n++) {
         for (unsigned i = 0; i < 256; i++) {
             const int32_t ext[8] = {INT32_MIN, INT32_MIN + 1, INT32_MAX, INT32_MAX - 1, 0, 1, -1, 2};
             int64_t m = (int64_t)(next64() % 66571) - 33285; // k q for |k q| < 2^31
@@ -202,7 +204,7 @@ int main(int argc, char **argv)
                            : (op >= 10 && op <= 13)        ? INT32_MAX - (1 << 16)
                                                            : INT32_MAX,
                       bb = (1 << 30) - 1;
-        for (unsigned n = 0; n < count + 7; n++) {
+        for (unsigned n = 0; n < count / 8 + 9; n++) {
             int32_t t[256];
             input(a, n, ba);
             if (n == 7 || n == 8) // around the hint comparisons: -600 .. 129500
@@ -224,7 +226,7 @@ int main(int argc, char **argv)
     // (all accepted: 256 reached inside the fourth block), candidates at
     // q - 1, q, q + 1 and 65535; then random bytes, and random candidates
     // near q (about half rejected).
-    for (unsigned n = 0; n < count / 4 + 6; n++) {
+    for (unsigned n = 0; n < count / 8 + 6; n++) {
         int32_t r[256] = {0};
         unsigned ctr = 0;
         for (unsigned blk = 0; blk < 4 + (n % 5); blk++) {
