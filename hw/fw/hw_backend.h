@@ -5,10 +5,12 @@
  * base multiplication, base multiplication with addition, sub_reduce and
  * crepmod3, the HAETAE NTT, inverse, pointwise products, freeze2q,
  * reduce2q, squared norm, add, sub, compose, double, fromcrt, fromcrt0,
- * highbits_hint, csubDQ2ALPHA, mul_alpha, div2, poly_uniform4). The library's
- * own dispatchers are made weak in the firmware's copies of fips202.o,
- * ntt.o, basemul.o, sotp.o and HAETAE's poly.o (hw/fw/build.sh), so these replace them
- * without any edit of the scheme sources. Each runs the unit when
+ * highbits_hint, csubDQ2ALPHA, mul_alpha, div2, poly_uniform4; some of
+ * HAETAE's are plain functions of poly.c, not dispatchers). The library's
+ * own definitions are made weak in the firmware's copies of fips202.o,
+ * ntt.o, basemul.o, sotp.o and HAETAE's poly.o and matrix.o
+ * (hw/fw/build.sh), so these replace them without any edit of the scheme
+ * sources. Each runs the unit when
  * hw_accel_on is 1 and the portable twin otherwise, and counts its calls
  * and their cycles. */
 #ifndef KPQC_HW_BACKEND_H
