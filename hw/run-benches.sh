@@ -42,6 +42,10 @@ gcc $cflags -Isrc/common -Iinclude -c src/common/fips202.c -o "$out/fips202.o" \
        -c src/sign/haetae/ntt.c -o "$out/haetae_ntt.o" \
   && gcc $cflags -DHAETAE_MODE=2 -DKPQC_PARAM_ID=haetae2 -Isrc/common -Isrc/sign/haetae -Iinclude \
        -c hw/tb/ref_haetae.c -o "$out/ref_haetae.o" \
+  && gcc $cflags -DHAETAE_MODE=2 -DKPQC_PARAM_ID=haetae2 -Isrc/common -Isrc/sign/haetae -Iinclude \
+       -c src/sign/haetae/poly.c -o "$out/haetae_poly.o" \
+  && gcc $cflags -DHAETAE_MODE=2 -DKPQC_PARAM_ID=haetae2 -Isrc/common -Isrc/sign/haetae -Iinclude \
+       -ffunction-sections -c src/sign/haetae/matrix.c -o "$out/haetae_matrix.o" \
   && refs_ok=1
 for f in src/kem/ntruplus/ntt.c src/kem/ntruplus/basemul.c src/kem/ntruplus/sotp.c \
   hw/tb/ref_ntruplus768.c; do
@@ -84,8 +88,10 @@ bench() {
   fi
 }
 bench keccak keccak_f1600 keccak "$out/fips202.o" "$out/ct.o"
-bench ntt_haetae ntt_haetae ntt_haetae -GUSE_DSP=0 "$out/haetae_ntt.o" "$out/ref_haetae.o"
-bench ntt_haetae_dsp ntt_haetae ntt_haetae -GUSE_DSP=1 "$out/haetae_ntt.o" "$out/ref_haetae.o"
+bench ntt_haetae ntt_haetae ntt_haetae -GUSE_DSP=0 "$out/haetae_ntt.o" "$out/ref_haetae.o" \
+  "$out/haetae_poly.o" "$out/haetae_matrix.o" -LDFLAGS -Wl,--gc-sections
+bench ntt_haetae_dsp ntt_haetae ntt_haetae -GUSE_DSP=1 "$out/haetae_ntt.o" "$out/ref_haetae.o" \
+  "$out/haetae_poly.o" "$out/haetae_matrix.o" -LDFLAGS -Wl,--gc-sections
 np="$out/ntruplus768_ntt.o $out/ntruplus768_basemul.o $out/ntruplus768_sotp.o
   $out/ntruplus768_ref_ntruplus768.o $out/ct.o"
 # shellcheck disable=SC2086  # object list, split on purpose

@@ -103,10 +103,13 @@ ops_compile "$ntruplus -DKPQC_NIST_HEADER=\"kpqc/ntruplus768.h\"" hw/fw/backend_
   src/kem/ntruplus/kem.c src/kem/ntruplus/ntt.c src/kem/ntruplus/basemul.c src/kem/ntruplus/cbd.c \
   src/kem/ntruplus/sotp.c src/kem/ntruplus/hash.c src/kem/ntruplus/pack.c
 ops_compile "$haetae -DKPQC_NIST_HEADER=\"kpqc/haetae2.h\"" hw/fw/backend_haetae.c \
-  src/sign/haetae/sign.c src/sign/haetae/ntt.c src/sign/haetae/poly.c src/sign/haetae/matrix.c \
+  src/sign/haetae/sign.c src/sign/haetae/ntt.c src/sign/haetae/poly.c \
   src/sign/haetae/challenge.c src/sign/haetae/pack.c src/sign/haetae/rans.c \
   src/sign/haetae/sigpack.c src/sign/haetae/fft.c src/sign/haetae/secret.c \
   src/sign/haetae/hyperball.c src/sign/haetae/keygen.c
+# matrix.c position-independent, as fips202.c: its a1_column calls the
+# dispatcher haetae_poly_uniform4 of the same file, which must stay a call.
+ops_compile "$haetae -fPIC -DKPQC_NIST_HEADER=\"kpqc/haetae2.h\"" src/sign/haetae/matrix.c
 # weaken OBJECT BACKEND: the functions BACKEND defines become weak in OBJECT
 weaken() {
   syms=$("${prefix}nm" -g --defined-only "$ops_out/$2" | awk '$2 == "T" { printf " -W %s", $3 }')
@@ -119,4 +122,6 @@ weaken src_kem_ntruplus_basemul_c.o hw_fw_backend_ntruplus_c.o
 weaken src_kem_ntruplus_sotp_c.o hw_fw_backend_ntruplus_c.o
 weaken src_kem_ntruplus_pack_c.o hw_fw_backend_ntruplus_c.o
 weaken src_sign_haetae_ntt_c.o hw_fw_backend_haetae_c.o
+weaken src_sign_haetae_poly_c.o hw_fw_backend_haetae_c.o
+weaken src_sign_haetae_matrix_c.o hw_fw_backend_haetae_c.o
 image ops hw/fw/ops.ld

@@ -30,6 +30,27 @@
 #define SOC_NTT_OP_INVNTT    1u
 #define SOC_NTT_OP_POINTWISE 2u
 #define SOC_NTT_OP_ADD       3u
+/* 4 A = freeze2q(A), 5 A = reduce2q(A), 6 sum of squares mod 2^64 into
+ * A[0] (low word) and A[1] (high word) */
+#define SOC_NTT_OP_FREEZE2Q 4u
+#define SOC_NTT_OP_REDUCE2Q 5u
+#define SOC_NTT_OP_SQNORM2  6u
+/* 7 A = A - B, 8 A = 256 A + B, 9 A = 2 A */
+#define SOC_NTT_OP_SUB     7u
+#define SOC_NTT_OP_COMPOSE 8u
+#define SOC_NTT_OP_DOUBLE  9u
+/* 10 fromcrt(A, B), 11 fromcrt0(A), 12 highbits_hint(A), 13 csubDQ2ALPHA(A),
+ * 14 A = 512 A, 15 A = A >> 1 (HAETAE modes 2 and 3) */
+#define SOC_NTT_OP_FROMCRT   10u
+#define SOC_NTT_OP_FROMCRT0  11u
+#define SOC_NTT_OP_HIGHBITS  12u
+#define SOC_NTT_OP_CSUBHINT  13u
+#define SOC_NTT_OP_MUL_ALPHA 14u
+#define SOC_NTT_OP_DIV2      15u
+/* 16, 17: rejection sampling of one SHAKE128 block (42 words in B) into A;
+ * 16 starts at count 0, 17 continues; NTT_CTRL bits 9:1 = the count */
+#define SOC_NTT_OP_REJ_FIRST 16u
+#define SOC_NTT_OP_REJ_NEXT  17u
 
 /* NTRU+768 NTT unit: A[i] at NTP_A + 4 i, i < 768 (read: the int16_t
  * sign-extended; write: the low 16 bits), B[i] at NTP_B + 4 i (write only);

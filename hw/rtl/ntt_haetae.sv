@@ -11,6 +11,26 @@
 //   op 2: A = haetae_poly_pointwise_montgomery_c(A, B)
 //   op 3: A = A + B, 32-bit wrapping sums (after op 2 with r in B: the sum
 //         of haetae_poly_pointwise_acc_montgomery_c)
+//   op 4: A = haetae_poly_freeze2q_c(A)    (each a mod 2q in [0, 2q))
+//   op 5: A = haetae_poly_reduce2q_c(A)    (each a mod 2q in [-q, q))
+//   op 6: haetae_poly_sqnorm2_c(A), the sum of squares mod 2^64, written
+//         to A[0] (low word) and A[1] (high word); the rest of A is kept
+//   op 7: A = A - B                        (haetae_poly_sub)
+//   op 8: A = A 2^8 + B                    (haetae_poly_compose, base 2^8)
+//   op 9: A = 2 A                          (haetae_poly_double)
+//   op 10: A = fromcrt(A, B): A + q where A and B differ in parity
+//   op 11: A = fromcrt0(A): A + q where A is odd
+//   op 12: A = highbits_hint(A): csub((A + 256) >> 9, 252)
+//   op 13: A = csubDQ2ALPHA(A): csub(A, 252)
+//   op 14: A = A 2^9                       (haetae_poly_mul_alpha)
+//   op 15: A = A >> 1, arithmetic          (haetae_poly_div2)
+//   (ops 3, 7-15: 32-bit wrapping, as the C's int32 within its bounds;
+//   ops 12-14 have the constants of HAETAE modes 2 and 3, alpha_hint = 512)
+//   op 16: rejection sampling (haetae_rej_uniform_c on one SHAKE128 block
+//          of 168 bytes): B[0..41] hold the block as 32-bit little-endian
+//          words; each 16-bit half (low first) below q is appended to A at
+//          count while count < 256; op 16 starts at count = 0, op 17
+//          continues at the current count (the next block). 86 cycles.
 // Coefficients are 32-bit two's complement (the kernels' int32_t).
 //
 // Arithmetic. Four Montgomery multipliers (g_mul), one per
@@ -44,7 +64,14 @@
 // pulse with op runs the operation: busy is high until done pulses.
 // Cycles from start to done: NTT 33 a layer (32 reads, the last write),
 // 265 in all; INVNTT 265 + 65 scaling; pointwise and sum 66 (one word of
-// four coefficients per cycle, pipelined).
+// four coefficients per cycle, pipelined); freeze2q, reduce2q, ops 7-15 66;
+// sqnorm2 67 (the extra cycle writes the sum).
+//
+// freeze2q and reduce2q have canonical results (a mod 2q), so any exact
+// reduction gives the C's values; the unit's is multiplier-free: with
+// f = floor(a / 2), a mod 2q = 2 (f mod q) + (a & 1), and f mod q by
+// three folds with 2^16 = 2^10 - 1 (mod q) (the high half times 1023 added
+// to the low half), which leave (-q, 2q), then one comparison each way.
 
 module ntt_haetae #(
     parameter int USE_DSP = 0
@@ -52,12 +79,13 @@ module ntt_haetae #(
     input  logic        clk,
     input  logic        rst_n,
     input  logic        start,
-    input  logic [ 1:0] op,
+    input  logic [ 4:0] op,
     input  logic        host_we,
     input  logic        host_sel,
     input  logic [ 7:0] host_addr,
     input  logic [31:0] host_wdata,
     output logic [31:0] host_rdata,
+    output logic [ 8:0] count,  // ops 16, 17: coefficients sampled so far
     output logic        busy,
     output logic        done
 );
@@ -67,11 +95,13 @@ module ntt_haetae #(
     S_IDLE,
     S_BF,
     S_LIN,
+    S_SUM,
+    S_REJ,
     S_DONE
   } state_t;
 
   state_t      state;
-  logic [ 1:0] op_r;
+  logic [ 4:0] op_r;
   logic [ 2:0] lg;  // log2 of the butterfly distance len
   logic [ 6:0] t;  // cycle within a layer (0..32) or word index (0..64)
   wire         idle = state == S_IDLE || state == S_DONE;
@@ -147,7 +177,7 @@ module ntt_haetae #(
     end
     swap = ^w_lo;
     for (int u = 0; u < 4; u++)
-      zidx[u] = (op_r == 2'd0) ? (nblk + blk[u]) : (8'((nblk << 1) - 8'd1) - blk[u]);
+      zidx[u] = (op_r == 5'd0) ? (nblk + blk[u]) : (8'((nblk << 1) - 8'd1) - blk[u]);
   end
 
   // ---- data stage registers --------------------------------------------------
@@ -203,9 +233,9 @@ module ntt_haetae #(
     end
     for (int u = 0; u < 4; u++) begin
       if (state == S_LIN) begin
-        mx[u] = (op_r == 2'd2) ? lb[u] : HAETAE_INVNTT_F;
+        mx[u] = (op_r == 5'd2) ? lb[u] : (op_r == 5'd6) ? la[u] : HAETAE_INVNTT_F;
         my[u] = la[u];
-      end else if (op_r == 2'd0) begin
+      end else if (op_r == 5'd0) begin
         mx[u] = 32'(zeta_r[u]);
         my[u] = bb[u];
       end else begin
@@ -217,7 +247,7 @@ module ntt_haetae #(
 
   always_comb begin
     for (int u = 0; u < 4; u++) begin
-      if (op_r == 2'd0) begin
+      if (op_r == 5'd0) begin
         oa[u] = ba[u] + mr[u];
         ob[u] = ba[u] - mr[u];
       end else begin
@@ -288,6 +318,75 @@ module ntt_haetae #(
     assign mr[u] = prod[63:32] - msq[63:32];
   end
 
+  // ---- element-wise reductions (ops 4, 5) and the squared norm (op 6) ------
+  // One fold: v = h 2^16 + l == h (2^10 - 1) + l (mod q), h signed.
+  function automatic logic signed [31:0] fold(input logic signed [31:0] v);
+    logic signed [31:0] h;
+    h = v >>> 16;
+    fold = (h <<< 10) - h + 32'($signed({16'd0, v[15:0]}));
+  endfunction
+  // a mod 2q in [0, 2q): haetae_freeze2q (src/sign/haetae/reduce.h).
+  function automatic logic signed [31:0] freeze2q(input logic signed [31:0] a);
+    logic signed [31:0] m;
+    m = fold(fold(fold(a >>> 1)));  // (-q, 2q), == floor(a / 2) (mod q)
+    if (m < 0) m = m + HAETAE_Q;
+    else if (m >= HAETAE_Q) m = m - HAETAE_Q;
+    freeze2q = (m <<< 1) + 32'($signed({31'd0, a[0]}));
+  endfunction
+  logic signed [31:0] fz[4], rz[4];
+  always_comb begin
+    for (int l = 0; l < 4; l++) begin
+      fz[l] = freeze2q(la[l]);
+      rz[l] = (fz[l] >= HAETAE_Q) ? fz[l] - 2 * HAETAE_Q : fz[l];
+    end
+  end
+  // The hint arithmetic of modes 2 and 3 (alpha_hint = 512): the high bits
+  // (a + 256) >> 9 and the conditional subtraction of the 252 hint classes,
+  // (2q - 2) / 512: x - 252 if x - 252 >= 0.
+  localparam logic signed [31:0] HINT_CLASSES = 32'sd252;
+  function automatic logic signed [31:0] csub_hint(input logic signed [31:0] v);
+    logic signed [31:0] d;
+    d = v - HINT_CLASSES;
+    csub_hint = d[31] ? v : d;
+  endfunction
+  logic signed [31:0] hb_w[4];
+  always_comb for (int l = 0; l < 4; l++) hb_w[l] = (la[l] + 32'sd256) >>> 9;
+  // Squared norm: the four products of the multipliers (mx = my = a),
+  // exact 64-bit squares, summed mod 2^64.
+  logic [63:0] sq_acc;
+  always_ff @(posedge clk) begin
+    if (state == S_IDLE || state == S_DONE) sq_acc <= 64'd0;
+    else if (state == S_LIN && v_r)
+      sq_acc <= sq_acc + g_mul[0].prod + g_mul[1].prod + g_mul[2].prod + g_mul[3].prod;
+  end
+
+  // ---- rejection sampling (ops 16, 17) ----------------------------------------
+  // Cycle t < 84 reads candidate t (B coefficient t / 2, half t mod 2);
+  // the cycle after, an accepted candidate is written to A at count.
+  logic [8:0] cnt;
+  logic       rj_v, rj_hi, rj_bank;
+  logic [1:0] rj_lane;
+  logic [5:0] rj_w;
+  logic [15:0] cand;
+  logic       rj_acc;
+  logic [5:0] pw;
+  assign rj_w = 6'(t[6:3]);
+  assign count = cnt;
+  assign pw = cnt[7:2];
+  always_comb begin
+    cand = rj_hi ? qb[rj_bank][rj_lane][31:16] : qb[rj_bank][rj_lane][15:0];
+    rj_acc = rj_v && 32'(cand) < HAETAE_Q && !cnt[8];
+  end
+  always_ff @(posedge clk) begin
+    rj_v <= state == S_REJ && t < 7'd84;
+    rj_hi <= t[0];
+    rj_lane <= t[2:1];
+    rj_bank <= ^rj_w;
+    if (!rst_n) cnt <= 9'd0;
+    else if (idle && start && op != 5'd17) cnt <= 9'd0;
+    else if (rj_acc) cnt <= cnt + 9'd1;
+  end
+
   // ---- memory ports ------------------------------------------------------------
   always_comb begin
     for (int b = 0; b < 2; b++) begin
@@ -317,9 +416,37 @@ module ntt_haetae #(
         ra[1] = t[5:1];
         for (int b = 0; b < 2; b++) begin
           wa[b] = word_r[5:1];
-          for (int l = 0; l < 4; l++) wd[b][l] = (op_r == 2'd3) ? la[l] + lb[l] : mr[l];
+          for (int l = 0; l < 4; l++)
+            case (op_r)
+              5'd3: wd[b][l] = la[l] + lb[l];
+              5'd4: wd[b][l] = fz[l];
+              5'd5: wd[b][l] = rz[l];
+              5'd7: wd[b][l] = la[l] - lb[l];
+              5'd8: wd[b][l] = (la[l] <<< 8) + lb[l];
+              5'd9: wd[b][l] = la[l] <<< 1;
+              5'd10: wd[b][l] = la[l] + ((la[l][0] ^ lb[l][0]) ? HAETAE_Q : 32'sd0);
+              5'd11: wd[b][l] = la[l] + (la[l][0] ? HAETAE_Q : 32'sd0);
+              5'd12: wd[b][l] = csub_hint(hb_w[l]);
+              5'd13: wd[b][l] = csub_hint(la[l]);
+              5'd14: wd[b][l] = la[l] <<< 9;
+              5'd15: wd[b][l] = la[l] >>> 1;
+              default: wd[b][l] = mr[l];
+            endcase
         end
-        if (v_r) we[lbank] = 4'hf;
+        if (v_r && op_r != 5'd6) we[lbank] = 4'hf;
+      end
+      S_REJ: begin
+        ra[0] = rj_w[5:1];
+        ra[1] = rj_w[5:1];
+        wa[^pw] = pw[5:1];
+        for (int l = 0; l < 4; l++) wd[^pw][l] = {16'd0, cand};
+        if (rj_acc) we[^pw] = 4'(4'd1 << cnt[1:0]);
+      end
+      S_SUM: begin  // word 0 is in bank 0, index 0
+        wa[0] = 5'd0;
+        wd[0][0] = sq_acc[31:0];
+        wd[0][1] = sq_acc[63:32];
+        we[0] = 4'b0011;
       end
       default: ;
     endcase
@@ -332,7 +459,7 @@ module ntt_haetae #(
   always_ff @(posedge clk) begin
     if (!rst_n) begin
       state <= S_IDLE;
-      op_r  <= 2'd0;
+      op_r  <= 5'd0;
       lg    <= 3'd0;
       t     <= 7'd0;
     end else begin
@@ -342,9 +469,10 @@ module ntt_haetae #(
           if (start) begin
             op_r <= op;
             t    <= 7'd0;
-            lg   <= (op == 2'd0) ? 3'd7 : 3'd0;
+            lg   <= (op == 5'd0) ? 3'd7 : 3'd0;
             case (op)
-              2'd0, 2'd1: state <= S_BF;
+              5'd0, 5'd1: state <= S_BF;
+              5'd16, 5'd17: state <= S_REJ;
               default: state <= S_LIN;
             endcase
           end
@@ -353,7 +481,7 @@ module ntt_haetae #(
           t <= t + 7'd1;
           if (t == 7'd32) begin
             t <= 7'd0;
-            if (op_r == 2'd0) begin
+            if (op_r == 5'd0) begin
               if (lg == 3'd0) state <= S_DONE;
               else lg <= lg - 3'd1;
             end else begin
@@ -364,7 +492,12 @@ module ntt_haetae #(
         end
         S_LIN: begin
           t <= t + 7'd1;
-          if (t == 7'd64) state <= S_DONE;
+          if (t == 7'd64) state <= (op_r == 5'd6) ? S_SUM : S_DONE;
+        end
+        S_SUM: state <= S_DONE;
+        S_REJ: begin
+          t <= t + 7'd1;
+          if (t == 7'd84) state <= S_DONE;
         end
         default: state <= S_IDLE;
       endcase

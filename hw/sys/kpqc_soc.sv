@@ -179,12 +179,13 @@ module kpqc_soc #(
   end
 
   // NTT unit: 0x000 + 4 i coefficient i of A (read and write), 0x400 + 4 i
-  // of B (write only), 0x800 control (write: start op = wdata[1:0]; read
-  // bit 0 = busy). A reads come from the unit's synchronous read port: the
+  // of B (write only), 0x800 control (write: start op = wdata[4:0]; read
+  // bit 0 = busy, bits 9:1 = the sampled count of ops 16, 17). A reads come from the unit's synchronous read port: the
   // address is presented in the request cycle, the word is there in the
   // answer cycle.
   logic [31:0] ntt_rdata;
   logic ntt_busy, ntt_done_unused;
+  logic [8:0] ntt_count;
   wire ntt_mem = sel_ntt & ~data_addr[11];
   wire ntt_ctrl = sel_ntt & (data_addr[11:2] == 10'h200);
   ntt_haetae #(
@@ -193,12 +194,13 @@ module kpqc_soc #(
       .clk       (clk_i),
       .rst_n     (rst_ni),
       .start     (wr & ntt_ctrl),
-      .op        (data_wdata[1:0]),
+      .op        (data_wdata[4:0]),
       .host_we   (dma_busy ? dma_unit_we & (dma_tgt[2:1] == 2'b00) : wr & ntt_mem),
       .host_sel  (dma_busy ? dma_tgt[0] : data_addr[10]),
       .host_addr (dma_busy ? dma_unit_addr[7:0] : data_addr[9:2]),
       .host_wdata(dma_busy ? dma_unit_wdata : data_wdata),
       .host_rdata(ntt_rdata),
+      .count     (ntt_count),
       .busy      (ntt_busy),
       .done      (ntt_done_unused)
   );
@@ -282,7 +284,7 @@ module kpqc_soc #(
       if (sel_ram) rdata_q <= mem[data_addr[AW+1:2]];
       else if (kec_lane) rdata_q <= data_addr[2] ? kec_rdata[63:32] : kec_rdata[31:0];
       else if (kec_ctrl) rdata_q <= {31'd0, kec_busy};
-      else if (ntt_ctrl) rdata_q <= {31'd0, ntt_busy};
+      else if (ntt_ctrl) rdata_q <= {22'd0, ntt_count, ntt_busy};
       else if (ntp_ctrl) rdata_q <= {31'd0, ntp_busy};
       else if (dma_cfg) rdata_q <= {30'd0, dma_bad, dma_busy};
     end
