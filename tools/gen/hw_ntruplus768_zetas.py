@@ -17,6 +17,9 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import ntruplus_zetas  # noqa: E402
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import genutil  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "..", "hw", "rtl", "ntruplus768_zetas.svh")
 N = 768
@@ -87,16 +90,7 @@ def render():
 
 
 def main():
-    text = render()
-    if "--check" in sys.argv:
-        ok = os.path.exists(OUT) and open(OUT).read() == text
-        print("hw ntruplus768_zetas.svh: %s" % ("match" if ok else "DIFFERS from the generator"))
-        return 0 if ok else 1
-    if "--write" in sys.argv:
-        open(OUT, "w").write(text)
-        return 0
-    sys.stdout.write(text)
-    return 0
+    return genutil.emit([(OUT, render())], "hw")
 
 
 if __name__ == "__main__":
