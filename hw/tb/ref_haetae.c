@@ -11,20 +11,23 @@ void hwref_haetae_invntt_tomont(int32_t c[HAETAE_N]);
 void hwref_haetae_pointwise(int32_t r[HAETAE_N], const int32_t a[HAETAE_N],
                             const int32_t b[HAETAE_N]);
 
-void hwref_haetae_ntt(int32_t c[HAETAE_N])
+/* c through an in-place kernel of the library */
+static void in_place(int32_t c[HAETAE_N], void (*kernel)(haetae_poly *))
 {
     haetae_poly p;
     memcpy(p.c, c, sizeof p.c);
-    haetae_ntt_c(&p);
+    kernel(&p);
     memcpy(c, p.c, sizeof p.c);
+}
+
+void hwref_haetae_ntt(int32_t c[HAETAE_N])
+{
+    in_place(c, haetae_ntt_c);
 }
 
 void hwref_haetae_invntt_tomont(int32_t c[HAETAE_N])
 {
-    haetae_poly p;
-    memcpy(p.c, c, sizeof p.c);
-    haetae_invntt_tomont_c(&p);
-    memcpy(c, p.c, sizeof p.c);
+    in_place(c, haetae_invntt_tomont_c);
 }
 
 void hwref_haetae_pointwise(int32_t r[HAETAE_N], const int32_t a[HAETAE_N],
@@ -58,18 +61,12 @@ uint64_t hwref_haetae_sqnorm2(const int32_t c[HAETAE_N]);
 
 void hwref_haetae_freeze2q(int32_t c[HAETAE_N])
 {
-    haetae_poly p;
-    memcpy(p.c, c, sizeof p.c);
-    haetae_poly_freeze2q_c(&p);
-    memcpy(c, p.c, sizeof p.c);
+    in_place(c, haetae_poly_freeze2q_c);
 }
 
 void hwref_haetae_reduce2q(int32_t c[HAETAE_N])
 {
-    haetae_poly p;
-    memcpy(p.c, c, sizeof p.c);
-    haetae_poly_reduce2q_c(&p);
-    memcpy(c, p.c, sizeof p.c);
+    in_place(c, haetae_poly_reduce2q_c);
 }
 
 uint64_t hwref_haetae_sqnorm2(const int32_t c[HAETAE_N])
