@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The Cortex-M4 kernels of NTRU+ (native/armv7m): the assembly routines
+ * (*.S) and their C entry points (poly_armv7m.c), which pass the tables.
+ * Each entry point gives exactly its portable twin's output for the inputs
+ * of ../api.h. Compiled only for ARMv7E-M targets (KPQC_NATIVE_ARMV7M). */
+#ifndef KPQC_NTRUPLUS_NATIVE_ARMV7M_H
+#define KPQC_NTRUPLUS_NATIVE_ARMV7M_H
+
+#include <stdint.h>
+
+#include "../../ntruplus.h"
+
+/* the sets whose shape the assembly covers (blocks of degree 4) */
+#if NTRUPLUS_N == 768 || NTRUPLUS_N == 1152
+#define NTRUPLUS_ARMV7M_POLY 1
+#else
+#define NTRUPLUS_ARMV7M_POLY 0
+#endif
+
+#if NTRUPLUS_ARMV7M_POLY
+/* the assembly (ntt_armv7m.S, basemul_armv7m.S) */
+#define ntruplus_ntt_asm_armv7m        KPQC_NS(ntt_armv7m)
+#define ntruplus_invntt_asm_armv7m     KPQC_NS(invntt_armv7m)
+#define ntruplus_basemul_asm_armv7m    KPQC_NS(basemul_armv7m)
+#define ntruplus_add_reduce_asm_armv7m KPQC_NS(add_reduce_armv7m)
+#define ntruplus_sub_reduce_asm_armv7m KPQC_NS(sub_reduce_armv7m)
+void ntruplus_ntt_asm_armv7m(int16_t *r, const int16_t *zetas, int32_t omega);
+void ntruplus_invntt_asm_armv7m(int16_t *r, const int16_t *zetas, const int16_t *k);
+void ntruplus_basemul_asm_armv7m(int16_t *r, const int16_t *a, const int16_t *b,
+                                 const int16_t *zeta);
+void ntruplus_add_reduce_asm_armv7m(int16_t *r, const int16_t *a, const int16_t *b);
+void ntruplus_sub_reduce_asm_armv7m(int16_t *r, const int16_t *a, const int16_t *b);
+
+/* the entry points (poly_armv7m.c) */
+#define ntruplus_ntt_armv7m         KPQC_NS(ntt_m4)
+#define ntruplus_invntt_armv7m      KPQC_NS(invntt_m4)
+#define ntruplus_basemul_armv7m     KPQC_NS(basemul_m4)
+#define ntruplus_basemul_add_armv7m KPQC_NS(basemul_add_m4)
+#define ntruplus_sub_reduce_armv7m  KPQC_NS(sub_reduce_m4)
+void ntruplus_ntt_armv7m(ntruplus_poly *a);
+void ntruplus_invntt_armv7m(ntruplus_poly *a);
+void ntruplus_basemul_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b);
+void ntruplus_basemul_add_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b,
+                                 const ntruplus_poly *c);
+void ntruplus_sub_reduce_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b);
+#endif
+
+#endif

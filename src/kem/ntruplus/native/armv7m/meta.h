@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The Cortex-M4 (ARMv7E-M) backend of NTRU+: which kernels it replaces (see
+ * ../api.h for their bounds). Selected at compile time
+ * (KPQC_NATIVE_ARMV7M); KPQC_FORCE_PORTABLE still turns it off. The NTT,
+ * its inverse and the arithmetic in the NTT domain are assembly for the
+ * sets with blocks of degree 4 (NTRU+768 and NTRU+1152); NTRU+864 and the
+ * other kernels run their portable twins. */
+#ifndef KPQC_NTRUPLUS_NATIVE_ARMV7M_META_H
+#define KPQC_NTRUPLUS_NATIVE_ARMV7M_META_H
+
+#include "armv7m.h"
+#include "sys.h"
+
+#define NTRUPLUS_NATIVE_BACKEND  "armv7m"
+#define NTRUPLUS_NATIVE_FEATURES KPQC_SYS_ARMV7M
+
+#if NTRUPLUS_ARMV7M_POLY
+#define NTRUPLUS_NATIVE_NTT
+static inline int ntruplus_native_ntt(ntruplus_poly *a)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    ntruplus_ntt_armv7m(a);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_INVNTT
+static inline int ntruplus_native_invntt(ntruplus_poly *a)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    ntruplus_invntt_armv7m(a);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_BASEMUL
+static inline int ntruplus_native_basemul(ntruplus_poly *r, const ntruplus_poly *a,
+                                          const ntruplus_poly *b)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    ntruplus_basemul_armv7m(r, a, b);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_BASEMUL_ADD
+static inline int ntruplus_native_basemul_add(ntruplus_poly *r, const ntruplus_poly *a,
+                                              const ntruplus_poly *b, const ntruplus_poly *c)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    ntruplus_basemul_add_armv7m(r, a, b, c);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_SUB_REDUCE
+static inline int ntruplus_native_sub_reduce(ntruplus_poly *r, const ntruplus_poly *a,
+                                             const ntruplus_poly *b)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    ntruplus_sub_reduce_armv7m(r, a, b);
+    return KPQC_NATIVE_OK;
+}
+#endif
+
+#endif

@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The C entry points of the NTRU+ Cortex-M4 kernels: each passes the
+ * tables of ../../zetas.h to its assembly routine (armv7m.h). */
+#include "armv7m.h"
+
+#include "../../zetas.h"
+
+#if NTRUPLUS_ARMV7M_POLY
+/* constants the assembly has built in */
+_Static_assert(NTRUPLUS_RSQ == 867, "basemul_armv7m.S's RSQ");
+_Static_assert(NTRUPLUS_Q == 3457, "arith_armv7m.inc's constants");
+
+/* OMEGA, ZMINUSZ5INV, NINV, NINV2 (the last two read as one word) */
+static const _Alignas(4) int16_t invntt_k[4] = {NTRUPLUS_OMEGA, NTRUPLUS_ZMINUSZ5INV,
+                                                NTRUPLUS_NINV, NTRUPLUS_NINV2};
+
+void ntruplus_ntt_armv7m(ntruplus_poly *a)
+{
+    ntruplus_ntt_asm_armv7m(a->c, ntruplus_zetas, NTRUPLUS_OMEGA);
+}
+
+void ntruplus_invntt_armv7m(ntruplus_poly *a)
+{
+    ntruplus_invntt_asm_armv7m(a->c, ntruplus_zetas, invntt_k);
+}
+
+void ntruplus_basemul_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b)
+{
+    ntruplus_basemul_asm_armv7m(r->c, a->c, b->c, ntruplus_block_zetas);
+}
+
+void ntruplus_basemul_add_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b,
+                                 const ntruplus_poly *c)
+{
+    ntruplus_basemul_asm_armv7m(r->c, a->c, b->c, ntruplus_block_zetas);
+    ntruplus_add_reduce_asm_armv7m(r->c, r->c, c->c);
+}
+
+void ntruplus_sub_reduce_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b)
+{
+    ntruplus_sub_reduce_asm_armv7m(r->c, a->c, b->c);
+}
+#endif
+
+/* ISO C wants a declaration in every translation unit (NTRU+864) */
+typedef int ntruplus_armv7m_unit;
