@@ -17,7 +17,9 @@
  * Arguments (the semihosting command line): --runs N (default 10),
  * --runs-for PREFIX N (N runs for the sets whose name starts with PREFIX;
  * repeatable; for the long AIMer-s signatures under the model), --only
- * PREFIX (repeatable: only those sets). A set whose key generation needs
+ * PREFIX (repeatable: only those sets), --portable (every native backend
+ * off, kpqc_sys_force_portable: the portable C, Keccak included, for the
+ * side-by-side rows). A set whose key generation needs
  * more stack than the board has (skipped[] below: Peregrine) is listed as
  * "#skip NAME: REASON" and not run.
  *
@@ -45,6 +47,7 @@
 
 #include "kpqc.h"
 #include "platform.h"
+#include "sys.h"
 #include "testinfo.h"
 #if defined(M4BENCH_FLASH_KEYS)
 #include "m4keys.h"
@@ -294,9 +297,11 @@ int main(int argc, char **argv)
             a += 2;
         } else if (strcmp(argv[a], "--only") == 0 && a + 1 < argc && n_only < MAX_RULES) {
             only[n_only++].prefix = argv[++a];
+        } else if (strcmp(argv[a], "--portable") == 0) {
+            kpqc_sys_force_portable(1);
         } else {
             printf("#error usage: kpqc-m4bench [--runs N] [--runs-for PREFIX N]... "
-                   "[--only PREFIX]...\n");
+                   "[--only PREFIX]... [--portable]\n");
             platform_exit(2);
         }
     }

@@ -54,7 +54,8 @@ static int nt_same(const char *what, const void *native, const void *portable, s
     size_t i;
     for (i = 0; i < n; i++) {
         if (a[i] != b[i]) {
-            printf("FAIL %s: byte %zu native %02x portable %02x\n", what, i, a[i], b[i]);
+            printf("FAIL %s: byte %lu native %02x portable %02x\n", what, (unsigned long)i, a[i],
+                   b[i]);
             nt_failures++;
             return 0;
         }

@@ -762,7 +762,8 @@ static void usage(void)
           "                  [--json F] [--md F] [--csv F] [--plots DIR] [--callgrind] [--quiet]\n"
           "                  [--random-layout] [--backend native|portable|all]\n"
           "       kpqc bench --platform m4 [--json F] [--md F] [--csv F] [--plots DIR] [--qemu]\n"
-          "                  [--build DIR] [--only PREFIX]... [--runs-for PREFIX N]...\n"
+          "                  [--build DIR] [--backend native|portable|all]\n"
+          "                  [--only PREFIX]... [--runs-for PREFIX N]...\n"
           "       kpqc bench --platform aarch64 [--json F] [--md F] [--csv F] [--build DIR]\n"
           "                  [--cpu QEMU_MODEL] [--mcpu LLVM_CPU] [--backend native|portable|all]\n"
           "                  [--only PREFIX]... [--runs-for PREFIX N]...\n"
@@ -940,9 +941,9 @@ typedef struct {
     size_t n_options;
 } platform_script;
 
-static const platform_option m4_options[] = {{"--json", 1},  {"--md", 1},      {"--csv", 1},
-                                             {"--plots", 1}, {"--build", 1},   {"--qemu", 0},
-                                             {"--only", 1},  {"--runs-for", 2}};
+static const platform_option m4_options[] = {{"--json", 1},  {"--md", 1},       {"--csv", 1},
+                                             {"--plots", 1}, {"--build", 1},    {"--qemu", 0},
+                                             {"--only", 1},  {"--runs-for", 2}, {"--backend", 1}};
 static const platform_option aarch64_options[] = {
     {"--json", 1}, {"--md", 1},      {"--csv", 1},  {"--build", 1},   {"--cpu", 1},
     {"--mcpu", 1}, {"--backend", 1}, {"--only", 1}, {"--runs-for", 2}};

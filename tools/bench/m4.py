@@ -24,8 +24,13 @@ QEMU's SysTick follows host time, so that run keeps stack and sizes and
 no cycles. --runs-for PREFIX N overrides the 10 runs per operation for
 sets whose name starts with PREFIX (default: AIMer 3, whose signing is
 not rejection-sampled and long); --only PREFIX restricts the sets.
+--backend all (the default) runs every set on the build's native backends
+and the KpqC standards' sets (or the --only sets) a second time with every
+backend off (kpqc-m4bench --portable), for the side-by-side rows;
+native or portable runs one of the two.
 
     python3 tools/bench/m4.py [--json F] [--md F] [--csv F] [--plots DIR] [--build DIR]
+                              [--backend native|portable|all]
                               [--qemu] [--only PREFIX]... [--runs-for PREFIX N]...
 
 Unknown options and missing values exit with status 2 before anything is
@@ -50,6 +55,8 @@ sys.path.insert(0, HERE)
 import report  # noqa: E402
 
 RAM = 128 * 1024
+# the sets --backend all also runs on the portable path: the KpqC standards
+STANDARDS = ["SMAUG-T", "NTRU+", "HAETAE", "AIMer"]
 FLASH = 1024 * 1024
 
 
@@ -187,6 +194,10 @@ def parser():
                    help="run under qemu-system-arm: stack and sizes, no cycles")
     p.add_argument("--only", action="append", default=[], metavar="PREFIX")
     p.add_argument("--runs-for", nargs=2, action="append", default=[], metavar=("PREFIX", "N"))
+    p.add_argument("--backend", choices=("native", "portable", "all"), default="all",
+                   help="native: the build's backends; portable: every backend off; all "
+                        "(default): native for every set, portable too for the KpqC "
+                        "standards (or the --only sets)")
     return p
 
 
@@ -250,28 +261,34 @@ def main(argv):
                       capture_output=True, text=True).stdout.strip():
         commit += "-dirty"
     elf = os.path.join(build, "platform", "kpqc-m4bench.elf")
-    args = []
     runs_for = [("AIMer", "3")]
-    for prefix in o.only:
-        args += ["--only", prefix]
     runs_for += [tuple(r) for r in o.runs_for]
-    for prefix, n in runs_for:
-        args += ["--runs-for", prefix, n]
     model = not o.qemu
     stats_file = os.path.join(build, "m4sim-stats.json")
     qemu = os.path.join(root, "platform", "mps2-an386", "qemu-run.sh")
-    if model:
-        log = run_model([sys.executable, os.path.join(root, "tools", "m4sim", "m4sim.py"),
-                         "--stats", stats_file, elf] + args,
-                        expected_work(root, o.only, runs_for))
-        speed = json.load(open(stats_file))
-        print(f"m4sim: {speed['instructions']:,} instructions in {speed['seconds']:.1f} s "
-              f"({speed['instructions_per_second'] / 1e6:.0f} M instructions/s, "
-              f"{speed['path']} path)", file=sys.stderr)
-    else:
-        log = run([qemu, elf] + args)
+    # the runs: (extra arguments, --only prefixes or None for the default)
+    passes = []
+    if o.backend in ("native", "all"):
+        passes.append(([], o.only))
+    if o.backend in ("portable", "all"):
+        passes.append((["--portable"], o.only or
+                       (STANDARDS if o.backend == "all" else [])))
+    log = ""
+    for extra, only in passes:
+        pass_args = extra + [a for prefix in only for a in ("--only", prefix)] + \
+            [a for prefix, n in runs_for for a in ("--runs-for", prefix, n)]
+        if model:
+            log += run_model([sys.executable, os.path.join(root, "tools", "m4sim", "m4sim.py"),
+                              "--stats", stats_file, elf] + pass_args,
+                             expected_work(root, only, runs_for))
+            speed = json.load(open(stats_file))
+            print(f"m4sim: {speed['instructions']:,} instructions in {speed['seconds']:.1f} s "
+                  f"({speed['instructions_per_second'] / 1e6:.0f} M instructions/s, "
+                  f"{speed['path']} path)", file=sys.stderr)
+        else:
+            log += run([qemu, elf] + pass_args)
     # the sets with keys in flash: the second image, once per key file
-    flash = flash_sets(root, build, o.only) if has_flash else []
+    flash = flash_sets(root, build, o.only) if has_flash and o.backend != "portable" else []
     flash_names = {}
     flash_args = [a for prefix, n in runs_for for a in ("--runs-for", prefix, n)]
     for sid, name, pk, sk, sign_only, path in flash:
@@ -299,7 +316,8 @@ def main(argv):
             return 1
     algs = {}
     for r in rows:
-        a = algs.setdefault(r["name"], {"name": r["name"], "family": r["family"],
+        a = algs.setdefault((r["name"], r["backend"]), {"name": r["name"], "family": r["family"],
+                                        "backend": r["backend"],
                                         "revision": r.get("revision"), "kind": r["kind"],
                                         "id": r["id"], "level": r["level"], "sizes": r["sizes"],
                                         "operations": {}})
@@ -322,7 +340,13 @@ def main(argv):
     ram_rows = []
     out_algs = []
     flash_rows = []
-    for a in algs.values():
+    # a set's portable row just before its native one (pqm4 lists clean
+    # before its assembly implementations)
+    order = {}
+    for name, _backend in algs:
+        order.setdefault(name, len(order))
+    for key in sorted(algs, key=lambda k: (order[k[0]], k[1] != "portable")):
+        a = algs[key]
         # the set's objects (the printed id is the first alias; a flash
         # set's id is known exactly)
         ps = flash_names[a["name"]]["id"] if a["name"] in flash_names else a["id"]
@@ -353,10 +377,13 @@ def main(argv):
                                "keys_start": f["keys_start"], "image": code,
                                "total": code + f["file"], "margin": FLASH - code - f["file"]})
         else:
-            ram_rows.append({"name": a["name"], "stack": peak, "static": static,
+            both = a["backend"] == "portable" and any(k[0] == a["name"] and k[1] != "portable"
+                                                      for k in algs)
+            label = a["name"] + (" (portable)" if both else "")
+            ram_rows.append({"name": label, "stack": peak, "static": static,
                              "total": peak + static, "margin": RAM - peak - static})
         out_algs.append({"name": a["name"], "family": a["family"], "revision": a["revision"],
-                         "kind": a["kind"],
+                         "kind": a["kind"], "backend": a["backend"],
                          "nist_level": a["level"], "sizes": a["sizes"], "code": sizes(objs),
                          "operations": a["operations"]})
     common = sizes(glob.glob(os.path.join(build, "src", "CMakeFiles", "kpqc_common.dir",

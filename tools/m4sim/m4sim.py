@@ -63,7 +63,7 @@ import timing  # noqa: E402
 HASH_SYMBOLS = [
     (1, re.compile(r"^(sha256_blocks|sha512_blocks|sha256_blocks_core|sha512_blocks_core"
                    r"|crypto_hashblocks_sha256|crypto_hashblocks_sha512)$")),
-    (2, re.compile(r"^(kpqc_keccakf1600|KeccakF1600_StatePermute)")),
+    (2, re.compile(r"^(kpqc_keccakf1600|keccakf1600_core$|KeccakF1600_StatePermute)")),
     (3, re.compile(r"^(encrypt4|encrypt4_core|kpqc_aes256_ecb)$")),
 ]
 
