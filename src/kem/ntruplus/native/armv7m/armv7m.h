@@ -30,6 +30,12 @@ void ntruplus_basemul_asm_armv7m(int16_t *r, const int16_t *a, const int16_t *b,
                                  const int16_t *zeta);
 void ntruplus_add_reduce_asm_armv7m(int16_t *r, const int16_t *a, const int16_t *b);
 void ntruplus_sub_reduce_asm_armv7m(int16_t *r, const int16_t *a, const int16_t *b);
+#define ntruplus_baseinv_num_asm_armv7m KPQC_NS(baseinv_num_armv7m)
+#define ntruplus_baseinv_fin_asm_armv7m KPQC_NS(baseinv_fin_armv7m)
+void ntruplus_baseinv_num_asm_armv7m(int16_t *r, const int16_t *a, const int16_t *zeta,
+                                     int16_t *det);
+void ntruplus_baseinv_fin_asm_armv7m(int16_t *r, const int16_t *a, const int16_t *zeta,
+                                     const int16_t *dinv);
 
 /* the entry points (poly_armv7m.c) */
 #define ntruplus_ntt_armv7m         KPQC_NS(ntt_m4)
@@ -43,6 +49,8 @@ void ntruplus_basemul_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntr
 void ntruplus_basemul_add_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b,
                                  const ntruplus_poly *c);
 void ntruplus_sub_reduce_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b);
+#define ntruplus_baseinv_armv7m KPQC_NS(baseinv_m4)
+uint32_t ntruplus_baseinv_armv7m(ntruplus_poly *r, const ntruplus_poly *a);
 #endif
 
 #endif

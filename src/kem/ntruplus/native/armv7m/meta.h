@@ -2,7 +2,8 @@
 /* The Cortex-M4 (ARMv7E-M) backend of NTRU+: which kernels it replaces (see
  * ../api.h for their bounds). Selected at compile time
  * (KPQC_NATIVE_ARMV7M); KPQC_FORCE_PORTABLE still turns it off. The NTT,
- * its inverse and the arithmetic in the NTT domain are assembly for the
+ * its inverse, the arithmetic in the NTT domain and the inversion's block
+ * passes are assembly for the
  * sets with blocks of degree 4 (NTRU+768 and NTRU+1152); NTRU+864 and the
  * other kernels run their portable twins. */
 #ifndef KPQC_NTRUPLUS_NATIVE_ARMV7M_META_H
@@ -65,6 +66,17 @@ static inline int ntruplus_native_sub_reduce(ntruplus_poly *r, const ntruplus_po
         return KPQC_NATIVE_FALLBACK;
     }
     ntruplus_sub_reduce_armv7m(r, a, b);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_BASEINV
+static inline int ntruplus_native_baseinv(uint32_t *singular, ntruplus_poly *r,
+                                          const ntruplus_poly *a)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *singular = ntruplus_baseinv_armv7m(r, a);
     return KPQC_NATIVE_OK;
 }
 #endif

@@ -4,6 +4,7 @@
 #include "armv7m.h"
 
 #include "../../zetas.h"
+#include "ct.h"
 
 #if NTRUPLUS_ARMV7M_POLY
 /* constants the assembly has built in */
@@ -39,6 +40,20 @@ void ntruplus_basemul_add_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const
 void ntruplus_sub_reduce_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b)
 {
     ntruplus_sub_reduce_asm_armv7m(r->c, a->c, b->c);
+}
+
+/* the block passes in assembly, the batch inversion of the determinants
+   that of the portable code (a few percent of the whole) */
+uint32_t ntruplus_baseinv_armv7m(ntruplus_poly *r, const ntruplus_poly *a)
+{
+    _Alignas(4) int16_t det[NTRUPLUS_N / 4], prefix[NTRUPLUS_N / 4];
+    uint32_t singular;
+    ntruplus_baseinv_num_asm_armv7m(r->c, a->c, ntruplus_block_zetas, det);
+    singular = ntruplus_baseinv_batch(det, prefix);
+    ntruplus_baseinv_fin_asm_armv7m(r->c, a->c, ntruplus_block_zetas, det);
+    kpqc_zeroize(det, sizeof det);
+    kpqc_zeroize(prefix, sizeof prefix);
+    return singular;
 }
 #endif
 

@@ -1,0 +1,153 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The two block passes of the NTRU+ inversion in the NTT domain for the
+ * Cortex-M4 (ARMv7E-M, Thumb-2), blocks of degree D = 4, computing exactly
+ * what the portable numerators() and finish() (../../basemul.c) compute:
+ *
+ *   void baseinv_num_armv7m(int16_t r[N], const int16_t a[N],
+ *                           const int16_t zeta[N / 4], int16_t det[N / 4]);
+ *   void baseinv_fin_armv7m(int16_t r[N], const int16_t a[N],
+ *                           const int16_t zeta[N / 4], const int16_t dinv[N / 4]);
+ *
+ * num: block i of r becomes (n0, n1, 0, 0) and det[i] the reduced
+ * determinant; fin: block i of r becomes 1 / a_i from those numerators and
+ * dinv[i] (the batch inversion of the determinants in between is
+ * ntruplus_baseinv_batch). r and a distinct, all arrays 4-byte aligned.
+ * Sums of reduced products are added in the top halves of registers (the
+ * bottom halves of reduced products are 0), as in basemul_armv7m.S.
+ * Constant time. */
+#include "../../params.h"
+
+/* NTRU+864 runs the portable code: nothing to assemble */
+#if NTRUPLUS_N == 768 || NTRUPLUS_N == 1152
+
+#include "arith_armv7m.inc"
+
+#define baseinv_num_armv7m KPQC_NS(baseinv_num_armv7m)
+#define baseinv_fin_armv7m KPQC_NS(baseinv_fin_armv7m)
+
+    .syntax unified
+    .thumb
+    .fpu fpv4-sp-d16
+    .text
+
+/* dst (top half) = M(x.xs, y.ys), bottom half 0; r9 = CST, r12 scratch */
+.macro mm dst, x, y, xs, ys
+    smul\xs\ys \dst, \x, \y
+    smulbb r12, \dst, r9
+    smlabt \dst, r12, r9, \dst
+.endm
+
+/* the top half of v Barrett-reduced in place (bottom half 0 stays 0);
+   bq = V | q << 16 */
+.macro barrett_top v, bq
+    smultb r12, \v, \bq
+    add r12, r12, #(1 << 25)
+    asr r12, r12, #26
+    smulbt r12, r12, \bq
+    sub \v, \v, r12, lsl #16
+.endm
+
+    .global baseinv_num_armv7m
+    .type baseinv_num_armv7m, %function
+    .align 2
+baseinv_num_armv7m:
+    push {r4-r11, lr}
+    ldconst r9, NTRUPLUS_M4_CST_LO, NTRUPLUS_M4_CST_HI
+    ldconst r14, NTRUPLUS_M4_BQ_LO, NTRUPLUS_M4_BQ_HI
+    add r12, r2, #2 * (NTRUPLUS_N / 4)
+    vmov s0, r12
+1:
+    ldr r4, [r1], #4                 /* x1:x0 */
+    ldr r5, [r1], #4                 /* x3:x2 */
+    ldrsh r6, [r2], #2               /* zm */
+    /* n0 = x0^2 + zm (x2^2 - 2 x1 x3) */
+    mm r7, r5, r5, b, b
+    mm r8, r4, r5, t, t
+    sub r7, r7, r8, lsl #1
+    smultb r7, r7, r6
+    smulbb r12, r7, r9
+    smlabt r7, r12, r9, r7
+    mm r10, r4, r4, b, b
+    add r10, r10, r7
+    /* n1 = barrett(2 x0 x2 - x1^2 - zm x3^2) */
+    mm r7, r4, r5, b, b
+    mm r8, r4, r4, t, t
+    rsb r7, r8, r7, lsl #1
+    mm r8, r5, r5, t, t
+    smultb r8, r8, r6
+    smulbb r12, r8, r9
+    smlabt r8, r12, r9, r8
+    sub r11, r7, r8
+    barrett_top r11, r14
+    /* det = barrett(n0^2 - zm n1^2) */
+    mm r7, r10, r10, t, t
+    mm r8, r11, r11, t, t
+    smultb r8, r8, r6
+    smulbb r12, r8, r9
+    smlabt r8, r12, r9, r8
+    sub r7, r7, r8
+    barrett_top r7, r14
+    asr r7, r7, #16
+    strh r7, [r3], #2
+    pkhtb r10, r11, r10, asr #16
+    mov r11, #0
+    str r11, [r0, #4]
+    str r10, [r0], #8
+    vmov r12, s0
+    cmp r2, r12
+    bne 1b
+    pop {r4-r11, pc}
+    .size baseinv_num_armv7m, . - baseinv_num_armv7m
+
+/* dst (top half) = M(top of v, y.ys) */
+.macro mt dst, v, y, ys
+    smult\ys \dst, \v, \y
+    smulbb r12, \dst, r9
+    smlabt \dst, r12, r9, \dst
+.endm
+
+    .global baseinv_fin_armv7m
+    .type baseinv_fin_armv7m, %function
+    .align 2
+baseinv_fin_armv7m:
+    push {r4-r11, lr}
+    ldconst r9, NTRUPLUS_M4_CST_LO, NTRUPLUS_M4_CST_HI
+    add r12, r2, #2 * (NTRUPLUS_N / 4)
+    vmov s0, r12
+1:
+    ldr r4, [r1], #4                 /* x1:x0 */
+    ldr r5, [r1], #4                 /* x3:x2 */
+    ldr r6, [r0]                     /* n1:n0 */
+    ldrsh r7, [r2], #2               /* zm */
+    ldrsh r8, [r3], #2               /* dinv */
+    mm r10, r6, r8, b, b             /* m0 = n0 dinv */
+    mm r11, r6, r8, t, b
+    rsb r11, r11, #0                 /* m1 = -(n1 dinv) */
+    mt r6, r11, r7, b                /* mz = zm m1 */
+    /* out0 = m0 x0 + mz x2, out1 = -(m0 x1 + mz x3) */
+    mt r8, r10, r4, b
+    mt r14, r6, r5, b
+    add r8, r8, r14
+    mt r7, r10, r4, t
+    mt r14, r6, r5, t
+    add r7, r7, r14
+    rsb r7, r7, #0
+    pkhtb r8, r7, r8, asr #16
+    str r8, [r0], #4
+    /* out2 = m0 x2 + m1 x0, out3 = -(m0 x3 + m1 x1) */
+    mt r8, r10, r5, b
+    mt r14, r11, r4, b
+    add r8, r8, r14
+    mt r7, r10, r5, t
+    mt r14, r11, r4, t
+    add r7, r7, r14
+    rsb r7, r7, #0
+    pkhtb r8, r7, r8, asr #16
+    str r8, [r0], #4
+    vmov r12, s0
+    cmp r2, r12
+    bne 1b
+    pop {r4-r11, pc}
+    .size baseinv_fin_armv7m, . - baseinv_fin_armv7m
+
+#endif
