@@ -12,8 +12,8 @@ _Static_assert(NTRUPLUS_RSQ == 867, "basemul_armv7m.S's RSQ");
 _Static_assert(NTRUPLUS_Q == 3457, "arith_armv7m.inc's constants");
 
 /* OMEGA, ZMINUSZ5INV, NINV, NINV2 (the last two read as one word) */
-static const _Alignas(4) int16_t invntt_k[4] = {NTRUPLUS_OMEGA, NTRUPLUS_ZMINUSZ5INV,
-                                                NTRUPLUS_NINV, NTRUPLUS_NINV2};
+static const _Alignas(4) int16_t invntt_k[4] = {NTRUPLUS_OMEGA, NTRUPLUS_ZMINUSZ5INV, NTRUPLUS_NINV,
+                                                NTRUPLUS_NINV2};
 
 void ntruplus_ntt_armv7m(ntruplus_poly *a)
 {
