@@ -144,9 +144,8 @@ static int16_t centre(int16_t x)
 
 /* det[i] (|det| <= 1730) becomes the centred representative of 1/det[i]
  * mod q, or of 1 where det[i] is 0; returns an all-ones mask if some det[i]
- * was 0. prefix: scratch. Shared with native backends that compute the
- * determinants and the inverses' numerators their own way. */
-uint32_t ntruplus_baseinv_batch(int16_t *det, int16_t *prefix)
+ * was 0. prefix: scratch. */
+static uint32_t invert_all(int16_t det[BLOCKS], int16_t prefix[BLOCKS])
 {
     int16_t inv[LANES];
     uint32_t zero = 0;
@@ -298,7 +297,7 @@ uint32_t ntruplus_baseinv_c(ntruplus_poly *r, const ntruplus_poly *a)
         numerators(num, det + base, x, ntruplus_block_zetas + base);
         spread_out(r->c + D * base, num);
     }
-    singular = ntruplus_baseinv_batch(det, prefix);
+    singular = invert_all(det, prefix);
     for (base = 0; base < BLOCKS; base += CHUNK) {
         spread_in(x, a->c + D * base);
         spread_in(num, r->c + D * base);

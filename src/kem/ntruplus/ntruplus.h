@@ -60,12 +60,6 @@ void ntruplus_sub_reduce_c(ntruplus_poly *r, const ntruplus_poly *a, const ntrup
 #define ntruplus_baseinv_c KPQC_NS(baseinv_c)
 uint32_t ntruplus_baseinv(ntruplus_poly *r, const ntruplus_poly *a);
 uint32_t ntruplus_baseinv_c(ntruplus_poly *r, const ntruplus_poly *a);
-/* The batch inversion inside ntruplus_baseinv_c: det[i] (|det[i]| <= 1730,
- * i < n/D) becomes the centred representative of 1/det[i] mod q (of 1 where
- * det[i] = 0); returns the all-ones mask iff some det[i] was 0. prefix:
- * scratch of n/D entries. Constant time. */
-#define ntruplus_baseinv_batch KPQC_NS(baseinv_batch)
-uint32_t ntruplus_baseinv_batch(int16_t *det, int16_t *prefix);
 
 /* ---- cbd.c: the centred binomial sampler CBD1 ---------------------------- */
 /* coefficient i = bit i of buf[0, n/8) - bit i of buf[n/8, n/4) */

@@ -36,6 +36,8 @@ void ntruplus_baseinv_num_asm_armv7m(int16_t *r, const int16_t *a, const int16_t
                                      int16_t *det);
 void ntruplus_baseinv_fin_asm_armv7m(int16_t *r, const int16_t *a, const int16_t *zeta,
                                      const int16_t *dinv);
+#define ntruplus_baseinv_batch_asm_armv7m KPQC_NS(baseinv_batch_armv7m)
+uint32_t ntruplus_baseinv_batch_asm_armv7m(int16_t *det, int16_t *prefix);
 
 /* the entry points (poly_armv7m.c) */
 #define ntruplus_ntt_armv7m         KPQC_NS(ntt_m4)

@@ -11,7 +11,7 @@
  * num: block i of r becomes (n0, n1, 0, 0) and det[i] the reduced
  * determinant; fin: block i of r becomes 1 / a_i from those numerators and
  * dinv[i] (the batch inversion of the determinants in between is
- * ntruplus_baseinv_batch). r and a distinct, all arrays 4-byte aligned.
+ * baseinv_batch_armv7m, below). r and a distinct, all arrays 4-byte aligned.
  * Sums of reduced products are added in the top halves of registers (the
  * bottom halves of reduced products are 0), as in basemul_armv7m.S.
  * Constant time. */
@@ -149,5 +149,149 @@ baseinv_fin_armv7m:
     bne 1b
     pop {r4-r11, pc}
     .size baseinv_fin_armv7m, . - baseinv_fin_armv7m
+
+/* ---- the batch inversion of the determinants ------------------------------
+ *
+ *   uint32_t baseinv_batch_armv7m(int16_t det[N / 4], int16_t prefix[N / 4]);
+ *
+ * Exactly invert_all (../../basemul.c): sixteen chains of
+ * Montgomery's batch trick, lane j over det[j], det[j + 16], ...; here two
+ * lanes per register, so a chain pair is a column of words (32 bytes
+ * apart). Per column: zero determinants become 1 (and are recorded), the
+ * prefix products, one inversion by the addition chain of inv_mont, the
+ * unwinding, and each inverse times R^-1, centred. Returns the all-ones
+ * mask iff some det[i] was 0. */
+
+#define BLOCKS (NTRUPLUS_N / 4)
+#define ROW    32                       /* 16 lanes of int16 */
+#define STEPS  (BLOCKS / 16)
+#define RINV_LO 0xFD56                  /* R^-1 in Montgomery form, -682 */
+#define CENTRE_Q  0x0D810D81            /* q in both halves */
+#define CENTRE_H  0x06C106C1            /* (q + 1) / 2 in both halves */
+
+/* out = (M(x.t, y.t), M(x.b, y.b)); r7-r9 scratch, r3 = CST; out may be x
+   or y */
+.macro mulv out, x, y
+    smulbb r7, \x, \y
+    smultt r8, \x, \y
+    smulbb r9, r7, r3
+    smlabt r7, r9, r3, r7
+    smulbb r9, r8, r3
+    smlabt r8, r9, r3, r8
+    pkhtb \out, r8, r7, asr #16
+.endm
+
+/* a zero half of d becomes 1; r2 |= 1 for each; r7, r8 scratch */
+.macro nonzero d
+    uxth r7, \d
+    sub r7, r7, #1
+    lsr r7, r7, #31
+    lsr r8, \d, #16
+    sub r8, r8, #1
+    lsr r8, r8, #31
+    orr r2, r2, r7
+    orr r2, r2, r8
+    add \d, \d, r7
+    add \d, \d, r8, lsl #16
+.endm
+
+/* v = centre(M(v, R^-1)) in both halves (v destroyed, result in r11);
+   r14 = R^-1, s4 = q:q, s5 = 1729:1729; r7-r9 scratch */
+.macro finish_inv v
+    mont2 r11, \v, r14, b, r3, r7
+    vmov r8, s4
+    sadd16 r7, r11, r8               /* v + q (the GE flags of the */
+    mov r9, #0                       /* SIMD additions are set by the */
+    ssub16 r9, r11, r9               /* last one: here half >= 0) */
+    sel r11, r11, r7                 /* + q where negative */
+    ssub16 r7, r11, r8               /* v - q */
+    vmov r9, s5
+    ssub16 r9, r11, r9               /* GE: half >= (q + 1) / 2 */
+    sel r11, r7, r11                 /* - q there */
+.endm
+
+#define baseinv_batch_armv7m KPQC_NS(baseinv_batch_armv7m)
+    .global baseinv_batch_armv7m
+    .type baseinv_batch_armv7m, %function
+    .align 2
+baseinv_batch_armv7m:
+    push {r4-r11, lr}
+    vmov s0, r0
+    vmov s1, r1
+    ldconst r3, NTRUPLUS_M4_CST_LO, NTRUPLUS_M4_CST_HI
+    ldconst r4, (CENTRE_Q & 0xFFFF), (CENTRE_Q >> 16)
+    vmov s4, r4
+    ldconst r4, (CENTRE_H & 0xFFFF), (CENTRE_H >> 16)
+    vmov s5, r4
+    movw r14, #RINV_LO
+    mov r2, #0
+    /* prefix products, column by column */
+    mov r4, #0
+1:
+    vmov r10, s0
+    add r10, r10, r4                 /* &det[0][column] */
+    vmov r11, s1
+    add r11, r11, r4                 /* &prefix[0][column] */
+    add r12, r10, #ROW * STEPS
+    ldr r5, [r10]
+    nonzero r5
+    str r5, [r10], #ROW
+    str r5, [r11], #ROW
+2:
+    ldr r6, [r10]
+    nonzero r6
+    str r6, [r10], #ROW
+    mulv r5, r5, r6
+    str r5, [r11], #ROW
+    cmp r10, r12
+    bne 2b
+    add r4, r4, #4
+    cmp r4, #ROW
+    bne 1b
+    /* inversion and unwinding, column by column */
+    mov r4, #0
+3:
+    vmov r0, s0
+    add r0, r0, r4
+    mov r12, r0                      /* &det[0][column] */
+    add r0, r0, #ROW * (STEPS - 1)   /* &det[STEPS - 1][column] */
+    vmov r1, s1
+    add r1, r1, r4
+    add r1, r1, #ROW * (STEPS - 1)   /* &prefix[STEPS - 1][column] */
+    ldr r5, [r1], #-ROW
+    /* inv_mont: x^(q - 2) by 1 2 4 8 16 32 64 128 144 145 273 546 691 1382
+       2764 3455 */
+    mulv r6, r5, r5
+    mulv r6, r6, r6
+    mulv r6, r6, r6
+    mulv r10, r6, r6                 /* 16 */
+    mulv r6, r10, r10
+    mulv r6, r6, r6
+    mulv r11, r6, r6                 /* 128 */
+    mulv r6, r11, r10
+    mulv r10, r6, r5                 /* 145 */
+    mulv r6, r10, r11
+    mulv r6, r6, r6
+    mulv r11, r6, r10                /* 691 */
+    mulv r6, r11, r11
+    mulv r6, r6, r6
+    mulv r5, r6, r11                 /* inv */
+4:
+    ldr r6, [r0]                     /* d */
+    ldr r10, [r1], #-ROW             /* prefix of the step before */
+    mulv r10, r5, r10
+    finish_inv r10
+    str r11, [r0], #-ROW
+    mulv r5, r5, r6
+    cmp r0, r12
+    bne 4b
+    finish_inv r5
+    str r11, [r0]
+    add r4, r4, #4
+    cmp r4, #ROW
+    bne 3b
+    rsb r0, r2, #0
+    pop {r4-r11, pc}
+    .size baseinv_batch_armv7m, . - baseinv_batch_armv7m
 
 #endif

@@ -9,6 +9,7 @@
 #if NTRUPLUS_ARMV7M_POLY
 /* constants the assembly has built in */
 _Static_assert(NTRUPLUS_RSQ == 867, "basemul_armv7m.S's RSQ");
+_Static_assert(NTRUPLUS_RINV == -682, "baseinv_armv7m.S's RINV");
 _Static_assert(NTRUPLUS_Q == 3457, "arith_armv7m.inc's constants");
 
 /* OMEGA, ZMINUSZ5INV, NINV, NINV2 (the last two read as one word) */
@@ -42,14 +43,13 @@ void ntruplus_sub_reduce_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const 
     ntruplus_sub_reduce_asm_armv7m(r->c, a->c, b->c);
 }
 
-/* the block passes in assembly, the batch inversion of the determinants
-   that of the portable code (a few percent of the whole) */
+/* the determinants and numerators, their batch inversion, the inverses */
 uint32_t ntruplus_baseinv_armv7m(ntruplus_poly *r, const ntruplus_poly *a)
 {
     _Alignas(4) int16_t det[NTRUPLUS_N / 4], prefix[NTRUPLUS_N / 4];
     uint32_t singular;
     ntruplus_baseinv_num_asm_armv7m(r->c, a->c, ntruplus_block_zetas, det);
-    singular = ntruplus_baseinv_batch(det, prefix);
+    singular = ntruplus_baseinv_batch_asm_armv7m(det, prefix);
     ntruplus_baseinv_fin_asm_armv7m(r->c, a->c, ntruplus_block_zetas, det);
     kpqc_zeroize(det, sizeof det);
     kpqc_zeroize(prefix, sizeof prefix);
