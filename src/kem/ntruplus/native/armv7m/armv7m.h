@@ -17,6 +17,25 @@
 #define NTRUPLUS_ARMV7M_POLY 0
 #endif
 
+/* every set: the encodings and CBD1 (pack_armv7m.S, cbd_armv7m.S) */
+#define ntruplus_pack_asm_armv7m   KPQC_NS(pack_armv7m)
+#define ntruplus_unpack_asm_armv7m KPQC_NS(unpack_armv7m)
+#define ntruplus_cbd1_asm_armv7m   KPQC_NS(cbd1_armv7m)
+#define ntruplus_cbd1x3_asm_armv7m KPQC_NS(cbd1x3_armv7m)
+void ntruplus_pack_asm_armv7m(uint8_t *out, const int16_t *a);
+uint32_t ntruplus_unpack_asm_armv7m(int16_t *a, const uint8_t *in);
+void ntruplus_cbd1_asm_armv7m(int16_t *r, const uint8_t *buf);
+void ntruplus_cbd1x3_asm_armv7m(int16_t *r, const uint8_t *buf);
+#define ntruplus_pack_armv7m        KPQC_NS(pack_m4)
+#define ntruplus_unpack_armv7m      KPQC_NS(unpack_m4)
+#define ntruplus_cbd1_armv7m        KPQC_NS(cbd1_m4)
+#define ntruplus_cbd1_secret_armv7m KPQC_NS(cbd1_secret_m4)
+void ntruplus_pack_armv7m(uint8_t out[NTRUPLUS_POLY_BYTES], const ntruplus_poly *a);
+uint32_t ntruplus_unpack_armv7m(ntruplus_poly *a, const uint8_t in[NTRUPLUS_POLY_BYTES]);
+void ntruplus_cbd1_armv7m(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES]);
+void ntruplus_cbd1_secret_armv7m(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES],
+                                 int plus_one);
+
 #if NTRUPLUS_ARMV7M_POLY
 /* the assembly (ntt_armv7m.S, basemul_armv7m.S) */
 #define ntruplus_ntt_asm_armv7m        KPQC_NS(ntt_armv7m)

@@ -4,8 +4,9 @@
  * (KPQC_NATIVE_ARMV7M); KPQC_FORCE_PORTABLE still turns it off. The NTT,
  * its inverse, the arithmetic in the NTT domain and the inversion's block
  * passes are assembly for the
- * sets with blocks of degree 4 (NTRU+768 and NTRU+1152); NTRU+864 and the
- * other kernels run their portable twins. */
+ * sets with blocks of degree 4 (NTRU+768 and NTRU+1152), the encodings and
+ * CBD1 for every set; NTRU+864's transforms and the other kernels run
+ * their portable twins. */
 #ifndef KPQC_NTRUPLUS_NATIVE_ARMV7M_META_H
 #define KPQC_NTRUPLUS_NATIVE_ARMV7M_META_H
 
@@ -14,6 +15,48 @@
 
 #define NTRUPLUS_NATIVE_BACKEND  "armv7m"
 #define NTRUPLUS_NATIVE_FEATURES KPQC_SYS_ARMV7M
+
+#define NTRUPLUS_NATIVE_PACK
+static inline int ntruplus_native_pack(uint8_t out[NTRUPLUS_POLY_BYTES], const ntruplus_poly *a)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    ntruplus_pack_armv7m(out, a);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_UNPACK
+static inline int ntruplus_native_unpack(uint32_t *bad, ntruplus_poly *a,
+                                         const uint8_t in[NTRUPLUS_POLY_BYTES])
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *bad = ntruplus_unpack_armv7m(a, in);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_CBD1
+static inline int ntruplus_native_cbd1(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES])
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    ntruplus_cbd1_armv7m(r, buf);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_CBD1_SECRET
+static inline int ntruplus_native_cbd1_secret(ntruplus_poly *r,
+                                              const uint8_t buf[NTRUPLUS_CBD_BYTES], int plus_one)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    ntruplus_cbd1_secret_armv7m(r, buf, plus_one);
+    return KPQC_NATIVE_OK;
+}
 
 #if NTRUPLUS_ARMV7M_POLY
 #define NTRUPLUS_NATIVE_NTT

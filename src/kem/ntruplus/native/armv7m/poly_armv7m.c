@@ -6,6 +6,28 @@
 #include "../../zetas.h"
 #include "ct.h"
 
+void ntruplus_pack_armv7m(uint8_t out[NTRUPLUS_POLY_BYTES], const ntruplus_poly *a)
+{
+    ntruplus_pack_asm_armv7m(out, a->c);
+}
+
+uint32_t ntruplus_unpack_armv7m(ntruplus_poly *a, const uint8_t in[NTRUPLUS_POLY_BYTES])
+{
+    return ntruplus_unpack_asm_armv7m(a->c, in);
+}
+
+void ntruplus_cbd1_armv7m(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES])
+{
+    ntruplus_cbd1_asm_armv7m(r->c, buf);
+}
+
+void ntruplus_cbd1_secret_armv7m(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES],
+                                 int plus_one)
+{
+    ntruplus_cbd1x3_asm_armv7m(r->c, buf);
+    r->c[0] = (int16_t)(r->c[0] + plus_one);
+}
+
 #if NTRUPLUS_ARMV7M_POLY
 /* constants the assembly has built in */
 _Static_assert(NTRUPLUS_RSQ == 867, "basemul_armv7m.S's RSQ");
@@ -56,6 +78,3 @@ uint32_t ntruplus_baseinv_armv7m(ntruplus_poly *r, const ntruplus_poly *a)
     return singular;
 }
 #endif
-
-/* ISO C wants a declaration in every translation unit (NTRU+864) */
-typedef int ntruplus_armv7m_unit;

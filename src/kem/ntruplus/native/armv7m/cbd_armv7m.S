@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* CBD1 for the Cortex-M4 (ARMv7E-M, Thumb-2), coefficient for coefficient
+ * the portable twins (../../cbd.c):
+ *
+ *   void cbd1_armv7m(int16_t r[n], const uint8_t buf[n/4]);
+ *   void cbd1x3_armv7m(int16_t r[n], const uint8_t buf[n/4]);   3 CBD1(buf)
+ *
+ * Coefficient i is bit i of buf[0, n/8) minus bit i of buf[n/8, n/4).
+ * A word w of either half (32 coefficients) is split into its even bits E
+ * and odd bits O, and rearranged as
+ *   L = E[0, 16) | O[0, 16) << 16,   H = E[16, 32) | O[16, 32) << 16
+ * (PKHBT, PKHTB), so that the pair of coefficients 2k, 2k + 1 is
+ * (L >> 2k) & 0x00010001 (k < 8), (H >> (2k - 16)) & 0x00010001 (k >= 8):
+ * one AND per pair and half, one SSUB16 for the difference. buf needs no
+ * alignment; r is 4-byte aligned. Constant time (no table, no branch on
+ * the bits). */
+#include "../../params.h"
+
+#define cbd1_armv7m   KPQC_NS(cbd1_armv7m)
+#define cbd1x3_armv7m KPQC_NS(cbd1x3_armv7m)
+
+    .syntax unified
+    .thumb
+    .text
+
+/* L (lo) and H (hi) of the word w; w destroyed */
+.macro split w, lo, hi
+    and \lo, \w, #0x55555555         /* E */
+    lsr \w, \w, #1
+    and \w, \w, #0x55555555          /* O */
+    pkhtb \hi, \w, \lo, asr #16
+    pkhbt \lo, \lo, \w, lsl #16
+.endm
+
+/* one pair from (plo, mlo) at shift sh; times 3 if x3 */
+.macro pair p, m, sh, x3
+.if \sh
+    and r12, r10, \p, lsr #\sh
+    and r11, r10, \m, lsr #\sh
+.else
+    and r12, r10, \p
+    and r11, r10, \m
+.endif
+    ssub16 r12, r12, r11
+.if \x3
+    sadd16 r11, r12, r12
+    sadd16 r12, r11, r12
+.endif
+    str r12, [r0], #4
+.endm
+
+.macro cbd x3
+    push {r4-r11, lr}
+    mov r10, #0x00010001
+    add r14, r1, #NTRUPLUS_N / 8
+1:
+    ldr r4, [r1, #NTRUPLUS_N / 8]    /* minus */
+    ldr r5, [r1], #4                 /* plus */
+    split r5, r6, r7
+    split r4, r8, r9
+.irp k, 0, 1, 2, 3, 4, 5, 6, 7
+    pair r6, r8, 2 * \k, \x3
+.endr
+.irp k, 0, 1, 2, 3, 4, 5, 6, 7
+    pair r7, r9, 2 * \k, \x3
+.endr
+    cmp r1, r14
+    bne 1b
+    pop {r4-r11, pc}
+.endm
+
+    .global cbd1_armv7m
+    .type cbd1_armv7m, %function
+    .align 2
+cbd1_armv7m:
+    cbd 0
+    .size cbd1_armv7m, . - cbd1_armv7m
+
+    .global cbd1x3_armv7m
+    .type cbd1x3_armv7m, %function
+    .align 2
+cbd1x3_armv7m:
+    cbd 1
+    .size cbd1x3_armv7m, . - cbd1x3_armv7m
