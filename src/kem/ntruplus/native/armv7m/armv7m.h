@@ -10,7 +10,8 @@
 
 #include "../../ntruplus.h"
 
-/* the sets whose shape the assembly covers (blocks of degree 4) */
+/* the sets whose block arithmetic the assembly covers (blocks of degree 4);
+   the transforms cover every set */
 #if NTRUPLUS_N == 768 || NTRUPLUS_N == 1152
 #define NTRUPLUS_ARMV7M_POLY 1
 #else
@@ -36,15 +37,21 @@ void ntruplus_cbd1_armv7m(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES
 void ntruplus_cbd1_secret_armv7m(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES],
                                  int plus_one);
 
+/* every set: the transforms (ntt_armv7m.S) */
+#define ntruplus_ntt_asm_armv7m    KPQC_NS(ntt_armv7m)
+#define ntruplus_invntt_asm_armv7m KPQC_NS(invntt_armv7m)
+void ntruplus_ntt_asm_armv7m(int16_t *r, const int16_t *zetas, int32_t omega);
+void ntruplus_invntt_asm_armv7m(int16_t *r, const int16_t *zetas, const int16_t *k);
+#define ntruplus_ntt_armv7m    KPQC_NS(ntt_m4)
+#define ntruplus_invntt_armv7m KPQC_NS(invntt_m4)
+void ntruplus_ntt_armv7m(ntruplus_poly *a);
+void ntruplus_invntt_armv7m(ntruplus_poly *a);
+
 #if NTRUPLUS_ARMV7M_POLY
 /* the assembly (ntt_armv7m.S, basemul_armv7m.S) */
-#define ntruplus_ntt_asm_armv7m        KPQC_NS(ntt_armv7m)
-#define ntruplus_invntt_asm_armv7m     KPQC_NS(invntt_armv7m)
 #define ntruplus_basemul_asm_armv7m    KPQC_NS(basemul_armv7m)
 #define ntruplus_add_reduce_asm_armv7m KPQC_NS(add_reduce_armv7m)
 #define ntruplus_sub_reduce_asm_armv7m KPQC_NS(sub_reduce_armv7m)
-void ntruplus_ntt_asm_armv7m(int16_t *r, const int16_t *zetas, int32_t omega);
-void ntruplus_invntt_asm_armv7m(int16_t *r, const int16_t *zetas, const int16_t *k);
 void ntruplus_basemul_asm_armv7m(int16_t *r, const int16_t *a, const int16_t *b,
                                  const int16_t *zeta);
 void ntruplus_add_reduce_asm_armv7m(int16_t *r, const int16_t *a, const int16_t *b);
@@ -59,13 +66,9 @@ void ntruplus_baseinv_fin_asm_armv7m(int16_t *r, const int16_t *a, const int16_t
 uint32_t ntruplus_baseinv_batch_asm_armv7m(int16_t *det, int16_t *prefix);
 
 /* the entry points (poly_armv7m.c) */
-#define ntruplus_ntt_armv7m         KPQC_NS(ntt_m4)
-#define ntruplus_invntt_armv7m      KPQC_NS(invntt_m4)
 #define ntruplus_basemul_armv7m     KPQC_NS(basemul_m4)
 #define ntruplus_basemul_add_armv7m KPQC_NS(basemul_add_m4)
 #define ntruplus_sub_reduce_armv7m  KPQC_NS(sub_reduce_m4)
-void ntruplus_ntt_armv7m(ntruplus_poly *a);
-void ntruplus_invntt_armv7m(ntruplus_poly *a);
 void ntruplus_basemul_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b);
 void ntruplus_basemul_add_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b,
                                  const ntruplus_poly *c);

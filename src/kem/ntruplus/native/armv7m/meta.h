@@ -4,9 +4,9 @@
  * (KPQC_NATIVE_ARMV7M); KPQC_FORCE_PORTABLE still turns it off. The NTT,
  * its inverse, the arithmetic in the NTT domain and the inversion's block
  * passes are assembly for the
- * sets with blocks of degree 4 (NTRU+768 and NTRU+1152), the encodings and
- * CBD1 for every set; NTRU+864's transforms and the other kernels run
- * their portable twins. */
+ * sets with blocks of degree 4 (NTRU+768 and NTRU+1152), the transforms,
+ * the encodings and CBD1 for every set; NTRU+864's block arithmetic and
+ * the other kernels run their portable twins. */
 #ifndef KPQC_NTRUPLUS_NATIVE_ARMV7M_META_H
 #define KPQC_NTRUPLUS_NATIVE_ARMV7M_META_H
 
@@ -58,7 +58,6 @@ static inline int ntruplus_native_cbd1_secret(ntruplus_poly *r,
     return KPQC_NATIVE_OK;
 }
 
-#if NTRUPLUS_ARMV7M_POLY
 #define NTRUPLUS_NATIVE_NTT
 static inline int ntruplus_native_ntt(ntruplus_poly *a)
 {
@@ -79,6 +78,7 @@ static inline int ntruplus_native_invntt(ntruplus_poly *a)
     return KPQC_NATIVE_OK;
 }
 
+#if NTRUPLUS_ARMV7M_POLY
 #define NTRUPLUS_NATIVE_BASEMUL
 static inline int ntruplus_native_basemul(ntruplus_poly *r, const ntruplus_poly *a,
                                           const ntruplus_poly *b)

@@ -11,8 +11,9 @@
  * OMEGA, ZMINUSZ5INV, NINV, NINV2. r must be 4-byte aligned.
  *
  * Every butterfly of a radix-2 layer pairs coefficients i and i + s with
- * s >= D = 4, so two neighbours share their twiddle and one register holds
- * both. Two radix-2 layers are merged: a pass loads the four words i,
+ * s >= 4 (NTRU+768, NTRU+1152), so two neighbours share their twiddle and
+ * one register holds both; NTRU+864's last step, 3, takes a few halfword
+ * moves (fwd_radix2x2_d3). Two radix-2 layers are merged: a pass loads the four words i,
  * i + s, i + 2s, i + 3s of a block of 4s coefficients, runs both layers in
  * registers and stores them. The twiddles of the inner layer come as
  * aligned pairs (one word load for the two sub-blocks). Barrett reductions
@@ -21,9 +22,6 @@
  * Constant time: no branch or address depends on the data. */
 #include "../../params.h"
 
-/* NTRU+864 (blocks of degree 3, two radix-3 layers) runs the portable code:
-   nothing to assemble */
-#if NTRUPLUS_N == 768 || NTRUPLUS_N == 1152
 
 #include "arith_armv7m.inc"
 
@@ -193,6 +191,74 @@
     sub r0, r0, #2 * N
 .endm
 
+/* NTRU+864's last two radix-2 layers, steps 6 and 3, on blocks of twelve
+   coefficients (six words w0..w5, c0..c11), with the final Barrett
+   reduction. Step 6 pairs whole words. Step 3 pairs c0..c2 with c3..c5
+   (twiddle z2a, bottom half of the pair) and c6..c8 with c9..c11 (z2b,
+   top half): (c1:c0) with (c4:c3), (c7:c6) with (c10:c9), and (c8:c2)
+   with (c11:c5), the last with a different twiddle in each half. r1: one
+   twiddle per block (step 6), r2: the aligned pairs (step 3). */
+.macro fwd_radix2x2_d3
+    add r14, r0, #2 * N
+    vmov s6, r14
+1:
+    ldrsh r10, [r1], #2
+    ldr r4, [r0]
+    ldr r5, [r0, #4]
+    ldr r6, [r0, #8]
+    ldr r7, [r0, #12]
+    ldr r8, [r0, #16]
+    ldr r9, [r0, #20]
+    bfly r4, r7, r10, b, r3, r11, r12
+    bfly r5, r8, r10, b, r3, r11, r12
+    bfly r6, r9, r10, b, r3, r11, r12
+    ldr r10, [r2], #4
+    lsr r14, r5, #16
+    orr r14, r14, r6, lsl #16        /* c4:c3 */
+    bfly r4, r14, r10, b, r3, r11, r12
+    pkhbt r5, r5, r8, lsl #16        /* c8:c2 */
+    pkhtb r6, r9, r6, asr #16        /* c11:c5 */
+    lsr r8, r8, #16
+    orr r8, r8, r9, lsl #16          /* c10:c9 */
+    bfly r7, r8, r10, t, r3, r11, r12
+    /* (c8:c2) with (c11:c5): z2a in the bottom, z2b in the top lane */
+    smulbb r11, r6, r10
+    smultt r12, r6, r10
+    smulbb r6, r11, r3
+    smlabt r11, r6, r3, r11
+    smulbb r6, r12, r3
+    smlabt r12, r6, r3, r12
+    pkhtb r11, r12, r11, asr #16
+    ssub16 r6, r5, r11
+    sadd16 r5, r5, r11
+    /* back to c1:c0 (r4), c3:c2 (r9), c5:c4 (r14), c7:c6 (r7), c9:c8 (r5),
+       c11:c10 (r8) */
+    pkhbt r9, r5, r14, lsl #16
+    lsr r14, r14, #16
+    pkhbt r14, r14, r6, lsl #16
+    lsr r5, r5, #16
+    pkhbt r5, r5, r8, lsl #16
+    pkhtb r8, r6, r8, asr #16
+    vmov r10, s2
+    vmov r11, s3
+    barrett2 r4, r10, r11, r6, r12
+    barrett2 r9, r10, r11, r6, r12
+    barrett2 r14, r10, r11, r6, r12
+    barrett2 r7, r10, r11, r6, r12
+    barrett2 r5, r10, r11, r6, r12
+    barrett2 r8, r10, r11, r6, r12
+    str r9, [r0, #4]
+    str r14, [r0, #8]
+    str r7, [r0, #12]
+    str r5, [r0, #16]
+    str r8, [r0, #20]
+    str r4, [r0], #24
+    vmov r14, s6
+    cmp r0, r14
+    bne 1b
+    sub r0, r0, #2 * N
+.endm
+
 /* r1 = &zetas[k] (zetas base in s0) */
 .macro zeta_ptr reg, k
     vmov \reg, s0
@@ -228,7 +294,7 @@ ntt_armv7m:
     fwd_radix2x2 16
     zeta_ptr r1, 96
     fwd_radix2 4, 1
-#else
+#elif NTRUPLUS_N == 1152
     /* radix-3 steps 192 (zetas 2..5) and 64 (6..17), Barrett; radix-2 steps
        32 (18..35) with 16 (36..71), 8 (72..143) with 4 (144..287), Barrett */
     zeta_ptr r1, 2
@@ -244,6 +310,22 @@ ntt_armv7m:
     zeta_ptr r2, 144
     fwd_radix2x2 8
     barrett_all
+#else
+    /* radix-3 steps 144 (zetas 2..5) and 48 (6..17), Barrett; radix-2 steps
+       24 (18..35) with 12 (36..71), 6 (72..143) with 3 (144..287), with
+       the final Barrett reduction */
+    zeta_ptr r1, 2
+    fwd_radix3 144
+    zeta_ptr r1, 6
+    fwd_radix3 48
+    barrett_all
+    ldconst r3, NTRUPLUS_M4_CST_LO, NTRUPLUS_M4_CST_HI
+    zeta_ptr r1, 18
+    zeta_ptr r2, 36
+    fwd_radix2x2 24
+    zeta_ptr r1, 72
+    zeta_ptr r2, 144
+    fwd_radix2x2_d3
 #endif
     pop {r4-r11, pc}
     .size ntt_armv7m, . - ntt_armv7m
@@ -290,6 +372,70 @@ ntt_armv7m:
     sub r2, r2, #4
     sub r1, r1, #2
     add r0, r0, #3 * \s
+    cmp r0, r14
+    bne 1b
+    sub r0, r0, #2 * N
+.endm
+
+/* NTRU+864's first two inverse radix-2 layers, steps 3 and 6, on blocks
+   of twelve coefficients (the pairing of fwd_radix2x2_d3), the sums of
+   step 6 Barrett-reduced. r2: the aligned pairs of step 3, read downwards
+   (the top half belongs to c0..c5, the bottom half to c6..c11), r1: one
+   twiddle per block (step 6), read downwards. */
+.macro inv_radix2x2_d3
+    add r14, r0, #2 * N
+    vmov s6, r14
+1:
+    ldr r10, [r2], #-4
+    ldr r4, [r0]
+    ldr r5, [r0, #4]
+    ldr r6, [r0, #8]
+    ldr r7, [r0, #12]
+    ldr r8, [r0, #16]
+    ldr r9, [r0, #20]
+    lsr r14, r5, #16
+    orr r14, r14, r6, lsl #16        /* c4:c3 */
+    ibfly r4, r14, r10, t, r3, r11, r12
+    pkhbt r5, r5, r8, lsl #16        /* c8:c2 */
+    pkhtb r6, r9, r6, asr #16        /* c11:c5 */
+    lsr r8, r8, #16
+    orr r8, r8, r9, lsl #16          /* c10:c9 */
+    ibfly r7, r8, r10, b, r3, r11, r12
+    /* (c8:c2) with (c11:c5): the top twiddle in the bottom lane, the
+       bottom twiddle in the top lane */
+    ssub16 r9, r6, r5
+    sadd16 r5, r5, r6
+    smulbt r11, r9, r10
+    smultb r12, r9, r10
+    smulbb r9, r11, r3
+    smlabt r11, r9, r3, r11
+    smulbb r9, r12, r3
+    smlabt r12, r9, r3, r12
+    pkhtb r6, r12, r11, asr #16
+    /* back to c1:c0 (r4), c3:c2 (r9), c5:c4 (r14), c7:c6 (r7), c9:c8 (r5),
+       c11:c10 (r8) */
+    pkhbt r9, r5, r14, lsl #16
+    lsr r14, r14, #16
+    pkhbt r14, r14, r6, lsl #16
+    lsr r5, r5, #16
+    pkhbt r5, r5, r8, lsl #16
+    pkhtb r8, r6, r8, asr #16
+    ldrsh r10, [r1], #-2
+    ibfly r4, r7, r10, b, r3, r11, r12
+    ibfly r9, r5, r10, b, r3, r11, r12
+    ibfly r14, r8, r10, b, r3, r11, r12
+    vmov r10, s2
+    vmov r11, s3
+    barrett2 r4, r10, r11, r6, r12
+    barrett2 r9, r10, r11, r6, r12
+    barrett2 r14, r10, r11, r6, r12
+    str r9, [r0, #4]
+    str r14, [r0, #8]
+    str r7, [r0, #12]
+    str r5, [r0, #16]
+    str r8, [r0, #20]
+    str r4, [r0], #24
+    vmov r14, s6
     cmp r0, r14
     bne 1b
     sub r0, r0, #2 * N
@@ -384,7 +530,7 @@ invntt_armv7m:
     ldrsh r4, [r1]
     zeta_ptr r1, 4
     inv_radix3 128
-#else
+#elif NTRUPLUS_N == 1152
     /* radix-2 steps 4 (zetas 287..144) with 8 (143..72), reduced; 16
        (71..36) with 32 (35..18), reduced; radix-3 steps 64 (17..6) and 192
        (5..2) */
@@ -400,6 +546,22 @@ invntt_armv7m:
     inv_radix3 64
     zeta_ptr r1, 4
     inv_radix3 192
+#else
+    /* radix-2 steps 3 (zetas 287..144) with 6 (143..72), reduced; 12
+       (71..36) with 24 (35..18), reduced; radix-3 steps 48 (17..6) and 144
+       (5..2) */
+    zeta_ptr r2, ZLEN - 2
+    zeta_ptr r1, 143
+    inv_radix2x2_d3
+    zeta_ptr r2, 70
+    zeta_ptr r1, 35
+    inv_radix2x2 24, 1
+    vmov r1, s1
+    ldrsh r4, [r1]
+    zeta_ptr r1, 16
+    inv_radix3 48
+    zeta_ptr r1, 4
+    inv_radix3 144
 #endif
     /* t1 = a + b, t2 = ZM5 (a - b); (a, b) = (NINV (t1 - t2), NINV2 t2) */
     vmov r1, s1
@@ -421,5 +583,3 @@ invntt_armv7m:
     bne 1b
     pop {r4-r11, pc}
     .size invntt_armv7m, . - invntt_armv7m
-
-#endif

@@ -6,6 +6,20 @@
 #include "../../zetas.h"
 #include "ct.h"
 
+/* OMEGA, ZMINUSZ5INV, NINV, NINV2 (the last two read as one word) */
+static const _Alignas(4) int16_t invntt_k[4] = {NTRUPLUS_OMEGA, NTRUPLUS_ZMINUSZ5INV, NTRUPLUS_NINV,
+                                                NTRUPLUS_NINV2};
+
+void ntruplus_ntt_armv7m(ntruplus_poly *a)
+{
+    ntruplus_ntt_asm_armv7m(a->c, ntruplus_zetas, NTRUPLUS_OMEGA);
+}
+
+void ntruplus_invntt_armv7m(ntruplus_poly *a)
+{
+    ntruplus_invntt_asm_armv7m(a->c, ntruplus_zetas, invntt_k);
+}
+
 void ntruplus_pack_armv7m(uint8_t out[NTRUPLUS_POLY_BYTES], const ntruplus_poly *a)
 {
     ntruplus_pack_asm_armv7m(out, a->c);
@@ -33,20 +47,6 @@ void ntruplus_cbd1_secret_armv7m(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CB
 _Static_assert(NTRUPLUS_RSQ == 867, "basemul_armv7m.S's RSQ");
 _Static_assert(NTRUPLUS_RINV == -682, "baseinv_armv7m.S's RINV");
 _Static_assert(NTRUPLUS_Q == 3457, "arith_armv7m.inc's constants");
-
-/* OMEGA, ZMINUSZ5INV, NINV, NINV2 (the last two read as one word) */
-static const _Alignas(4) int16_t invntt_k[4] = {NTRUPLUS_OMEGA, NTRUPLUS_ZMINUSZ5INV, NTRUPLUS_NINV,
-                                                NTRUPLUS_NINV2};
-
-void ntruplus_ntt_armv7m(ntruplus_poly *a)
-{
-    ntruplus_ntt_asm_armv7m(a->c, ntruplus_zetas, NTRUPLUS_OMEGA);
-}
-
-void ntruplus_invntt_armv7m(ntruplus_poly *a)
-{
-    ntruplus_invntt_asm_armv7m(a->c, ntruplus_zetas, invntt_k);
-}
 
 void ntruplus_basemul_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b)
 {
