@@ -10,12 +10,12 @@
 
 #include "../../ntruplus.h"
 
-/* the sets whose block arithmetic the assembly covers (blocks of degree 4);
-   the transforms cover every set */
-#if NTRUPLUS_N == 768 || NTRUPLUS_N == 1152
-#define NTRUPLUS_ARMV7M_POLY 1
+/* the inversion is assembly for blocks of degree 4 (NTRU+768, NTRU+1152);
+   everything else for every set */
+#if NTRUPLUS_D == 4
+#define NTRUPLUS_ARMV7M_BASEINV 1
 #else
-#define NTRUPLUS_ARMV7M_POLY 0
+#define NTRUPLUS_ARMV7M_BASEINV 0
 #endif
 
 /* every set: the encodings and CBD1 (pack_armv7m.S, cbd_armv7m.S) */
@@ -47,8 +47,7 @@ void ntruplus_invntt_asm_armv7m(int16_t *r, const int16_t *zetas, const int16_t 
 void ntruplus_ntt_armv7m(ntruplus_poly *a);
 void ntruplus_invntt_armv7m(ntruplus_poly *a);
 
-#if NTRUPLUS_ARMV7M_POLY
-/* the assembly (ntt_armv7m.S, basemul_armv7m.S) */
+/* every set: the arithmetic in the NTT domain (basemul_armv7m.S) */
 #define ntruplus_basemul_asm_armv7m    KPQC_NS(basemul_armv7m)
 #define ntruplus_add_reduce_asm_armv7m KPQC_NS(add_reduce_armv7m)
 #define ntruplus_sub_reduce_asm_armv7m KPQC_NS(sub_reduce_armv7m)
@@ -56,6 +55,16 @@ void ntruplus_basemul_asm_armv7m(int16_t *r, const int16_t *a, const int16_t *b,
                                  const int16_t *zeta);
 void ntruplus_add_reduce_asm_armv7m(int16_t *r, const int16_t *a, const int16_t *b);
 void ntruplus_sub_reduce_asm_armv7m(int16_t *r, const int16_t *a, const int16_t *b);
+#define ntruplus_basemul_armv7m     KPQC_NS(basemul_m4)
+#define ntruplus_basemul_add_armv7m KPQC_NS(basemul_add_m4)
+#define ntruplus_sub_reduce_armv7m  KPQC_NS(sub_reduce_m4)
+void ntruplus_basemul_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b);
+void ntruplus_basemul_add_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b,
+                                 const ntruplus_poly *c);
+void ntruplus_sub_reduce_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b);
+
+#if NTRUPLUS_ARMV7M_BASEINV
+/* blocks of degree 4: the inversion (baseinv_armv7m.S) */
 #define ntruplus_baseinv_num_asm_armv7m KPQC_NS(baseinv_num_armv7m)
 #define ntruplus_baseinv_fin_asm_armv7m KPQC_NS(baseinv_fin_armv7m)
 void ntruplus_baseinv_num_asm_armv7m(int16_t *r, const int16_t *a, const int16_t *zeta,
@@ -64,15 +73,6 @@ void ntruplus_baseinv_fin_asm_armv7m(int16_t *r, const int16_t *a, const int16_t
                                      const int16_t *dinv);
 #define ntruplus_baseinv_batch_asm_armv7m KPQC_NS(baseinv_batch_armv7m)
 uint32_t ntruplus_baseinv_batch_asm_armv7m(int16_t *det, int16_t *prefix);
-
-/* the entry points (poly_armv7m.c) */
-#define ntruplus_basemul_armv7m     KPQC_NS(basemul_m4)
-#define ntruplus_basemul_add_armv7m KPQC_NS(basemul_add_m4)
-#define ntruplus_sub_reduce_armv7m  KPQC_NS(sub_reduce_m4)
-void ntruplus_basemul_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b);
-void ntruplus_basemul_add_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b,
-                                 const ntruplus_poly *c);
-void ntruplus_sub_reduce_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b);
 #define ntruplus_baseinv_armv7m KPQC_NS(baseinv_m4)
 uint32_t ntruplus_baseinv_armv7m(ntruplus_poly *r, const ntruplus_poly *a);
 #endif

@@ -4,26 +4,24 @@
  * compute:
  *
  *   void basemul_armv7m(int16_t r[N], const int16_t a[N], const int16_t b[N],
- *                       const int16_t zeta[N / 4]);
+ *                       const int16_t zeta[N / D]);
  *   void add_reduce_armv7m(int16_t r[N], const int16_t a[N], const int16_t b[N]);
  *   void sub_reduce_armv7m(int16_t r[N], const int16_t a[N], const int16_t b[N]);
  *
- * basemul: blocks of D = 4 coefficients in Z_q[x]/(x^4 - zeta_i), zeta the
- * table ntruplus_block_zetas; r may be a or b. The portable code reduces
+ * basemul: blocks of D = 4 (NTRU+768, NTRU+1152) or 3 (NTRU+864)
+ * coefficients in Z_q[x]/(x^D - zeta_i), zeta the table
+ * ntruplus_block_zetas (4-byte aligned for D = 3); r may be a or b. The portable code reduces
  * every product on its own (Montgomery) and adds the reduced values, so
  * the sums here are of reduced products too: each reduction leaves its
  * result in the top half of a register with a zero bottom half, so plain
  * 32-bit additions add the 16-bit values modulo 2^16, as the portable
- * narrowing does. 23 reductions per block (16 products, three by zeta, four
- * by R^2).
+ * narrowing does. 23 reductions per block of four (16 products, three by
+ * zeta, four by R^2), 14 per block of three.
  * add_reduce / sub_reduce: r = barrett(a +- b) coefficient-wise (with the
  * 16-bit wrap-around of the sum); r may be a or b.
  * All arrays 4-byte aligned. Constant time. */
 #include "../../params.h"
 
-/* NTRU+864 (blocks of degree 3, two radix-3 layers) runs the portable code:
-   nothing to assemble */
-#if NTRUPLUS_N == 768 || NTRUPLUS_N == 1152
 
 #include "arith_armv7m.inc"
 
@@ -61,6 +59,7 @@
     strh r11, [r0, #\off]
 .endm
 
+#if NTRUPLUS_D == 4
     .global basemul_armv7m
     .type basemul_armv7m, %function
     .align 2
@@ -122,6 +121,63 @@ basemul_armv7m:
     bne 1b
     pop {r4-r11, pc}
     .size basemul_armv7m, . - basemul_armv7m
+#else
+/* a block of three: x0..x2, y0..y2 as (register, half), zeta z.zs; the
+   outputs at [r0, #off], #off + 2, #off + 4. x^3 = zeta:
+   c0 = x0 y0 + zeta (x1 y2 + x2 y1), c1 = x0 y1 + x1 y0 + zeta x2 y2,
+   c2 = x0 y2 + x1 y1 + x2 y0; r10 accumulates, r11 holds a product */
+.macro block3 x0, x0s, x1, x1s, x2, x2s, y0, y0s, y1, y1s, y2, y2s, zs, off
+    mm r10, \x0, \y2, \x0s, \y2s
+    mm r11, \x1, \y1, \x1s, \y1s
+    add r10, r10, r11
+    mm r11, \x2, \y0, \x2s, \y0s
+    add r10, r10, r11
+    out_rsq r10, \off + 4
+    mm r10, \x2, \y2, \x2s, \y2s
+    mtop r10, r10, r8, \zs
+    mm r11, \x0, \y1, \x0s, \y1s
+    add r10, r10, r11
+    mm r11, \x1, \y0, \x1s, \y0s
+    add r10, r10, r11
+    out_rsq r10, \off + 2
+    mm r10, \x1, \y2, \x1s, \y2s
+    mm r11, \x2, \y1, \x2s, \y1s
+    add r10, r10, r11
+    mtop r10, r10, r8, \zs
+    mm r11, \x0, \y0, \x0s, \y0s
+    add r10, r10, r11
+    out_rsq r10, \off
+.endm
+
+/* two blocks (six coefficients, three words) per iteration: the first
+   from words 0 and 1, the second from words 1 and 2 (word 2 replaces word
+   0 in r4 and r6); the two zetas one word */
+    .global basemul_armv7m
+    .type basemul_armv7m, %function
+    .align 2
+basemul_armv7m:
+    push {r4-r11, lr}
+    ldconst r9, NTRUPLUS_M4_CST_LO, NTRUPLUS_M4_CST_HI
+    movw r14, #RSQ
+    add r12, r3, #2 * (NTRUPLUS_N / 3)
+    vmov s0, r12
+1:
+    ldr r4, [r1], #4                 /* x1:x0 */
+    ldr r5, [r1], #4                 /* x0':x2 */
+    ldr r6, [r2], #4
+    ldr r7, [r2], #4
+    ldr r8, [r3], #4                 /* zeta' : zeta */
+    block3 r4, b, r4, t, r5, b, r6, b, r6, t, r7, b, b, 0
+    ldr r4, [r1], #4                 /* x2':x1' */
+    ldr r6, [r2], #4
+    block3 r5, t, r4, b, r4, t, r7, t, r6, b, r6, t, t, 6
+    add r0, r0, #12
+    vmov r12, s0
+    cmp r3, r12
+    bne 1b
+    pop {r4-r11, pc}
+    .size basemul_armv7m, . - basemul_armv7m
+#endif
 
 /* r = barrett(a op b), four words per iteration */
 .macro addsub_reduce op
@@ -168,5 +224,3 @@ add_reduce_armv7m:
 sub_reduce_armv7m:
     addsub_reduce ssub16
     .size sub_reduce_armv7m, . - sub_reduce_armv7m
-
-#endif

@@ -42,7 +42,6 @@ void ntruplus_cbd1_secret_armv7m(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CB
     r->c[0] = (int16_t)(r->c[0] + plus_one);
 }
 
-#if NTRUPLUS_ARMV7M_POLY
 /* constants the assembly has built in */
 _Static_assert(NTRUPLUS_RSQ == 867, "basemul_armv7m.S's RSQ");
 _Static_assert(NTRUPLUS_RINV == -682, "baseinv_armv7m.S's RINV");
@@ -65,6 +64,7 @@ void ntruplus_sub_reduce_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const 
     ntruplus_sub_reduce_asm_armv7m(r->c, a->c, b->c);
 }
 
+#if NTRUPLUS_ARMV7M_BASEINV
 /* the determinants and numerators, their batch inversion, the inverses */
 uint32_t ntruplus_baseinv_armv7m(ntruplus_poly *r, const ntruplus_poly *a)
 {
