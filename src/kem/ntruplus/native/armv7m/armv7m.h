@@ -10,14 +10,6 @@
 
 #include "../../ntruplus.h"
 
-/* the inversion is assembly for blocks of degree 4 (NTRU+768, NTRU+1152);
-   everything else for every set */
-#if NTRUPLUS_D == 4
-#define NTRUPLUS_ARMV7M_BASEINV 1
-#else
-#define NTRUPLUS_ARMV7M_BASEINV 0
-#endif
-
 /* every set: the encodings and CBD1 (pack_armv7m.S, cbd_armv7m.S) */
 #define ntruplus_pack_asm_armv7m   KPQC_NS(pack_armv7m)
 #define ntruplus_unpack_asm_armv7m KPQC_NS(unpack_armv7m)
@@ -63,8 +55,7 @@ void ntruplus_basemul_add_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const
                                  const ntruplus_poly *c);
 void ntruplus_sub_reduce_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const ntruplus_poly *b);
 
-#if NTRUPLUS_ARMV7M_BASEINV
-/* blocks of degree 4: the inversion (baseinv_armv7m.S) */
+/* every set: the inversion (baseinv_armv7m.S) */
 #define ntruplus_baseinv_num_asm_armv7m KPQC_NS(baseinv_num_armv7m)
 #define ntruplus_baseinv_fin_asm_armv7m KPQC_NS(baseinv_fin_armv7m)
 void ntruplus_baseinv_num_asm_armv7m(int16_t *r, const int16_t *a, const int16_t *zeta,
@@ -75,6 +66,5 @@ void ntruplus_baseinv_fin_asm_armv7m(int16_t *r, const int16_t *a, const int16_t
 uint32_t ntruplus_baseinv_batch_asm_armv7m(int16_t *det, int16_t *prefix);
 #define ntruplus_baseinv_armv7m KPQC_NS(baseinv_m4)
 uint32_t ntruplus_baseinv_armv7m(ntruplus_poly *r, const ntruplus_poly *a);
-#endif
 
 #endif

@@ -1,24 +1,22 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* The two block passes of the NTRU+ inversion in the NTT domain for the
- * Cortex-M4 (ARMv7E-M, Thumb-2), blocks of degree D = 4, computing exactly
+/* The NTRU+ inversion in the NTT domain for the Cortex-M4 (ARMv7E-M,
+ * Thumb-2), blocks of degree D = 4 or 3, computing exactly
  * what the portable numerators() and finish() (../../basemul.c) compute:
  *
  *   void baseinv_num_armv7m(int16_t r[N], const int16_t a[N],
- *                           const int16_t zeta[N / 4], int16_t det[N / 4]);
+ *                           const int16_t zeta[N / D], int16_t det[N / D]);
  *   void baseinv_fin_armv7m(int16_t r[N], const int16_t a[N],
- *                           const int16_t zeta[N / 4], const int16_t dinv[N / 4]);
+ *                           const int16_t zeta[N / D], const int16_t dinv[N / D]);
  *
- * num: block i of r becomes (n0, n1, 0, 0) and det[i] the reduced
- * determinant; fin: block i of r becomes 1 / a_i from those numerators and
- * dinv[i] (the batch inversion of the determinants in between is
+ * num: block i of r becomes its numerators ((n0, n1, 0, 0) for D = 4, the
+ * adjugate for D = 3) and det[i] the reduced determinant; fin: block i of r
+ * becomes 1 / a_i from those numerators and dinv[i] (the batch inversion of the determinants in between is
  * baseinv_batch_armv7m, below). r and a distinct, all arrays 4-byte aligned.
  * Sums of reduced products are added in the top halves of registers (the
  * bottom halves of reduced products are 0), as in basemul_armv7m.S.
  * Constant time. */
 #include "../../params.h"
 
-/* NTRU+864 runs the portable code: nothing to assemble */
-#if NTRUPLUS_N == 768 || NTRUPLUS_N == 1152
 
 #include "arith_armv7m.inc"
 
@@ -47,6 +45,14 @@
     sub \v, \v, r12, lsl #16
 .endm
 
+/* dst (top half) = M(top of v, y.ys) */
+.macro mt dst, v, y, ys
+    smult\ys \dst, \v, \y
+    smulbb r12, \dst, r9
+    smlabt \dst, r12, r9, \dst
+.endm
+
+#if NTRUPLUS_D == 4
     .global baseinv_num_armv7m
     .type baseinv_num_armv7m, %function
     .align 2
@@ -99,12 +105,6 @@ baseinv_num_armv7m:
     pop {r4-r11, pc}
     .size baseinv_num_armv7m, . - baseinv_num_armv7m
 
-/* dst (top half) = M(top of v, y.ys) */
-.macro mt dst, v, y, ys
-    smult\ys \dst, \v, \y
-    smulbb r12, \dst, r9
-    smlabt \dst, r12, r9, \dst
-.endm
 
     .global baseinv_fin_armv7m
     .type baseinv_fin_armv7m, %function
@@ -149,6 +149,98 @@ baseinv_fin_armv7m:
     bne 1b
     pop {r4-r11, pc}
     .size baseinv_fin_armv7m, . - baseinv_fin_armv7m
+#else
+/* Blocks of three, two per iteration (three words: block A is x0 = w0.b,
+   x1 = w0.t, x2 = w1.b; block B x0 = w1.t, x1 = w2.b, x2 = w2.t). num:
+   the adjugate p0 = x0^2 - z x1 x2, p1 = z x2^2 - x0 x1, p2 = x1^2 - x0 x2
+   (unreduced) and det = barrett(x0 p0 + z (x1 p2 + x2 p1)). */
+.macro num3 x0, x0s, x1, x1s, x2, x2s, zs, off
+    mm r10, \x1, \x2, \x1s, \x2s
+    mt r10, r10, r7, \zs
+    mm r8, \x0, \x0, \x0s, \x0s
+    sub r8, r8, r10                  /* p0 */
+    asr r10, r8, #16
+    strh r10, [r0, #\off]
+    mt r8, r8, \x0, \x0s             /* x0 p0 */
+    mm r10, \x1, \x1, \x1s, \x1s
+    mm r11, \x0, \x2, \x0s, \x2s
+    sub r10, r10, r11                /* p2 */
+    asr r11, r10, #16
+    strh r11, [r0, #\off + 4]
+    mt r10, r10, \x1, \x1s           /* x1 p2 */
+    mm r11, \x2, \x2, \x2s, \x2s
+    mt r11, r11, r7, \zs
+    mm r14, \x0, \x1, \x0s, \x1s
+    sub r11, r11, r14                /* p1 */
+    asr r14, r11, #16
+    strh r14, [r0, #\off + 2]
+    mt r11, r11, \x2, \x2s           /* x2 p1 */
+    add r10, r10, r11
+    mt r10, r10, r7, \zs
+    add r8, r8, r10
+    vmov r14, s1
+    barrett_top r8, r14
+    asr r8, r8, #16
+    strh r8, [r3], #2
+.endm
+
+    .global baseinv_num_armv7m
+    .type baseinv_num_armv7m, %function
+    .align 2
+baseinv_num_armv7m:
+    push {r4-r11, lr}
+    ldconst r9, NTRUPLUS_M4_CST_LO, NTRUPLUS_M4_CST_HI
+    ldconst r14, NTRUPLUS_M4_BQ_LO, NTRUPLUS_M4_BQ_HI
+    vmov s1, r14
+    add r12, r2, #2 * (NTRUPLUS_N / 3)
+    vmov s0, r12
+1:
+    ldr r4, [r1], #4
+    ldr r5, [r1], #4
+    ldr r6, [r1], #4
+    ldr r7, [r2], #4                 /* zeta B : zeta A */
+    num3 r4, b, r4, t, r5, b, b, 0
+    num3 r5, t, r6, b, r6, t, t, 6
+    add r0, r0, #12
+    vmov r12, s0
+    cmp r2, r12
+    bne 1b
+    pop {r4-r11, pc}
+    .size baseinv_num_armv7m, . - baseinv_num_armv7m
+
+/* fin: each numerator times its block's dinv (words: p1A:p0A, p0B:p2A,
+   p2B:p1B; dinv B : dinv A one word) */
+    .global baseinv_fin_armv7m
+    .type baseinv_fin_armv7m, %function
+    .align 2
+baseinv_fin_armv7m:
+    push {r4-r11, lr}
+    ldconst r9, NTRUPLUS_M4_CST_LO, NTRUPLUS_M4_CST_HI
+    add r12, r3, #2 * (NTRUPLUS_N / 3)
+    vmov s0, r12
+1:
+    ldr r8, [r3], #4
+    ldr r4, [r0]
+    ldr r5, [r0, #4]
+    ldr r6, [r0, #8]
+    mont2 r10, r4, r8, b, r9, r11
+    smulbb r4, r5, r8
+    smultt r11, r5, r8
+    smulbb r5, r4, r9
+    smlabt r4, r5, r9, r4
+    smulbb r5, r11, r9
+    smlabt r11, r5, r9, r11
+    pkhtb r4, r11, r4, asr #16
+    mont2 r5, r6, r8, t, r9, r11
+    str r4, [r0, #4]
+    str r5, [r0, #8]
+    str r10, [r0], #12
+    vmov r12, s0
+    cmp r3, r12
+    bne 1b
+    pop {r4-r11, pc}
+    .size baseinv_fin_armv7m, . - baseinv_fin_armv7m
+#endif
 
 /* ---- the batch inversion of the determinants ------------------------------
  *
@@ -162,7 +254,7 @@ baseinv_fin_armv7m:
  * unwinding, and each inverse times R^-1, centred. Returns the all-ones
  * mask iff some det[i] was 0. */
 
-#define BLOCKS (NTRUPLUS_N / 4)
+#define BLOCKS (NTRUPLUS_N / NTRUPLUS_D)
 #define ROW    32                       /* 16 lanes of int16 */
 #define STEPS  (BLOCKS / 16)
 #define RINV_LO 0xFD56                  /* R^-1 in Montgomery form, -682 */
@@ -293,5 +385,3 @@ baseinv_batch_armv7m:
     rsb r0, r2, #0
     pop {r4-r11, pc}
     .size baseinv_batch_armv7m, . - baseinv_batch_armv7m
-
-#endif

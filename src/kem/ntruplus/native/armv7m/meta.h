@@ -3,9 +3,8 @@
  * ../api.h for their bounds). Selected at compile time
  * (KPQC_NATIVE_ARMV7M); KPQC_FORCE_PORTABLE still turns it off. The NTT,
  * its inverse, the arithmetic in the NTT domain and the inversion's block
- * passes are assembly; the inversion only for blocks of degree 4 (NTRU+768
- * and NTRU+1152: NTRU+864 runs its portable twin), the rest for every set.
- * The SOTP and crepmod3 run their portable twins. */
+ * passes are assembly for every set; the SOTP and crepmod3 run their
+ * portable twins. */
 #ifndef KPQC_NTRUPLUS_NATIVE_ARMV7M_META_H
 #define KPQC_NTRUPLUS_NATIVE_ARMV7M_META_H
 
@@ -110,7 +109,6 @@ static inline int ntruplus_native_sub_reduce(ntruplus_poly *r, const ntruplus_po
     return KPQC_NATIVE_OK;
 }
 
-#if NTRUPLUS_ARMV7M_BASEINV
 #define NTRUPLUS_NATIVE_BASEINV
 static inline int ntruplus_native_baseinv(uint32_t *singular, ntruplus_poly *r,
                                           const ntruplus_poly *a)
@@ -121,6 +119,4 @@ static inline int ntruplus_native_baseinv(uint32_t *singular, ntruplus_poly *r,
     *singular = ntruplus_baseinv_armv7m(r, a);
     return KPQC_NATIVE_OK;
 }
-#endif
-
 #endif

@@ -64,11 +64,10 @@ void ntruplus_sub_reduce_armv7m(ntruplus_poly *r, const ntruplus_poly *a, const 
     ntruplus_sub_reduce_asm_armv7m(r->c, a->c, b->c);
 }
 
-#if NTRUPLUS_ARMV7M_BASEINV
 /* the determinants and numerators, their batch inversion, the inverses */
 uint32_t ntruplus_baseinv_armv7m(ntruplus_poly *r, const ntruplus_poly *a)
 {
-    _Alignas(4) int16_t det[NTRUPLUS_N / 4], prefix[NTRUPLUS_N / 4];
+    _Alignas(4) int16_t det[NTRUPLUS_N / NTRUPLUS_D], prefix[NTRUPLUS_N / NTRUPLUS_D];
     uint32_t singular;
     ntruplus_baseinv_num_asm_armv7m(r->c, a->c, ntruplus_block_zetas, det);
     singular = ntruplus_baseinv_batch_asm_armv7m(det, prefix);
@@ -77,4 +76,3 @@ uint32_t ntruplus_baseinv_armv7m(ntruplus_poly *r, const ntruplus_poly *a)
     kpqc_zeroize(prefix, sizeof prefix);
     return singular;
 }
-#endif
