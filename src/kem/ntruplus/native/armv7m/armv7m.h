@@ -10,7 +10,8 @@
 
 #include "../../ntruplus.h"
 
-/* every set: the encodings and CBD1 (pack_armv7m.S, cbd_armv7m.S) */
+/* the encodings, CBD1, the SOTP encoding and crepmod3 (pack_armv7m.S,
+   cbd_armv7m.S) */
 #define ntruplus_pack_asm_armv7m   KPQC_NS(pack_armv7m)
 #define ntruplus_unpack_asm_armv7m KPQC_NS(unpack_armv7m)
 #define ntruplus_cbd1_asm_armv7m   KPQC_NS(cbd1_armv7m)
@@ -19,6 +20,15 @@ void ntruplus_pack_asm_armv7m(uint8_t *out, const int16_t *a);
 uint32_t ntruplus_unpack_asm_armv7m(int16_t *a, const uint8_t *in);
 void ntruplus_cbd1_asm_armv7m(int16_t *r, const uint8_t *buf);
 void ntruplus_cbd1x3_asm_armv7m(int16_t *r, const uint8_t *buf);
+#define ntruplus_sotp_encode_asm_armv7m KPQC_NS(sotp_encode_armv7m)
+#define ntruplus_crepmod3_asm_armv7m    KPQC_NS(crepmod3_armv7m)
+void ntruplus_sotp_encode_asm_armv7m(int16_t *r, const uint8_t *u, const uint8_t *msg);
+void ntruplus_crepmod3_asm_armv7m(int16_t *a);
+#define ntruplus_sotp_encode_armv7m KPQC_NS(sotp_encode_m4)
+#define ntruplus_crepmod3_armv7m    KPQC_NS(crepmod3_m4)
+void ntruplus_sotp_encode_armv7m(ntruplus_poly *r, const uint8_t msg[NTRUPLUS_MSG_BYTES],
+                                 const uint8_t u[NTRUPLUS_CBD_BYTES]);
+void ntruplus_crepmod3_armv7m(ntruplus_poly *a);
 #define ntruplus_pack_armv7m        KPQC_NS(pack_m4)
 #define ntruplus_unpack_armv7m      KPQC_NS(unpack_m4)
 #define ntruplus_cbd1_armv7m        KPQC_NS(cbd1_m4)

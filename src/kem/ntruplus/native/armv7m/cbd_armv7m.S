@@ -4,8 +4,11 @@
  *
  *   void cbd1_armv7m(int16_t r[n], const uint8_t buf[n/4]);
  *   void cbd1x3_armv7m(int16_t r[n], const uint8_t buf[n/4]);   3 CBD1(buf)
+ *   void sotp_encode_armv7m(int16_t r[n], const uint8_t u[n/4],
+ *                           const uint8_t msg[n/8]);  CBD1 of (msg ^ u1, u2)
+ *   void crepmod3_armv7m(int16_t a[n]);                (../../sotp.c)
  *
- * Coefficient i is bit i of buf[0, n/8) minus bit i of buf[n/8, n/4).
+ * CBD1: coefficient i is bit i of buf[0, n/8) minus bit i of buf[n/8, n/4).
  * A word w of either half (32 coefficients) is split into its even bits E
  * and odd bits O, and rearranged as
  *   L = E[0, 16) | O[0, 16) << 16,   H = E[16, 32) | O[16, 32) << 16
@@ -18,6 +21,8 @@
 
 #define cbd1_armv7m   KPQC_NS(cbd1_armv7m)
 #define cbd1x3_armv7m KPQC_NS(cbd1x3_armv7m)
+#define sotp_encode_armv7m KPQC_NS(sotp_encode_armv7m)
+#define crepmod3_armv7m    KPQC_NS(crepmod3_armv7m)
 
     .syntax unified
     .thumb
@@ -49,13 +54,17 @@
     str r12, [r0], #4
 .endm
 
-.macro cbd x3
+.macro cbd x3, xor
     push {r4-r11, lr}
     mov r10, #0x00010001
     add r14, r1, #NTRUPLUS_N / 8
 1:
     ldr r4, [r1, #NTRUPLUS_N / 8]    /* minus */
     ldr r5, [r1], #4                 /* plus */
+.if \xor
+    ldr r3, [r2], #4                 /* the message */
+    eor r5, r5, r3
+.endif
     split r5, r6, r7
     split r4, r8, r9
 .irp k, 0, 1, 2, 3, 4, 5, 6, 7
@@ -73,12 +82,59 @@
     .type cbd1_armv7m, %function
     .align 2
 cbd1_armv7m:
-    cbd 0
+    cbd 0, 0
     .size cbd1_armv7m, . - cbd1_armv7m
 
     .global cbd1x3_armv7m
     .type cbd1x3_armv7m, %function
     .align 2
 cbd1x3_armv7m:
-    cbd 1
+    cbd 1, 0
     .size cbd1x3_armv7m, . - cbd1x3_armv7m
+
+    .global sotp_encode_armv7m
+    .type sotp_encode_armv7m, %function
+    .align 2
+sotp_encode_armv7m:
+    cbd 0, 1
+    .size sotp_encode_armv7m, . - sotp_encode_armv7m
+
+/* crepmod3: |c| < q -> the centred residue mod 3 of the centred residue mod
+   q, two coefficients per register: the centring by SSUB16 flags and SEL,
+   u = c + 1731 (in [3, 3459]), t = (10923 u + 2^14) >> 15, u - 3 t */
+    .global crepmod3_armv7m
+    .type crepmod3_armv7m, %function
+    .align 2
+crepmod3_armv7m:
+    push {r4-r11, lr}
+    movw r4, #0x0D81
+    movt r4, #0x0D81                 /* q:q */
+    movw r5, #0x06C1
+    movt r5, #0x06C1                 /* 1729:1729 */
+    movw r6, #0x06C3
+    movt r6, #0x06C3                 /* 1731:1731 */
+    movw r7, #10923
+    mov r8, #(1 << 14)
+    mov r9, #0
+    add r14, r0, #2 * NTRUPLUS_N
+1:
+    ldr r10, [r0]
+    sadd16 r11, r10, r4              /* c + q */
+    ssub16 r12, r10, r9              /* GE: c >= 0 */
+    sel r10, r10, r11
+    ssub16 r11, r10, r4              /* c - q */
+    ssub16 r12, r10, r5              /* GE: c >= 1729 */
+    sel r10, r11, r10
+    sadd16 r10, r10, r6              /* u */
+    smlabb r11, r10, r7, r8
+    smlatb r12, r10, r7, r8
+    lsr r11, r11, #15
+    lsr r12, r12, #15
+    pkhbt r11, r11, r12, lsl #16     /* t */
+    add r11, r11, r11, lsl #1        /* 3 t (no carry: t <= 1153) */
+    ssub16 r10, r10, r11
+    str r10, [r0], #4
+    cmp r0, r14
+    bne 1b
+    pop {r4-r11, pc}
+    .size crepmod3_armv7m, . - crepmod3_armv7m

@@ -3,8 +3,8 @@
  * ../api.h for their bounds). Selected at compile time
  * (KPQC_NATIVE_ARMV7M); KPQC_FORCE_PORTABLE still turns it off. The NTT,
  * its inverse, the arithmetic in the NTT domain and the inversion's block
- * passes are assembly for every set; the SOTP and crepmod3 run their
- * portable twins. */
+ * passes are assembly for every set, and so are the encodings, CBD1, the
+ * SOTP encoding and crepmod3; sotp_decode runs its portable twin. */
 #ifndef KPQC_NTRUPLUS_NATIVE_ARMV7M_META_H
 #define KPQC_NTRUPLUS_NATIVE_ARMV7M_META_H
 
@@ -53,6 +53,28 @@ static inline int ntruplus_native_cbd1_secret(ntruplus_poly *r,
         return KPQC_NATIVE_FALLBACK;
     }
     ntruplus_cbd1_secret_armv7m(r, buf, plus_one);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_SOTP_ENCODE
+static inline int ntruplus_native_sotp_encode(ntruplus_poly *r,
+                                              const uint8_t msg[NTRUPLUS_MSG_BYTES],
+                                              const uint8_t u[NTRUPLUS_CBD_BYTES])
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    ntruplus_sotp_encode_armv7m(r, msg, u);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_CREPMOD3
+static inline int ntruplus_native_crepmod3(ntruplus_poly *a)
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    ntruplus_crepmod3_armv7m(a);
     return KPQC_NATIVE_OK;
 }
 

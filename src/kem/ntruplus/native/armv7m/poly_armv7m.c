@@ -35,6 +35,17 @@ void ntruplus_cbd1_armv7m(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES
     ntruplus_cbd1_asm_armv7m(r->c, buf);
 }
 
+void ntruplus_sotp_encode_armv7m(ntruplus_poly *r, const uint8_t msg[NTRUPLUS_MSG_BYTES],
+                                 const uint8_t u[NTRUPLUS_CBD_BYTES])
+{
+    ntruplus_sotp_encode_asm_armv7m(r->c, u, msg);
+}
+
+void ntruplus_crepmod3_armv7m(ntruplus_poly *a)
+{
+    ntruplus_crepmod3_asm_armv7m(a->c);
+}
+
 void ntruplus_cbd1_secret_armv7m(ntruplus_poly *r, const uint8_t buf[NTRUPLUS_CBD_BYTES],
                                  int plus_one)
 {
