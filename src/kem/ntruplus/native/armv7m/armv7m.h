@@ -24,6 +24,11 @@ void ntruplus_cbd1x3_asm_armv7m(int16_t *r, const uint8_t *buf);
 #define ntruplus_crepmod3_asm_armv7m    KPQC_NS(crepmod3_armv7m)
 void ntruplus_sotp_encode_asm_armv7m(int16_t *r, const uint8_t *u, const uint8_t *msg);
 void ntruplus_crepmod3_asm_armv7m(int16_t *a);
+#define ntruplus_sotp_decode_asm_armv7m KPQC_NS(sotp_decode_armv7m)
+uint32_t ntruplus_sotp_decode_asm_armv7m(uint8_t *msg, const int16_t *a, const uint8_t *u);
+#define ntruplus_sotp_decode_armv7m KPQC_NS(sotp_decode_m4)
+uint32_t ntruplus_sotp_decode_armv7m(uint8_t msg[NTRUPLUS_MSG_BYTES], const ntruplus_poly *a,
+                                     const uint8_t u[NTRUPLUS_CBD_BYTES]);
 #define ntruplus_sotp_encode_armv7m KPQC_NS(sotp_encode_m4)
 #define ntruplus_crepmod3_armv7m    KPQC_NS(crepmod3_m4)
 void ntruplus_sotp_encode_armv7m(ntruplus_poly *r, const uint8_t msg[NTRUPLUS_MSG_BYTES],

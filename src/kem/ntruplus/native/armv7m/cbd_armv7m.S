@@ -7,6 +7,8 @@
  *   void sotp_encode_armv7m(int16_t r[n], const uint8_t u[n/4],
  *                           const uint8_t msg[n/8]);  CBD1 of (msg ^ u1, u2)
  *   void crepmod3_armv7m(int16_t a[n]);                (../../sotp.c)
+ *   uint32_t sotp_decode_armv7m(uint8_t msg[n/8], const int16_t a[n],
+ *                               const uint8_t u[n/4]);
  *
  * CBD1: coefficient i is bit i of buf[0, n/8) minus bit i of buf[n/8, n/4).
  * A word w of either half (32 coefficients) is split into its even bits E
@@ -23,6 +25,7 @@
 #define cbd1x3_armv7m KPQC_NS(cbd1x3_armv7m)
 #define sotp_encode_armv7m KPQC_NS(sotp_encode_armv7m)
 #define crepmod3_armv7m    KPQC_NS(crepmod3_armv7m)
+#define sotp_decode_armv7m KPQC_NS(sotp_decode_armv7m)
 
     .syntax unified
     .thumb
@@ -138,3 +141,77 @@ crepmod3_armv7m:
     bne 1b
     pop {r4-r11, pc}
     .size crepmod3_armv7m, . - crepmod3_armv7m
+
+/* sotp_decode: t = c + u2_i (two per register, SADD16 with the pad bits
+   laid out as in CBD1) must be 0 or 1 in every half: the ORed halves
+   without bit 0 stay zero. The bits t & 1 of a word of coefficients are
+   ORed into L / H at the pair's shift and folded back into 32 message
+   bits (the inverse of split), then XORed with u1. Where some t is out of
+   range the message is zeroed, as in the portable code (whose message
+   bits this reproduces wherever they are kept). */
+.macro dec_pair acc, sh
+    ldr r9, [r1], #4
+.if \sh
+    and r10, r11, \acc, lsr #\sh
+.else
+    and r10, r11, \acc
+.endif
+    sadd16 r12, r9, r10
+    orr r3, r3, r12
+.endm
+
+    .global sotp_decode_armv7m
+    .type sotp_decode_armv7m, %function
+    .align 2
+sotp_decode_armv7m:
+    push {r4-r11, lr}
+    mov r11, #0x00010001
+    mov r3, #0
+    add r14, r2, #NTRUPLUS_N / 8
+    vmov s0, r0
+1:
+    ldr r4, [r2, #NTRUPLUS_N / 8]    /* u2 */
+    split r4, r5, r6
+.irp k, 0, 1, 2, 3, 4, 5, 6, 7
+    dec_pair r5, 2 * \k
+.if \k
+    orr r7, r7, r12, lsl #2 * \k
+.else
+    mov r7, r12
+.endif
+.endr
+.irp k, 0, 1, 2, 3, 4, 5, 6, 7
+    dec_pair r6, 2 * \k
+.if \k
+    orr r8, r8, r12, lsl #2 * \k
+.else
+    mov r8, r12
+.endif
+.endr
+    pkhbt r9, r7, r8, lsl #16        /* even message bits */
+    pkhtb r10, r8, r7, asr #16       /* odd message bits */
+    and r9, r9, #0x55555555
+    and r10, r10, #0x55555555
+    orr r9, r9, r10, lsl #1
+    ldr r10, [r2], #4                /* u1 */
+    eor r9, r9, r10
+    str r9, [r0], #4
+    cmp r2, r14
+    bne 1b
+    /* fail = all ones iff some half had a bit above bit 0 */
+    bic r3, r3, #0x00010001
+    rsb r4, r3, #0
+    orr r4, r4, r3
+    asr r4, r4, #31
+    mvn r5, r4
+    vmov r0, s0
+    add r14, r0, #NTRUPLUS_N / 8
+2:
+    ldr r6, [r0]
+    and r6, r6, r5
+    str r6, [r0], #4
+    cmp r0, r14
+    bne 2b
+    mov r0, r4
+    pop {r4-r11, pc}
+    .size sotp_decode_armv7m, . - sotp_decode_armv7m

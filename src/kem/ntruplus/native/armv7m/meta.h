@@ -3,8 +3,8 @@
  * ../api.h for their bounds). Selected at compile time
  * (KPQC_NATIVE_ARMV7M); KPQC_FORCE_PORTABLE still turns it off. The NTT,
  * its inverse, the arithmetic in the NTT domain and the inversion's block
- * passes are assembly for every set, and so are the encodings, CBD1, the
- * SOTP encoding and crepmod3; sotp_decode runs its portable twin. */
+ * passes are assembly for every set, and so is every other kernel of
+ * ../api.h (the encodings, CBD1, the SOTP, crepmod3). */
 #ifndef KPQC_NTRUPLUS_NATIVE_ARMV7M_META_H
 #define KPQC_NTRUPLUS_NATIVE_ARMV7M_META_H
 
@@ -65,6 +65,18 @@ static inline int ntruplus_native_sotp_encode(ntruplus_poly *r,
         return KPQC_NATIVE_FALLBACK;
     }
     ntruplus_sotp_encode_armv7m(r, msg, u);
+    return KPQC_NATIVE_OK;
+}
+
+#define NTRUPLUS_NATIVE_SOTP_DECODE
+static inline int ntruplus_native_sotp_decode(uint32_t *fail, uint8_t msg[NTRUPLUS_MSG_BYTES],
+                                              const ntruplus_poly *a,
+                                              const uint8_t u[NTRUPLUS_CBD_BYTES])
+{
+    if (!kpqc_sys_has(NTRUPLUS_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *fail = ntruplus_sotp_decode_armv7m(msg, a, u);
     return KPQC_NATIVE_OK;
 }
 

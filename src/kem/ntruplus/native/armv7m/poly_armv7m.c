@@ -41,6 +41,12 @@ void ntruplus_sotp_encode_armv7m(ntruplus_poly *r, const uint8_t msg[NTRUPLUS_MS
     ntruplus_sotp_encode_asm_armv7m(r->c, u, msg);
 }
 
+uint32_t ntruplus_sotp_decode_armv7m(uint8_t msg[NTRUPLUS_MSG_BYTES], const ntruplus_poly *a,
+                                     const uint8_t u[NTRUPLUS_CBD_BYTES])
+{
+    return ntruplus_sotp_decode_asm_armv7m(msg, a->c, u);
+}
+
 void ntruplus_crepmod3_armv7m(ntruplus_poly *a)
 {
     ntruplus_crepmod3_asm_armv7m(a->c);
