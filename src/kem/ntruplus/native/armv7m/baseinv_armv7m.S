@@ -11,7 +11,7 @@
  * num: block i of r becomes its numerators ((n0, n1, 0, 0) for D = 4, the
  * adjugate for D = 3) and det[i] the reduced determinant; fin: block i of r
  * becomes 1 / a_i from those numerators and dinv[i] (the batch inversion of the determinants in between is
- * baseinv_batch_armv7m, below). r and a distinct, all arrays 4-byte aligned.
+ * baseinv_batch_armv7m, below). r and a distinct.
  * Sums of reduced products are added in the top halves of registers (the
  * bottom halves of reduced products are 0), as in basemul_armv7m.S.
  * Constant time. */

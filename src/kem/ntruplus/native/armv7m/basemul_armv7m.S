@@ -10,7 +10,7 @@
  *
  * basemul: blocks of D = 4 (NTRU+768, NTRU+1152) or 3 (NTRU+864)
  * coefficients in Z_q[x]/(x^D - zeta_i), zeta the table
- * ntruplus_block_zetas (4-byte aligned for D = 3); r may be a or b. The portable code reduces
+ * ntruplus_block_zetas; r may be a or b. The portable code reduces
  * every product on its own (Montgomery) and adds the reduced values, so
  * the sums here are of reduced products too: each reduction leaves its
  * result in the top half of a register with a zero bottom half, so plain
@@ -19,7 +19,7 @@
  * zeta, four by R^2), 14 per block of three.
  * add_reduce / sub_reduce: r = barrett(a +- b) coefficient-wise (with the
  * 16-bit wrap-around of the sum); r may be a or b.
- * All arrays 4-byte aligned. Constant time. */
+ * Constant time. */
 #include "../../params.h"
 
 

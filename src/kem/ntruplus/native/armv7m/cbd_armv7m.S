@@ -17,7 +17,7 @@
  * (PKHBT, PKHTB), so that the pair of coefficients 2k, 2k + 1 is
  * (L >> 2k) & 0x00010001 (k < 8), (H >> (2k - 16)) & 0x00010001 (k >= 8):
  * one AND per pair and half, one SSUB16 for the difference. buf needs no
- * alignment; r is 4-byte aligned. Constant time (no table, no branch on
+ * alignment (arith_armv7m.inc). Constant time (no table, no branch on
  * the bits). */
 #include "../../params.h"
 

@@ -8,7 +8,7 @@
  *   void invntt_armv7m(int16_t r[N], const int16_t *zetas, const int16_t k[4]);
  *
  * zetas is ntruplus_zetas (read in the portable code's order); k holds
- * OMEGA, ZMINUSZ5INV, NINV, NINV2. r must be 4-byte aligned.
+ * OMEGA, ZMINUSZ5INV, NINV, NINV2.
  *
  * Every butterfly of a radix-2 layer pairs coefficients i and i + s with
  * s >= 4 (NTRU+768, NTRU+1152), so two neighbours share their twiddle and

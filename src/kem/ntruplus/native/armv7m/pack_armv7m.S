@@ -10,7 +10,7 @@
  * negative halves by SEL). unpack: the fields as they are, and the
  * all-ones mask iff some field is q or more ((q - 1) - c is negative in
  * some half: the sign bits are collected by OR). The byte arrays need no
- * alignment (single-word LDR/STR); a is 4-byte aligned. Constant time. */
+ * alignment (arith_armv7m.inc). Constant time. */
 #include "../../params.h"
 
 #include "arith_armv7m.inc"
