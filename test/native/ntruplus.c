@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* NTRU+ native kernels against their portable twins (native/api.h lists
  * the kernels and their input bounds): AVX2 on x86-64, NEON on AArch64,
+ * ARMv7E-M assembly on the Cortex-M4 (a bare-metal image per set, QEMU),
  * each kernel's test compiled where the build's backend has the kernel.
  * The backend's functions are called directly (the meta.h wrappers honour
  * KPQC_FORCE_PORTABLE; this test compares whenever the CPU can run them).
@@ -23,6 +24,8 @@
 #define KERNEL(name) ntruplus_##name##_avx2
 #elif defined(KPQC_NATIVE_AARCH64)
 #define KERNEL(name) ntruplus_##name##_neon
+#elif defined(KPQC_NATIVE_ARMV7M)
+#define KERNEL(name) ntruplus_##name##_armv7m
 #endif
 
 static unsigned checks;
