@@ -1,0 +1,163 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Sums of products in Z_{2^16}[x]/(x^256 + 1) on the Cortex-M4, bit for
+ * bit the results of the portable Toom-Cook pipeline (polymul.c).
+ *
+ * The split is the portable one: Toom-Cook 4-way (the portable evaluation
+ * and interpolation, called as they are), then one level of Karatsuba
+ * 64 -> 32 over the seven point products, whose 21 products of 32 x 32
+ * coefficients run in the generated assembly sb32_armv7m.S (two
+ * multiply-adds per SMLADX). Everything before the interpolation is exact
+ * arithmetic in Z_{2^16}, so the point products equal the portable ones
+ * and so does the interpolated result, in all 16 bits.
+ *
+ * Here the Karatsuba pre- and post-additions work on two coefficients per
+ * 32-bit word with UADD16/USUB16 (lane-wise, no carry between lanes). The
+ * matrix product prepares the vector x once (its seven points, split and
+ * laid out as the assembly wants its second operand) and reuses it for
+ * every row; the accumulators stay in the 32-bit-word view (a union with
+ * the portable types, so no pointer casts) until the interpolation.
+ *
+ * Nothing here branches on or indexes by data; the secret-dependent
+ * buffers are wiped before returning. */
+#include <arm_acle.h>
+#include <string.h>
+
+#include "ct.h"
+#include "../../smaugt.h"
+#include "armv7m.h"
+
+/* The second operand of a 32 x 32 product as sb32_armv7m wants it. */
+typedef struct {
+    uint32_t w[33];
+} bprep;
+
+/* One evaluated operand, prepared as the second factor: for each point,
+   the low half, the high half and their sum. */
+typedef struct {
+    bprep p[7][3];
+} xprep;
+
+typedef union {
+    smaugt_toom_eval ev;
+    uint32_t w[7][32];
+} ev_words;
+
+typedef union {
+    smaugt_toom_acc acc;
+    uint32_t w[7][64];
+} acc_words;
+
+typedef union {
+    uint16_t h[64];
+    uint32_t w[32];
+} prod;
+
+static void prep_b(bprep *bb, const uint32_t b[16])
+{
+    unsigned j;
+    uint32_t prev = 0;
+    for (j = 0; j < 16; j++) {
+        bb->w[j] = b[j];
+        bb->w[16 + j] = (prev >> 16) | (b[j] << 16);
+        prev = b[j];
+    }
+    bb->w[32] = prev >> 16;
+}
+
+static void prep_x(xprep *xp, const smaugt_poly *x)
+{
+    ev_words ev;
+    uint32_t sum[16];
+    unsigned p, i;
+    smaugt_toom_evaluate(&ev.ev, x);
+    for (p = 0; p < 7; p++) {
+        for (i = 0; i < 16; i++) {
+            sum[i] = __uadd16(ev.w[p][i], ev.w[p][16 + i]);
+        }
+        prep_b(&xp->p[p][0], ev.w[p]);
+        prep_b(&xp->p[p][1], ev.w[p] + 16);
+        prep_b(&xp->p[p][2], sum);
+    }
+    kpqc_zeroize(&ev, sizeof ev);
+    kpqc_zeroize(sum, sizeof sum);
+}
+
+/* acc += a * x over the seven points (one level of Karatsuba each) */
+static void mul_acc(acc_words *acc, const smaugt_poly *a, const xprep *xp)
+{
+    ev_words ev;
+    union {
+        uint16_t h[32];
+        uint32_t w[16];
+    } sa;
+    prod lo, hi, mid;
+    unsigned p, i;
+    smaugt_toom_evaluate(&ev.ev, a);
+    for (p = 0; p < 7; p++) {
+        uint32_t *w = acc->w[p];
+        for (i = 0; i < 16; i++) {
+            sa.w[i] = __uadd16(ev.w[p][i], ev.w[p][16 + i]);
+        }
+        smaugt_sb32_armv7m(lo.h, ev.ev.point[p], xp->p[p][0].w);
+        smaugt_sb32_armv7m(hi.h, ev.ev.point[p] + 32, xp->p[p][1].w);
+        smaugt_sb32_armv7m(mid.h, sa.h, xp->p[p][2].w);
+        for (i = 0; i < 32; i++) {
+            w[16 + i] = __uadd16(w[16 + i], __usub16(mid.w[i], __uadd16(lo.w[i], hi.w[i])));
+        }
+        for (i = 0; i < 32; i++) {
+            w[i] = __uadd16(w[i], lo.w[i]);
+            w[32 + i] = __uadd16(w[32 + i], hi.w[i]);
+        }
+    }
+    kpqc_zeroize(&ev, sizeof ev);
+    kpqc_zeroize(&sa, sizeof sa);
+    kpqc_zeroize(&lo, sizeof lo);
+    kpqc_zeroize(&hi, sizeof hi);
+    kpqc_zeroize(&mid, sizeof mid);
+}
+
+void smaugt_matrix_times_armv7m(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SMAUGT_SEED_BYTES],
+                                int transpose, const smaugt_poly x[SMAUGT_K])
+{
+    static const unsigned entries = SMAUGT_K * SMAUGT_K;
+    xprep xp[SMAUGT_K];
+    acc_words acc;
+    smaugt_poly a;
+    uint8_t buf[4][SMAUGT_POLYQ_BYTES];
+    unsigned n, m, got;
+    /* every x_j is read before t (which may be x) is written */
+    for (n = 0; n < SMAUGT_K; n++) {
+        prep_x(&xp[n], &x[n]);
+    }
+    memset(&acc, 0, sizeof acc);
+    for (n = 0; n < entries; n += got) {
+        got = smaugt_matrix_entries(buf, seed_a, transpose, n);
+        for (m = n; m < n + got; m++) {
+            const unsigned row = m / SMAUGT_K, col = m % SMAUGT_K; /* public */
+            smaugt_unpack_q(&a, buf[m - n]);
+            mul_acc(&acc, &a, &xp[col]);
+            if (col == SMAUGT_K - 1) {
+                smaugt_toom_interpolate(&t[row], &acc.acc);
+                memset(&acc, 0, sizeof acc);
+            }
+        }
+    }
+    kpqc_zeroize(xp, sizeof xp);
+    kpqc_zeroize(&acc, sizeof acc);
+}
+
+void smaugt_poly_inner_armv7m(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
+                              const smaugt_poly x[SMAUGT_K])
+{
+    xprep xp;
+    acc_words acc;
+    unsigned j;
+    memset(&acc, 0, sizeof acc);
+    for (j = 0; j < SMAUGT_K; j++) {
+        prep_x(&xp, &x[j]);
+        mul_acc(&acc, &a[j], &xp);
+    }
+    smaugt_toom_interpolate(t, &acc.acc);
+    kpqc_zeroize(&xp, sizeof xp);
+    kpqc_zeroize(&acc, sizeof acc);
+}
