@@ -82,38 +82,42 @@ static void prep_x(xprep *xp, const smaugt_poly *x)
     kpqc_zeroize(sum, sizeof sum);
 }
 
-/* acc += a * x over the seven points (one level of Karatsuba each) */
-static void mul_acc(acc_words *acc, const smaugt_poly *a, const xprep *xp)
-{
+/* The buffers of mul_acc, owned by the caller, which wipes them once. */
+typedef struct {
     ev_words ev;
     union {
         uint16_t h[32];
         uint32_t w[16];
     } sa;
     prod lo, hi, mid;
+} work;
+
+/* acc += a * x over the seven points (one level of Karatsuba each). With
+   L, H, M the products of the low halves, the high halves and the sums,
+   quarter q of the accumulator (32 coefficients, 16 words) gains
+   L0 | L1 + M0 - L0 - H0 | H0 + M1 - L1 - H1 | H1 (Ln, Hn, Mn: the halves
+   of L, H, M), one pass over the words. */
+static void mul_acc(acc_words *acc, const smaugt_poly *a, const xprep *xp, work *wk)
+{
     unsigned p, i;
-    smaugt_toom_evaluate(&ev.ev, a);
+    smaugt_toom_evaluate(&wk->ev.ev, a);
     for (p = 0; p < 7; p++) {
         uint32_t *w = acc->w[p];
+        const uint32_t *l = wk->lo.w, *h = wk->hi.w, *m = wk->mid.w;
         for (i = 0; i < 16; i++) {
-            sa.w[i] = __uadd16(ev.w[p][i], ev.w[p][16 + i]);
+            wk->sa.w[i] = __uadd16(wk->ev.w[p][i], wk->ev.w[p][16 + i]);
         }
-        smaugt_sb32_armv7m(lo.h, ev.ev.point[p], xp->p[p][0].w);
-        smaugt_sb32_armv7m(hi.h, ev.ev.point[p] + 32, xp->p[p][1].w);
-        smaugt_sb32_armv7m(mid.h, sa.h, xp->p[p][2].w);
-        for (i = 0; i < 32; i++) {
-            w[16 + i] = __uadd16(w[16 + i], __usub16(mid.w[i], __uadd16(lo.w[i], hi.w[i])));
-        }
-        for (i = 0; i < 32; i++) {
-            w[i] = __uadd16(w[i], lo.w[i]);
-            w[32 + i] = __uadd16(w[32 + i], hi.w[i]);
+        smaugt_sb32_armv7m(wk->lo.h, wk->ev.ev.point[p], xp->p[p][0].w);
+        smaugt_sb32_armv7m(wk->hi.h, wk->ev.ev.point[p] + 32, xp->p[p][1].w);
+        smaugt_sb32_armv7m(wk->mid.h, wk->sa.h, xp->p[p][2].w);
+        for (i = 0; i < 16; i++) {
+            const uint32_t l0 = l[i], l1 = l[16 + i], h0 = h[i], h1 = h[16 + i];
+            w[i] = __uadd16(w[i], l0);
+            w[16 + i] = __uadd16(w[16 + i], __usub16(__uadd16(l1, m[i]), __uadd16(l0, h0)));
+            w[32 + i] = __uadd16(w[32 + i], __usub16(__uadd16(h0, m[16 + i]), __uadd16(l1, h1)));
+            w[48 + i] = __uadd16(w[48 + i], h1);
         }
     }
-    kpqc_zeroize(&ev, sizeof ev);
-    kpqc_zeroize(&sa, sizeof sa);
-    kpqc_zeroize(&lo, sizeof lo);
-    kpqc_zeroize(&hi, sizeof hi);
-    kpqc_zeroize(&mid, sizeof mid);
 }
 
 void smaugt_matrix_times_armv7m(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SMAUGT_SEED_BYTES],
@@ -123,6 +127,7 @@ void smaugt_matrix_times_armv7m(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SM
     xprep xp[SMAUGT_K];
     acc_words acc;
     smaugt_poly a;
+    work wk;
     uint8_t buf[4][SMAUGT_POLYQ_BYTES];
     unsigned n, m, got;
     /* every x_j is read before t (which may be x) is written */
@@ -135,7 +140,7 @@ void smaugt_matrix_times_armv7m(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SM
         for (m = n; m < n + got; m++) {
             const unsigned row = m / SMAUGT_K, col = m % SMAUGT_K; /* public */
             smaugt_unpack_q(&a, buf[m - n]);
-            mul_acc(&acc, &a, &xp[col]);
+            mul_acc(&acc, &a, &xp[col], &wk);
             if (col == SMAUGT_K - 1) {
                 smaugt_toom_interpolate(&t[row], &acc.acc);
                 memset(&acc, 0, sizeof acc);
@@ -144,6 +149,7 @@ void smaugt_matrix_times_armv7m(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SM
     }
     kpqc_zeroize(xp, sizeof xp);
     kpqc_zeroize(&acc, sizeof acc);
+    kpqc_zeroize(&wk, sizeof wk);
 }
 
 void smaugt_poly_inner_armv7m(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
@@ -151,13 +157,15 @@ void smaugt_poly_inner_armv7m(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
 {
     xprep xp;
     acc_words acc;
+    work wk;
     unsigned j;
     memset(&acc, 0, sizeof acc);
     for (j = 0; j < SMAUGT_K; j++) {
         prep_x(&xp, &x[j]);
-        mul_acc(&acc, &a[j], &xp);
+        mul_acc(&acc, &a[j], &xp, &wk);
     }
     smaugt_toom_interpolate(t, &acc.acc);
     kpqc_zeroize(&xp, sizeof xp);
     kpqc_zeroize(&acc, sizeof acc);
+    kpqc_zeroize(&wk, sizeof wk);
 }
