@@ -52,6 +52,98 @@ typedef union {
     uint32_t w[32];
 } prod;
 
+/* Lane-wise (two 16-bit lanes per word) shifts and multiplication by a
+   constant, modulo 2^16 in each lane. */
+#define LANES(v) ((uint32_t)(v)*0x10001u)
+static inline uint32_t shl16x2(uint32_t x, unsigned n)
+{
+    return (x << n) & LANES((0xFFFFu << n) & 0xFFFFu);
+}
+static inline uint32_t shr16x2(uint32_t x, unsigned n)
+{
+    return (x >> n) & LANES(0xFFFFu >> n);
+}
+static inline uint32_t mul16x2(uint32_t x, uint32_t c)
+{
+    return ((x * c) & 0xFFFFu) | (((x >> 16) * c) << 16);
+}
+static inline uint32_t load2(const uint16_t *p)
+{
+    uint32_t v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+static inline void store2(uint16_t *p, uint32_t v)
+{
+    memcpy(p, &v, sizeof v);
+}
+
+/* smaugt_toom_evaluate, two coefficients per word (the same arithmetic
+   modulo 2^16 in each lane). */
+static void evaluate(ev_words *ev, const smaugt_poly *a)
+{
+    unsigned k;
+    for (k = 0; k < 32; k++) {
+        const uint32_t a0 = load2(&a->c[2 * k]), a1 = load2(&a->c[64 + 2 * k]);
+        const uint32_t a2 = load2(&a->c[128 + 2 * k]), a3 = load2(&a->c[192 + 2 * k]);
+        const uint32_t even = __uadd16(a0, a2), odd = __uadd16(a1, a3);
+        const uint32_t even_h = __uadd16(shl16x2(a0, 3), __uadd16(a2, a2));
+        const uint32_t odd_h = __uadd16(shl16x2(a1, 2), a3);
+        uint32_t t = __uadd16(a2, __uadd16(a3, a3));
+        t = __uadd16(a1, __uadd16(t, t));
+        ev->w[0][k] = a0;
+        ev->w[1][k] = __uadd16(even, odd);
+        ev->w[2][k] = __usub16(even, odd);
+        ev->w[3][k] = __uadd16(a0, __uadd16(t, t));
+        ev->w[4][k] = __uadd16(even_h, odd_h);
+        ev->w[5][k] = __usub16(even_h, odd_h);
+        ev->w[6][k] = a3;
+    }
+}
+
+/* smaugt_toom_interpolate, two coefficients per word: the same formulas
+   (polymul.c), the same shifts and inverses, so the same 16 bits. */
+static void interpolate(smaugt_poly *r, acc_words *acc)
+{
+    uint32_t *w0 = acc->w[0], *w1 = acc->w[1], *w2 = acc->w[2], *w3 = acc->w[3], *w4 = acc->w[4],
+             *w5 = acc->w[5], *w6 = acc->w[6];
+    unsigned k;
+    for (k = 0; k < 64; k++) {
+        const uint32_t c0 = w0[k], c6 = w6[k];
+        const uint32_t e = shr16x2(__uadd16(w1[k], w2[k]), 1);
+        const uint32_t o = shr16x2(__usub16(w1[k], w2[k]), 1);
+        const uint32_t e1 = __usub16(__usub16(e, c0), c6);
+        const uint32_t e2 =
+            __usub16(__usub16(shr16x2(__uadd16(w4[k], w5[k]), 1), shl16x2(c0, 6)), c6);
+        const uint32_t c2 = mul16x2(shr16x2(__usub16(e2, shl16x2(e1, 2)), 2), 43691u);
+        const uint32_t c4 = __usub16(e1, c2);
+        const uint32_t pp = shr16x2(__usub16(w4[k], w5[k]), 1);
+        const uint32_t qq =
+            __usub16(__usub16(__usub16(__usub16(w3[k], c0), shl16x2(c2, 2)), shl16x2(c4, 4)),
+                     shl16x2(c6, 6));
+        const uint32_t d15 = mul16x2(shr16x2(__usub16(pp, qq), 1), 61167u);
+        const uint32_t c3 =
+            mul16x2(shr16x2(__usub16(__usub16(mul16x2(o, 34u), pp), qq), 1), 36409u);
+        const uint32_t s15 = __usub16(o, c3);
+        const uint32_t c1 = shr16x2(__uadd16(s15, d15), 1);
+        w1[k] = c1;
+        w2[k] = c2;
+        w3[k] = c3;
+        w4[k] = c4;
+        w5[k] = __usub16(s15, c1);
+    }
+    /* the fold of polymul.c: block q of r is c_q[j] + c_(q-1)[64 + j]
+       - c_(q+4)[j] - c_(q+3)[64 + j] */
+    for (k = 0; k < 32; k++) {
+        store2(&r->c[2 * k], __usub16(__usub16(w0[k], w4[k]), w3[32 + k]));
+        store2(&r->c[64 + 2 * k],
+               __usub16(__uadd16(w1[k], w0[32 + k]), __uadd16(w5[k], w4[32 + k])));
+        store2(&r->c[128 + 2 * k],
+               __usub16(__uadd16(w2[k], w1[32 + k]), __uadd16(w6[k], w5[32 + k])));
+        store2(&r->c[192 + 2 * k], __usub16(__uadd16(w3[k], w2[32 + k]), w6[32 + k]));
+    }
+}
+
 static void prep_b(bprep *bb, const uint32_t b[16])
 {
     unsigned j;
@@ -69,7 +161,7 @@ static void prep_x(xprep *xp, const smaugt_poly *x)
     ev_words ev;
     uint32_t sum[16];
     unsigned p, i;
-    smaugt_toom_evaluate(&ev.ev, x);
+    evaluate(&ev, x);
     for (p = 0; p < 7; p++) {
         for (i = 0; i < 16; i++) {
             sum[i] = __uadd16(ev.w[p][i], ev.w[p][16 + i]);
@@ -100,7 +192,7 @@ typedef struct {
 static void mul_acc(acc_words *acc, const smaugt_poly *a, const xprep *xp, work *wk)
 {
     unsigned p, i;
-    smaugt_toom_evaluate(&wk->ev.ev, a);
+    evaluate(&wk->ev, a);
     for (p = 0; p < 7; p++) {
         uint32_t *w = acc->w[p];
         const uint32_t *l = wk->lo.w, *h = wk->hi.w, *m = wk->mid.w;
@@ -142,7 +234,7 @@ void smaugt_matrix_times_armv7m(smaugt_poly t[SMAUGT_K], const uint8_t seed_a[SM
             smaugt_unpack_q(&a, buf[m - n]);
             mul_acc(&acc, &a, &xp[col], &wk);
             if (col == SMAUGT_K - 1) {
-                smaugt_toom_interpolate(&t[row], &acc.acc);
+                interpolate(&t[row], &acc);
                 memset(&acc, 0, sizeof acc);
             }
         }
@@ -164,7 +256,7 @@ void smaugt_poly_inner_armv7m(smaugt_poly *t, const smaugt_poly a[SMAUGT_K],
         prep_x(&xp, &x[j]);
         mul_acc(&acc, &a[j], &xp, &wk);
     }
-    smaugt_toom_interpolate(t, &acc.acc);
+    interpolate(t, &acc);
     kpqc_zeroize(&xp, sizeof xp);
     kpqc_zeroize(&acc, sizeof acc);
     kpqc_zeroize(&wk, sizeof wk);
