@@ -11,6 +11,9 @@
 #define SMAUGT_NATIVE_BACKEND  "armv7m"
 #define SMAUGT_NATIVE_FEATURES KPQC_SYS_ARMV7M
 
+/* The kernels need ARMv7E-M's DSP instructions and the FPU registers
+   (Cortex-M4F); a Cortex-M3 build keeps the portable code. */
+#if defined(__ARM_FEATURE_DSP) && defined(__ARM_FP)
 #define SMAUGT_NATIVE_MATRIX_TIMES
 static inline int smaugt_native_matrix_times(smaugt_poly t[SMAUGT_K],
                                              const uint8_t seed_a[SMAUGT_SEED_BYTES], int transpose,
@@ -33,5 +36,6 @@ static inline int smaugt_native_poly_inner(smaugt_poly *t, const smaugt_poly a[S
     smaugt_poly_inner_armv7m(t, a, x);
     return KPQC_NATIVE_OK;
 }
+#endif
 
 #endif

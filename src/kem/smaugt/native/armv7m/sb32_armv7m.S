@@ -10,8 +10,11 @@
  * r[k] = sum_{i+j=k} a[i] b[j] mod 2^16, r[63] = 0; bb[j] = b[2j] |
  * b[2j+1] << 16 (j < 16), bb[16 + j] = b[2j-1] | b[2j] << 16 (j <= 16,
  * b[-1] = b[32] = 0). a, bb and r 4-byte aligned (r 8-byte aligned).
- * Straight-line code: no branches, every address fixed. */
+ * Straight-line code: no branches, every address fixed. Needs the DSP
+ * extension and the FPU registers (meta.h uses it only then). */
 #include "namespace.h"
+
+#if defined(__ARM_FEATURE_DSP) && defined(__ARM_FP)
 
 #define smaugt_sb32_armv7m KPQC_NS(sb32_armv7m)
 
@@ -22,1007 +25,901 @@
     .global smaugt_sb32_armv7m
     .type smaugt_sb32_armv7m, %function
 smaugt_sb32_armv7m:
-    push {r4-r11, lr}
-    ldr r7, [r1, #0]
-    ldr r10, [r2, #64]
+    push {r0, r4-r11, lr}   /* r0 (r) at [sp] */
+    vldm r1, {s0-s15}
+    ldr r11, [r2, #64]
     ldr r8, [r2, #0]
-    ldr r11, [r2, #68]
+    ldr r12, [r2, #68]
     ldr r9, [r2, #4]
-    smuadx r3, r7, r10
-    smuadx r4, r7, r8
-    smuadx r5, r7, r11
-    smuadx r6, r7, r9
-    ldr r7, [r1, #4]
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    pkhbt r12, r3, r4, lsl #16
-    pkhbt lr, r5, r6, lsl #16
-    strd r12, lr, [r0, #0]
-    ldr r7, [r1, #0]
-    ldr r10, [r2, #72]
-    ldr r8, [r2, #8]
-    ldr r11, [r2, #76]
-    ldr r9, [r2, #12]
-    smuadx r3, r7, r10
-    smuadx r4, r7, r8
-    smuadx r5, r7, r11
-    smuadx r6, r7, r9
-    ldr r7, [r1, #4]
-    ldr r11, [r2, #68]
-    ldr r9, [r2, #4]
+    ldr lr, [r2, #72]
+    ldr r10, [r2, #8]
+    vmov r7, s0
+    smuadx r0, r7, r11
+    smuadx r1, r7, r8
+    smuadx r3, r7, r12
+    smuadx r4, r7, r9
+    smuadx r5, r7, lr
+    smuadx r6, r7, r10
+    vmov r7, s1
     smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
+    smladx r4, r7, r8, r4
+    smladx r5, r7, r12, r5
+    smladx r6, r7, r9, r6
+    vmov r7, s2
+    smladx r5, r7, r11, r5
     smladx r6, r7, r8, r6
-    ldr r7, [r1, #8]
-    ldr r10, [r2, #64]
+    ldr r7, [sp]
+    pkhbt r8, r0, r1, lsl #16
+    pkhbt r9, r3, r4, lsl #16
+    pkhbt r10, r5, r6, lsl #16
+    strd r8, r9, [r7, #0]
+    str r10, [r7, #8]
+    ldr r11, [r2, #76]
+    ldr r8, [r2, #12]
+    ldr r12, [r2, #80]
+    ldr r9, [r2, #16]
+    ldr lr, [r2, #84]
+    ldr r10, [r2, #20]
+    vmov r7, s0
+    smuadx r0, r7, r11
+    smuadx r1, r7, r8
+    smuadx r3, r7, r12
+    smuadx r4, r7, r9
+    smuadx r5, r7, lr
+    smuadx r6, r7, r10
+    ldr lr, [r2, #72]
+    ldr r10, [r2, #8]
+    vmov r7, s1
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
+    smladx r4, r7, r8, r4
+    smladx r5, r7, r12, r5
+    smladx r6, r7, r9, r6
+    ldr r12, [r2, #68]
+    ldr r9, [r2, #4]
+    vmov r7, s2
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
+    smladx r6, r7, r8, r6
+    ldr r11, [r2, #64]
     ldr r8, [r2, #0]
-    smladx r3, r7, r10, r3
+    vmov r7, s3
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
+    smladx r4, r7, r9, r4
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    vmov r7, s4
+    smladx r3, r7, r11, r3
     smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
+    smladx r5, r7, r12, r5
     smladx r6, r7, r9, r6
-    ldr r7, [r1, #12]
-    smladx r5, r7, r10, r5
+    vmov r7, s5
+    smladx r5, r7, r11, r5
     smladx r6, r7, r8, r6
-    pkhbt r12, r3, r4, lsl #16
-    pkhbt lr, r5, r6, lsl #16
-    strd r12, lr, [r0, #8]
-    ldr r7, [r1, #0]
-    ldr r10, [r2, #80]
-    ldr r8, [r2, #16]
-    ldr r11, [r2, #84]
-    ldr r9, [r2, #20]
-    smuadx r3, r7, r10
-    smuadx r4, r7, r8
-    smuadx r5, r7, r11
-    smuadx r6, r7, r9
-    ldr r7, [r1, #4]
+    ldr r7, [sp]
+    pkhbt r8, r0, r1, lsl #16
+    pkhbt r9, r3, r4, lsl #16
+    pkhbt r10, r5, r6, lsl #16
+    strd r8, r9, [r7, #12]
+    str r10, [r7, #20]
+    ldr r11, [r2, #88]
+    ldr r8, [r2, #24]
+    ldr r12, [r2, #92]
+    ldr r9, [r2, #28]
+    ldr lr, [r2, #96]
+    ldr r10, [r2, #32]
+    vmov r7, s0
+    smuadx r0, r7, r11
+    smuadx r1, r7, r8
+    smuadx r3, r7, r12
+    smuadx r4, r7, r9
+    smuadx r5, r7, lr
+    smuadx r6, r7, r10
+    ldr lr, [r2, #84]
+    ldr r10, [r2, #20]
+    vmov r7, s1
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
+    smladx r4, r7, r8, r4
+    smladx r5, r7, r12, r5
+    smladx r6, r7, r9, r6
+    ldr r12, [r2, #80]
+    ldr r9, [r2, #16]
+    vmov r7, s2
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
+    smladx r6, r7, r8, r6
     ldr r11, [r2, #76]
-    ldr r9, [r2, #12]
-    smladx r3, r7, r11, r3
+    ldr r8, [r2, #12]
+    vmov r7, s3
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
     smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #8]
-    ldr r10, [r2, #72]
-    ldr r8, [r2, #8]
-    smladx r3, r7, r10, r3
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr lr, [r2, #72]
+    ldr r10, [r2, #8]
+    vmov r7, s4
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
     smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
+    smladx r5, r7, r12, r5
     smladx r6, r7, r9, r6
-    ldr r7, [r1, #12]
-    ldr r11, [r2, #68]
+    ldr r12, [r2, #68]
     ldr r9, [r2, #4]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
+    vmov r7, s5
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
     smladx r6, r7, r8, r6
-    ldr r7, [r1, #16]
-    ldr r10, [r2, #64]
+    ldr r11, [r2, #64]
     ldr r8, [r2, #0]
-    smladx r3, r7, r10, r3
+    vmov r7, s6
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
+    smladx r4, r7, r9, r4
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    vmov r7, s7
+    smladx r3, r7, r11, r3
     smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
+    smladx r5, r7, r12, r5
     smladx r6, r7, r9, r6
-    ldr r7, [r1, #20]
-    smladx r5, r7, r10, r5
+    vmov r7, s8
+    smladx r5, r7, r11, r5
     smladx r6, r7, r8, r6
-    pkhbt r12, r3, r4, lsl #16
-    pkhbt lr, r5, r6, lsl #16
-    strd r12, lr, [r0, #16]
-    ldr r7, [r1, #0]
-    ldr r10, [r2, #88]
-    ldr r8, [r2, #24]
-    ldr r11, [r2, #92]
+    ldr r7, [sp]
+    pkhbt r8, r0, r1, lsl #16
+    pkhbt r9, r3, r4, lsl #16
+    pkhbt r10, r5, r6, lsl #16
+    strd r8, r9, [r7, #24]
+    str r10, [r7, #32]
+    ldr r11, [r2, #100]
+    ldr r8, [r2, #36]
+    ldr r12, [r2, #104]
+    ldr r9, [r2, #40]
+    ldr lr, [r2, #108]
+    ldr r10, [r2, #44]
+    vmov r7, s0
+    smuadx r0, r7, r11
+    smuadx r1, r7, r8
+    smuadx r3, r7, r12
+    smuadx r4, r7, r9
+    smuadx r5, r7, lr
+    smuadx r6, r7, r10
+    ldr lr, [r2, #96]
+    ldr r10, [r2, #32]
+    vmov r7, s1
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
+    smladx r4, r7, r8, r4
+    smladx r5, r7, r12, r5
+    smladx r6, r7, r9, r6
+    ldr r12, [r2, #92]
     ldr r9, [r2, #28]
-    smuadx r3, r7, r10
-    smuadx r4, r7, r8
-    smuadx r5, r7, r11
-    smuadx r6, r7, r9
-    ldr r7, [r1, #4]
-    ldr r11, [r2, #84]
-    ldr r9, [r2, #20]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #8]
-    ldr r10, [r2, #80]
-    ldr r8, [r2, #16]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
+    vmov r7, s2
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
     smladx r5, r7, r11, r5
+    smladx r6, r7, r8, r6
+    ldr r11, [r2, #88]
+    ldr r8, [r2, #24]
+    vmov r7, s3
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
+    smladx r4, r7, r9, r4
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr lr, [r2, #84]
+    ldr r10, [r2, #20]
+    vmov r7, s4
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
+    smladx r4, r7, r8, r4
+    smladx r5, r7, r12, r5
     smladx r6, r7, r9, r6
-    ldr r7, [r1, #12]
+    ldr r12, [r2, #80]
+    ldr r9, [r2, #16]
+    vmov r7, s5
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
+    smladx r6, r7, r8, r6
     ldr r11, [r2, #76]
-    ldr r9, [r2, #12]
-    smladx r3, r7, r11, r3
+    ldr r8, [r2, #12]
+    vmov r7, s6
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
     smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #16]
-    ldr r10, [r2, #72]
-    ldr r8, [r2, #8]
-    smladx r3, r7, r10, r3
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr lr, [r2, #72]
+    ldr r10, [r2, #8]
+    vmov r7, s7
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
     smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
+    smladx r5, r7, r12, r5
     smladx r6, r7, r9, r6
-    ldr r7, [r1, #20]
-    ldr r11, [r2, #68]
+    ldr r12, [r2, #68]
     ldr r9, [r2, #4]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
+    vmov r7, s8
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
     smladx r6, r7, r8, r6
-    ldr r7, [r1, #24]
-    ldr r10, [r2, #64]
+    ldr r11, [r2, #64]
     ldr r8, [r2, #0]
-    smladx r3, r7, r10, r3
+    vmov r7, s9
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
+    smladx r4, r7, r9, r4
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    vmov r7, s10
+    smladx r3, r7, r11, r3
     smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
+    smladx r5, r7, r12, r5
     smladx r6, r7, r9, r6
-    ldr r7, [r1, #28]
-    smladx r5, r7, r10, r5
+    vmov r7, s11
+    smladx r5, r7, r11, r5
     smladx r6, r7, r8, r6
-    pkhbt r12, r3, r4, lsl #16
-    pkhbt lr, r5, r6, lsl #16
-    strd r12, lr, [r0, #24]
-    ldr r7, [r1, #0]
-    ldr r10, [r2, #96]
-    ldr r8, [r2, #32]
+    ldr r7, [sp]
+    pkhbt r8, r0, r1, lsl #16
+    pkhbt r9, r3, r4, lsl #16
+    pkhbt r10, r5, r6, lsl #16
+    strd r8, r9, [r7, #36]
+    str r10, [r7, #44]
+    ldr r11, [r2, #112]
+    ldr r8, [r2, #48]
+    ldr r12, [r2, #116]
+    ldr r9, [r2, #52]
+    ldr lr, [r2, #120]
+    ldr r10, [r2, #56]
+    vmov r7, s0
+    smuadx r0, r7, r11
+    smuadx r1, r7, r8
+    smuadx r3, r7, r12
+    smuadx r4, r7, r9
+    smuadx r5, r7, lr
+    smuadx r6, r7, r10
+    ldr lr, [r2, #108]
+    ldr r10, [r2, #44]
+    vmov r7, s1
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
+    smladx r4, r7, r8, r4
+    smladx r5, r7, r12, r5
+    smladx r6, r7, r9, r6
+    ldr r12, [r2, #104]
+    ldr r9, [r2, #40]
+    vmov r7, s2
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
+    smladx r6, r7, r8, r6
     ldr r11, [r2, #100]
-    ldr r9, [r2, #36]
-    smuadx r3, r7, r10
-    smuadx r4, r7, r8
-    smuadx r5, r7, r11
-    smuadx r6, r7, r9
-    ldr r7, [r1, #4]
-    ldr r11, [r2, #92]
+    ldr r8, [r2, #36]
+    vmov r7, s3
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
+    smladx r4, r7, r9, r4
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr lr, [r2, #96]
+    ldr r10, [r2, #32]
+    vmov r7, s4
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
+    smladx r4, r7, r8, r4
+    smladx r5, r7, r12, r5
+    smladx r6, r7, r9, r6
+    ldr r12, [r2, #92]
     ldr r9, [r2, #28]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
+    vmov r7, s5
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
     smladx r6, r7, r8, r6
-    ldr r7, [r1, #8]
-    ldr r10, [r2, #88]
+    ldr r11, [r2, #88]
     ldr r8, [r2, #24]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #12]
-    ldr r11, [r2, #84]
-    ldr r9, [r2, #20]
-    smladx r3, r7, r11, r3
+    vmov r7, s6
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
     smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #16]
-    ldr r10, [r2, #80]
-    ldr r8, [r2, #16]
-    smladx r3, r7, r10, r3
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr lr, [r2, #84]
+    ldr r10, [r2, #20]
+    vmov r7, s7
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
     smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
+    smladx r5, r7, r12, r5
     smladx r6, r7, r9, r6
-    ldr r7, [r1, #20]
+    ldr r12, [r2, #80]
+    ldr r9, [r2, #16]
+    vmov r7, s8
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
+    smladx r6, r7, r8, r6
     ldr r11, [r2, #76]
-    ldr r9, [r2, #12]
-    smladx r3, r7, r11, r3
+    ldr r8, [r2, #12]
+    vmov r7, s9
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
     smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #24]
-    ldr r10, [r2, #72]
-    ldr r8, [r2, #8]
-    smladx r3, r7, r10, r3
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr lr, [r2, #72]
+    ldr r10, [r2, #8]
+    vmov r7, s10
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
     smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
+    smladx r5, r7, r12, r5
     smladx r6, r7, r9, r6
-    ldr r7, [r1, #28]
-    ldr r11, [r2, #68]
+    ldr r12, [r2, #68]
     ldr r9, [r2, #4]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
+    vmov r7, s11
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
     smladx r6, r7, r8, r6
-    ldr r7, [r1, #32]
-    ldr r10, [r2, #64]
+    ldr r11, [r2, #64]
     ldr r8, [r2, #0]
-    smladx r3, r7, r10, r3
+    vmov r7, s12
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
+    smladx r4, r7, r9, r4
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    vmov r7, s13
+    smladx r3, r7, r11, r3
     smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
+    smladx r5, r7, r12, r5
     smladx r6, r7, r9, r6
-    ldr r7, [r1, #36]
-    smladx r5, r7, r10, r5
+    vmov r7, s14
+    smladx r5, r7, r11, r5
     smladx r6, r7, r8, r6
-    pkhbt r12, r3, r4, lsl #16
-    pkhbt lr, r5, r6, lsl #16
-    strd r12, lr, [r0, #32]
-    ldr r7, [r1, #0]
-    ldr r10, [r2, #104]
-    ldr r8, [r2, #40]
-    ldr r11, [r2, #108]
-    ldr r9, [r2, #44]
-    smuadx r3, r7, r10
+    ldr r7, [sp]
+    pkhbt r8, r0, r1, lsl #16
+    pkhbt r9, r3, r4, lsl #16
+    pkhbt r10, r5, r6, lsl #16
+    strd r8, r9, [r7, #48]
+    str r10, [r7, #56]
+    ldr r11, [r2, #124]
+    ldr r8, [r2, #60]
+    ldr r12, [r2, #128]
+    vmov r7, s0
+    smuadx r0, r7, r11
+    smuadx r1, r7, r8
+    smuadx r3, r7, r12
+    ldr lr, [r2, #120]
+    ldr r10, [r2, #56]
+    vmov r7, s1
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
     smuadx r4, r7, r8
-    smuadx r5, r7, r11
-    smuadx r6, r7, r9
-    ldr r7, [r1, #4]
-    ldr r11, [r2, #100]
-    ldr r9, [r2, #36]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #8]
-    ldr r10, [r2, #96]
-    ldr r8, [r2, #32]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #12]
-    ldr r11, [r2, #92]
-    ldr r9, [r2, #28]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #16]
-    ldr r10, [r2, #88]
-    ldr r8, [r2, #24]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #20]
-    ldr r11, [r2, #84]
-    ldr r9, [r2, #20]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #24]
-    ldr r10, [r2, #80]
-    ldr r8, [r2, #16]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #28]
-    ldr r11, [r2, #76]
-    ldr r9, [r2, #12]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #32]
-    ldr r10, [r2, #72]
-    ldr r8, [r2, #8]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #36]
-    ldr r11, [r2, #68]
-    ldr r9, [r2, #4]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #40]
-    ldr r10, [r2, #64]
-    ldr r8, [r2, #0]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #44]
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    pkhbt r12, r3, r4, lsl #16
-    pkhbt lr, r5, r6, lsl #16
-    strd r12, lr, [r0, #40]
-    ldr r7, [r1, #0]
-    ldr r10, [r2, #112]
-    ldr r8, [r2, #48]
-    ldr r11, [r2, #116]
+    smuadx r5, r7, r12
+    ldr r12, [r2, #116]
     ldr r9, [r2, #52]
-    smuadx r3, r7, r10
+    vmov r7, s2
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
+    smuadx r6, r7, r8
+    ldr r11, [r2, #112]
+    ldr r8, [r2, #48]
+    vmov r7, s3
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
+    smladx r4, r7, r9, r4
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr lr, [r2, #108]
+    ldr r10, [r2, #44]
+    vmov r7, s4
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
+    smladx r4, r7, r8, r4
+    smladx r5, r7, r12, r5
+    smladx r6, r7, r9, r6
+    ldr r12, [r2, #104]
+    ldr r9, [r2, #40]
+    vmov r7, s5
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
+    smladx r6, r7, r8, r6
+    ldr r11, [r2, #100]
+    ldr r8, [r2, #36]
+    vmov r7, s6
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
+    smladx r4, r7, r9, r4
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr lr, [r2, #96]
+    ldr r10, [r2, #32]
+    vmov r7, s7
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
+    smladx r4, r7, r8, r4
+    smladx r5, r7, r12, r5
+    smladx r6, r7, r9, r6
+    ldr r12, [r2, #92]
+    ldr r9, [r2, #28]
+    vmov r7, s8
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
+    smladx r6, r7, r8, r6
+    ldr r11, [r2, #88]
+    ldr r8, [r2, #24]
+    vmov r7, s9
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
+    smladx r4, r7, r9, r4
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr lr, [r2, #84]
+    ldr r10, [r2, #20]
+    vmov r7, s10
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
+    smladx r4, r7, r8, r4
+    smladx r5, r7, r12, r5
+    smladx r6, r7, r9, r6
+    ldr r12, [r2, #80]
+    ldr r9, [r2, #16]
+    vmov r7, s11
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
+    smladx r6, r7, r8, r6
+    ldr r11, [r2, #76]
+    ldr r8, [r2, #12]
+    vmov r7, s12
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
+    smladx r4, r7, r9, r4
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr lr, [r2, #72]
+    ldr r10, [r2, #8]
+    vmov r7, s13
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
+    smladx r4, r7, r8, r4
+    smladx r5, r7, r12, r5
+    smladx r6, r7, r9, r6
+    ldr r12, [r2, #68]
+    ldr r9, [r2, #4]
+    vmov r7, s14
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
+    smladx r6, r7, r8, r6
+    ldr r11, [r2, #64]
+    ldr r8, [r2, #0]
+    vmov r7, s15
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
+    smladx r4, r7, r9, r4
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr r7, [sp]
+    pkhbt r8, r0, r1, lsl #16
+    pkhbt r9, r3, r4, lsl #16
+    pkhbt r10, r5, r6, lsl #16
+    strd r8, r9, [r7, #60]
+    str r10, [r7, #68]
+    ldr r12, [r2, #128]
+    vmov r7, s2
+    smuadx r0, r7, r12
+    ldr r11, [r2, #124]
+    ldr r8, [r2, #60]
+    vmov r7, s3
+    smladx r0, r7, r11, r0
+    smuadx r1, r7, r8
+    smuadx r3, r7, r12
+    ldr lr, [r2, #120]
+    ldr r10, [r2, #56]
+    vmov r7, s4
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
     smuadx r4, r7, r8
-    smuadx r5, r7, r11
-    smuadx r6, r7, r9
-    ldr r7, [r1, #4]
-    ldr r11, [r2, #108]
-    ldr r9, [r2, #44]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #8]
-    ldr r10, [r2, #104]
-    ldr r8, [r2, #40]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
+    smuadx r5, r7, r12
+    ldr r12, [r2, #116]
+    ldr r9, [r2, #52]
+    vmov r7, s5
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
     smladx r5, r7, r11, r5
+    smuadx r6, r7, r8
+    ldr r11, [r2, #112]
+    ldr r8, [r2, #48]
+    vmov r7, s6
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
+    smladx r4, r7, r9, r4
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr lr, [r2, #108]
+    ldr r10, [r2, #44]
+    vmov r7, s7
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
+    smladx r4, r7, r8, r4
+    smladx r5, r7, r12, r5
     smladx r6, r7, r9, r6
-    ldr r7, [r1, #12]
+    ldr r12, [r2, #104]
+    ldr r9, [r2, #40]
+    vmov r7, s8
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
+    smladx r6, r7, r8, r6
     ldr r11, [r2, #100]
-    ldr r9, [r2, #36]
-    smladx r3, r7, r11, r3
+    ldr r8, [r2, #36]
+    vmov r7, s9
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
     smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #16]
-    ldr r10, [r2, #96]
-    ldr r8, [r2, #32]
-    smladx r3, r7, r10, r3
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr lr, [r2, #96]
+    ldr r10, [r2, #32]
+    vmov r7, s10
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
     smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
+    smladx r5, r7, r12, r5
     smladx r6, r7, r9, r6
-    ldr r7, [r1, #20]
-    ldr r11, [r2, #92]
+    ldr r12, [r2, #92]
     ldr r9, [r2, #28]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
+    vmov r7, s11
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
     smladx r6, r7, r8, r6
-    ldr r7, [r1, #24]
-    ldr r10, [r2, #88]
+    ldr r11, [r2, #88]
     ldr r8, [r2, #24]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #28]
-    ldr r11, [r2, #84]
-    ldr r9, [r2, #20]
-    smladx r3, r7, r11, r3
+    vmov r7, s12
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
     smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #32]
-    ldr r10, [r2, #80]
-    ldr r8, [r2, #16]
-    smladx r3, r7, r10, r3
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr lr, [r2, #84]
+    ldr r10, [r2, #20]
+    vmov r7, s13
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
     smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
+    smladx r5, r7, r12, r5
     smladx r6, r7, r9, r6
-    ldr r7, [r1, #36]
+    ldr r12, [r2, #80]
+    ldr r9, [r2, #16]
+    vmov r7, s14
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
+    smladx r6, r7, r8, r6
     ldr r11, [r2, #76]
-    ldr r9, [r2, #12]
-    smladx r3, r7, r11, r3
+    ldr r8, [r2, #12]
+    vmov r7, s15
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
     smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #40]
-    ldr r10, [r2, #72]
-    ldr r8, [r2, #8]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #44]
-    ldr r11, [r2, #68]
-    ldr r9, [r2, #4]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #48]
-    ldr r10, [r2, #64]
-    ldr r8, [r2, #0]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #52]
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    pkhbt r12, r3, r4, lsl #16
-    pkhbt lr, r5, r6, lsl #16
-    strd r12, lr, [r0, #48]
-    ldr r7, [r1, #0]
-    ldr r10, [r2, #120]
-    ldr r8, [r2, #56]
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr r7, [sp]
+    pkhbt r8, r0, r1, lsl #16
+    pkhbt r9, r3, r4, lsl #16
+    pkhbt r10, r5, r6, lsl #16
+    strd r8, r9, [r7, #72]
+    str r10, [r7, #80]
+    ldr r12, [r2, #128]
+    vmov r7, s5
+    smuadx r0, r7, r12
     ldr r11, [r2, #124]
-    ldr r9, [r2, #60]
-    smuadx r3, r7, r10
+    ldr r8, [r2, #60]
+    vmov r7, s6
+    smladx r0, r7, r11, r0
+    smuadx r1, r7, r8
+    smuadx r3, r7, r12
+    ldr lr, [r2, #120]
+    ldr r10, [r2, #56]
+    vmov r7, s7
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
     smuadx r4, r7, r8
-    smuadx r5, r7, r11
-    smuadx r6, r7, r9
-    ldr r7, [r1, #4]
-    ldr r11, [r2, #116]
+    smuadx r5, r7, r12
+    ldr r12, [r2, #116]
     ldr r9, [r2, #52]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #8]
-    ldr r10, [r2, #112]
+    vmov r7, s8
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
+    smuadx r6, r7, r8
+    ldr r11, [r2, #112]
     ldr r8, [r2, #48]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #12]
-    ldr r11, [r2, #108]
-    ldr r9, [r2, #44]
-    smladx r3, r7, r11, r3
+    vmov r7, s9
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
     smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #16]
-    ldr r10, [r2, #104]
-    ldr r8, [r2, #40]
-    smladx r3, r7, r10, r3
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr lr, [r2, #108]
+    ldr r10, [r2, #44]
+    vmov r7, s10
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
     smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
+    smladx r5, r7, r12, r5
     smladx r6, r7, r9, r6
-    ldr r7, [r1, #20]
+    ldr r12, [r2, #104]
+    ldr r9, [r2, #40]
+    vmov r7, s11
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
+    smladx r6, r7, r8, r6
     ldr r11, [r2, #100]
-    ldr r9, [r2, #36]
-    smladx r3, r7, r11, r3
+    ldr r8, [r2, #36]
+    vmov r7, s12
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
     smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #24]
-    ldr r10, [r2, #96]
-    ldr r8, [r2, #32]
-    smladx r3, r7, r10, r3
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr lr, [r2, #96]
+    ldr r10, [r2, #32]
+    vmov r7, s13
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
     smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
+    smladx r5, r7, r12, r5
     smladx r6, r7, r9, r6
-    ldr r7, [r1, #28]
-    ldr r11, [r2, #92]
+    ldr r12, [r2, #92]
     ldr r9, [r2, #28]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
+    vmov r7, s14
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
     smladx r6, r7, r8, r6
-    ldr r7, [r1, #32]
-    ldr r10, [r2, #88]
+    ldr r11, [r2, #88]
     ldr r8, [r2, #24]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #36]
-    ldr r11, [r2, #84]
-    ldr r9, [r2, #20]
-    smladx r3, r7, r11, r3
+    vmov r7, s15
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
     smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #40]
-    ldr r10, [r2, #80]
-    ldr r8, [r2, #16]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #44]
-    ldr r11, [r2, #76]
-    ldr r9, [r2, #12]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #48]
-    ldr r10, [r2, #72]
-    ldr r8, [r2, #8]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #52]
-    ldr r11, [r2, #68]
-    ldr r9, [r2, #4]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #56]
-    ldr r10, [r2, #64]
-    ldr r8, [r2, #0]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #60]
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    pkhbt r12, r3, r4, lsl #16
-    pkhbt lr, r5, r6, lsl #16
-    strd r12, lr, [r0, #56]
-    ldr r7, [r1, #0]
-    ldr r10, [r2, #128]
-    smuadx r3, r7, r10
-    ldr r7, [r1, #4]
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr r7, [sp]
+    pkhbt r8, r0, r1, lsl #16
+    pkhbt r9, r3, r4, lsl #16
+    pkhbt r10, r5, r6, lsl #16
+    strd r8, r9, [r7, #84]
+    str r10, [r7, #92]
+    ldr r12, [r2, #128]
+    vmov r7, s8
+    smuadx r0, r7, r12
     ldr r11, [r2, #124]
-    ldr r9, [r2, #60]
+    ldr r8, [r2, #60]
+    vmov r7, s9
+    smladx r0, r7, r11, r0
+    smuadx r1, r7, r8
+    smuadx r3, r7, r12
+    ldr lr, [r2, #120]
+    ldr r10, [r2, #56]
+    vmov r7, s10
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
     smladx r3, r7, r11, r3
-    smuadx r4, r7, r9
-    smuadx r5, r7, r10
-    ldr r7, [r1, #8]
-    ldr r10, [r2, #120]
-    ldr r8, [r2, #56]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smuadx r6, r7, r9
-    ldr r7, [r1, #12]
-    ldr r11, [r2, #116]
+    smuadx r4, r7, r8
+    smuadx r5, r7, r12
+    ldr r12, [r2, #116]
     ldr r9, [r2, #52]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #16]
-    ldr r10, [r2, #112]
+    vmov r7, s11
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
+    smuadx r6, r7, r8
+    ldr r11, [r2, #112]
     ldr r8, [r2, #48]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #20]
-    ldr r11, [r2, #108]
-    ldr r9, [r2, #44]
-    smladx r3, r7, r11, r3
+    vmov r7, s12
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
     smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #24]
-    ldr r10, [r2, #104]
-    ldr r8, [r2, #40]
-    smladx r3, r7, r10, r3
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr lr, [r2, #108]
+    ldr r10, [r2, #44]
+    vmov r7, s13
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
+    smladx r3, r7, r11, r3
     smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
+    smladx r5, r7, r12, r5
     smladx r6, r7, r9, r6
-    ldr r7, [r1, #28]
+    ldr r12, [r2, #104]
+    ldr r9, [r2, #40]
+    vmov r7, s14
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
+    smladx r6, r7, r8, r6
     ldr r11, [r2, #100]
-    ldr r9, [r2, #36]
-    smladx r3, r7, r11, r3
+    ldr r8, [r2, #36]
+    vmov r7, s15
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
     smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #32]
-    ldr r10, [r2, #96]
-    ldr r8, [r2, #32]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #36]
-    ldr r11, [r2, #92]
-    ldr r9, [r2, #28]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #40]
-    ldr r10, [r2, #88]
-    ldr r8, [r2, #24]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #44]
-    ldr r11, [r2, #84]
-    ldr r9, [r2, #20]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #48]
-    ldr r10, [r2, #80]
-    ldr r8, [r2, #16]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #52]
-    ldr r11, [r2, #76]
-    ldr r9, [r2, #12]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #56]
-    ldr r10, [r2, #72]
-    ldr r8, [r2, #8]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #60]
-    ldr r11, [r2, #68]
-    ldr r9, [r2, #4]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    pkhbt r12, r3, r4, lsl #16
-    pkhbt lr, r5, r6, lsl #16
-    strd r12, lr, [r0, #64]
-    ldr r7, [r1, #8]
-    ldr r10, [r2, #128]
-    smuadx r3, r7, r10
-    ldr r7, [r1, #12]
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr r7, [sp]
+    pkhbt r8, r0, r1, lsl #16
+    pkhbt r9, r3, r4, lsl #16
+    pkhbt r10, r5, r6, lsl #16
+    strd r8, r9, [r7, #96]
+    str r10, [r7, #104]
+    ldr r12, [r2, #128]
+    vmov r7, s11
+    smuadx r0, r7, r12
     ldr r11, [r2, #124]
-    ldr r9, [r2, #60]
+    ldr r8, [r2, #60]
+    vmov r7, s12
+    smladx r0, r7, r11, r0
+    smuadx r1, r7, r8
+    smuadx r3, r7, r12
+    ldr lr, [r2, #120]
+    ldr r10, [r2, #56]
+    vmov r7, s13
+    smladx r0, r7, lr, r0
+    smladx r1, r7, r10, r1
     smladx r3, r7, r11, r3
-    smuadx r4, r7, r9
-    smuadx r5, r7, r10
-    ldr r7, [r1, #16]
-    ldr r10, [r2, #120]
-    ldr r8, [r2, #56]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smuadx r6, r7, r9
-    ldr r7, [r1, #20]
-    ldr r11, [r2, #116]
+    smuadx r4, r7, r8
+    smuadx r5, r7, r12
+    ldr r12, [r2, #116]
     ldr r9, [r2, #52]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #24]
-    ldr r10, [r2, #112]
+    vmov r7, s14
+    smladx r0, r7, r12, r0
+    smladx r1, r7, r9, r1
+    smladx r3, r7, lr, r3
+    smladx r4, r7, r10, r4
+    smladx r5, r7, r11, r5
+    smuadx r6, r7, r8
+    ldr r11, [r2, #112]
     ldr r8, [r2, #48]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #28]
-    ldr r11, [r2, #108]
-    ldr r9, [r2, #44]
-    smladx r3, r7, r11, r3
+    vmov r7, s15
+    smladx r0, r7, r11, r0
+    smladx r1, r7, r8, r1
+    smladx r3, r7, r12, r3
     smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #32]
-    ldr r10, [r2, #104]
-    ldr r8, [r2, #40]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #36]
-    ldr r11, [r2, #100]
-    ldr r9, [r2, #36]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #40]
-    ldr r10, [r2, #96]
-    ldr r8, [r2, #32]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #44]
-    ldr r11, [r2, #92]
-    ldr r9, [r2, #28]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #48]
-    ldr r10, [r2, #88]
-    ldr r8, [r2, #24]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #52]
-    ldr r11, [r2, #84]
-    ldr r9, [r2, #20]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #56]
-    ldr r10, [r2, #80]
-    ldr r8, [r2, #16]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #60]
-    ldr r11, [r2, #76]
-    ldr r9, [r2, #12]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    pkhbt r12, r3, r4, lsl #16
-    pkhbt lr, r5, r6, lsl #16
-    strd r12, lr, [r0, #72]
-    ldr r7, [r1, #16]
-    ldr r10, [r2, #128]
-    smuadx r3, r7, r10
-    ldr r7, [r1, #20]
+    smladx r5, r7, lr, r5
+    smladx r6, r7, r10, r6
+    ldr r7, [sp]
+    pkhbt r8, r0, r1, lsl #16
+    pkhbt r9, r3, r4, lsl #16
+    pkhbt r10, r5, r6, lsl #16
+    strd r8, r9, [r7, #108]
+    str r10, [r7, #116]
+    ldr r12, [r2, #128]
+    vmov r7, s14
+    smuadx r0, r7, r12
     ldr r11, [r2, #124]
-    ldr r9, [r2, #60]
-    smladx r3, r7, r11, r3
-    smuadx r4, r7, r9
-    smuadx r5, r7, r10
-    ldr r7, [r1, #24]
-    ldr r10, [r2, #120]
-    ldr r8, [r2, #56]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smuadx r6, r7, r9
-    ldr r7, [r1, #28]
-    ldr r11, [r2, #116]
-    ldr r9, [r2, #52]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #32]
-    ldr r10, [r2, #112]
-    ldr r8, [r2, #48]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #36]
-    ldr r11, [r2, #108]
-    ldr r9, [r2, #44]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #40]
-    ldr r10, [r2, #104]
-    ldr r8, [r2, #40]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #44]
-    ldr r11, [r2, #100]
-    ldr r9, [r2, #36]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #48]
-    ldr r10, [r2, #96]
-    ldr r8, [r2, #32]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #52]
-    ldr r11, [r2, #92]
-    ldr r9, [r2, #28]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #56]
-    ldr r10, [r2, #88]
-    ldr r8, [r2, #24]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #60]
-    ldr r11, [r2, #84]
-    ldr r9, [r2, #20]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    pkhbt r12, r3, r4, lsl #16
-    pkhbt lr, r5, r6, lsl #16
-    strd r12, lr, [r0, #80]
-    ldr r7, [r1, #24]
-    ldr r10, [r2, #128]
-    smuadx r3, r7, r10
-    ldr r7, [r1, #28]
-    ldr r11, [r2, #124]
-    ldr r9, [r2, #60]
-    smladx r3, r7, r11, r3
-    smuadx r4, r7, r9
-    smuadx r5, r7, r10
-    ldr r7, [r1, #32]
-    ldr r10, [r2, #120]
-    ldr r8, [r2, #56]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smuadx r6, r7, r9
-    ldr r7, [r1, #36]
-    ldr r11, [r2, #116]
-    ldr r9, [r2, #52]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #40]
-    ldr r10, [r2, #112]
-    ldr r8, [r2, #48]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #44]
-    ldr r11, [r2, #108]
-    ldr r9, [r2, #44]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #48]
-    ldr r10, [r2, #104]
-    ldr r8, [r2, #40]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #52]
-    ldr r11, [r2, #100]
-    ldr r9, [r2, #36]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #56]
-    ldr r10, [r2, #96]
-    ldr r8, [r2, #32]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #60]
-    ldr r11, [r2, #92]
-    ldr r9, [r2, #28]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    pkhbt r12, r3, r4, lsl #16
-    pkhbt lr, r5, r6, lsl #16
-    strd r12, lr, [r0, #88]
-    ldr r7, [r1, #32]
-    ldr r10, [r2, #128]
-    smuadx r3, r7, r10
-    ldr r7, [r1, #36]
-    ldr r11, [r2, #124]
-    ldr r9, [r2, #60]
-    smladx r3, r7, r11, r3
-    smuadx r4, r7, r9
-    smuadx r5, r7, r10
-    ldr r7, [r1, #40]
-    ldr r10, [r2, #120]
-    ldr r8, [r2, #56]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smuadx r6, r7, r9
-    ldr r7, [r1, #44]
-    ldr r11, [r2, #116]
-    ldr r9, [r2, #52]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #48]
-    ldr r10, [r2, #112]
-    ldr r8, [r2, #48]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #52]
-    ldr r11, [r2, #108]
-    ldr r9, [r2, #44]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #56]
-    ldr r10, [r2, #104]
-    ldr r8, [r2, #40]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #60]
-    ldr r11, [r2, #100]
-    ldr r9, [r2, #36]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    pkhbt r12, r3, r4, lsl #16
-    pkhbt lr, r5, r6, lsl #16
-    strd r12, lr, [r0, #96]
-    ldr r7, [r1, #40]
-    ldr r10, [r2, #128]
-    smuadx r3, r7, r10
-    ldr r7, [r1, #44]
-    ldr r11, [r2, #124]
-    ldr r9, [r2, #60]
-    smladx r3, r7, r11, r3
-    smuadx r4, r7, r9
-    smuadx r5, r7, r10
-    ldr r7, [r1, #48]
-    ldr r10, [r2, #120]
-    ldr r8, [r2, #56]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smuadx r6, r7, r9
-    ldr r7, [r1, #52]
-    ldr r11, [r2, #116]
-    ldr r9, [r2, #52]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    ldr r7, [r1, #56]
-    ldr r10, [r2, #112]
-    ldr r8, [r2, #48]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smladx r6, r7, r9, r6
-    ldr r7, [r1, #60]
-    ldr r11, [r2, #108]
-    ldr r9, [r2, #44]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    pkhbt r12, r3, r4, lsl #16
-    pkhbt lr, r5, r6, lsl #16
-    strd r12, lr, [r0, #104]
-    ldr r7, [r1, #48]
-    ldr r10, [r2, #128]
-    smuadx r3, r7, r10
-    ldr r7, [r1, #52]
-    ldr r11, [r2, #124]
-    ldr r9, [r2, #60]
-    smladx r3, r7, r11, r3
-    smuadx r4, r7, r9
-    smuadx r5, r7, r10
-    ldr r7, [r1, #56]
-    ldr r10, [r2, #120]
-    ldr r8, [r2, #56]
-    smladx r3, r7, r10, r3
-    smladx r4, r7, r8, r4
-    smladx r5, r7, r11, r5
-    smuadx r6, r7, r9
-    ldr r7, [r1, #60]
-    ldr r11, [r2, #116]
-    ldr r9, [r2, #52]
-    smladx r3, r7, r11, r3
-    smladx r4, r7, r9, r4
-    smladx r5, r7, r10, r5
-    smladx r6, r7, r8, r6
-    pkhbt r12, r3, r4, lsl #16
-    pkhbt lr, r5, r6, lsl #16
-    strd r12, lr, [r0, #112]
-    ldr r7, [r1, #56]
-    ldr r10, [r2, #128]
-    smuadx r3, r7, r10
-    ldr r7, [r1, #60]
-    ldr r11, [r2, #124]
-    ldr r9, [r2, #60]
-    smladx r3, r7, r11, r3
-    smuadx r4, r7, r9
-    smuadx r5, r7, r10
-    movs r6, #0
-    pkhbt r12, r3, r4, lsl #16
-    pkhbt lr, r5, r6, lsl #16
-    strd r12, lr, [r0, #120]
+    ldr r8, [r2, #60]
+    vmov r7, s15
+    smladx r0, r7, r11, r0
+    smuadx r1, r7, r8
+    smuadx r3, r7, r12
+    movs r4, #0
+    ldr r7, [sp]
+    pkhbt r8, r0, r1, lsl #16
+    pkhbt r9, r3, r4, lsl #16
+    strd r8, r9, [r7, #120]
+    add sp, sp, #4
     pop {r4-r11, pc}
     .size smaugt_sb32_armv7m, .-smaugt_sb32_armv7m
+#endif
