@@ -2,20 +2,23 @@
 /* Sums of products in Z_{2^16}[x]/(x^256 + 1) on the Cortex-M4, bit for
  * bit the results of the portable Toom-Cook pipeline (polymul.c).
  *
- * The split is the portable one: Toom-Cook 4-way (the portable evaluation
- * and interpolation, called as they are), then one level of Karatsuba
- * 64 -> 32 over the seven point products, whose 21 products of 32 x 32
- * coefficients run in the generated assembly sb32_armv7m.S (two
- * multiply-adds per SMLADX). Everything before the interpolation is exact
- * arithmetic in Z_{2^16}, so the point products equal the portable ones
- * and so does the interpolated result, in all 16 bits.
+ * The split is the portable one: Toom-Cook 4-way (the same points and
+ * scaling), then one level of Karatsuba 64 -> 32 over the seven point
+ * products, whose 21 products of 32 x 32 coefficients run in the
+ * generated assembly sb32_armv7m.S (two multiply-adds per SMLADX).
+ * Everything before the interpolation is exact arithmetic in Z_{2^16}, so
+ * the point products equal the portable ones; the interpolation repeats
+ * the portable formulas (the same shifts, the same inverses) lane by lane,
+ * so the results agree in all 16 bits.
  *
- * Here the Karatsuba pre- and post-additions work on two coefficients per
- * 32-bit word with UADD16/USUB16 (lane-wise, no carry between lanes). The
- * matrix product prepares the vector x once (its seven points, split and
- * laid out as the assembly wants its second operand) and reuses it for
- * every row; the accumulators stay in the 32-bit-word view (a union with
- * the portable types, so no pointer casts) until the interpolation.
+ * The evaluation, the Karatsuba pre- and post-additions and the
+ * interpolation work on two coefficients per 32-bit word with
+ * UADD16/USUB16 (lane-wise, no carry between lanes), masked shifts and a
+ * multiplication per lane for the odd inverses. The matrix product
+ * prepares the vector x once (its seven points, split and laid out as the
+ * assembly wants its second operand) and reuses it for every row; the
+ * point values and accumulators are unions of the portable types with
+ * 32-bit words, so no pointer casts.
  *
  * Nothing here branches on or indexes by data; the secret-dependent
  * buffers are wiped before returning. */
