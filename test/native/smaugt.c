@@ -4,8 +4,8 @@
  * extremes (all 0, all 0xFFFF, alternating 0 / 0xFFFF and 0x5555 / 0xAAAA,
  * every coefficient at -1, the sparse ternary vectors the scheme uses).
  * The kernels are called through the backend's meta.h wrappers (AVX2 on
- * x86-64, NEON on AArch64); each check is compiled where the backend of
- * this build has the kernel. */
+ * x86-64, NEON on AArch64, assembly on the Cortex-M4); each check is
+ * compiled where the backend of this build has the kernel. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
