@@ -4,7 +4,8 @@
  * re-encryption check, implicit or explicit rejection) but NO security:
  * anyone holding pk can decapsulate. Test builds only; never installed.
  *
- * Compiled once per variant: -DKPQC_PARAM_ID=<id> -DTOY_EXPLICIT=0|1. */
+ * Compiled once per variant: -DKPQC_PARAM_ID=<id> -DTOY_EXPLICIT=0|1
+ * (and TOY_CT_LEAK in the Cortex-M4 constant-time check's build only). */
 #include <string.h>
 
 #include "kpqc.h"
@@ -119,6 +120,13 @@ int KPQC_NS(crypto_kem_dec)(uint8_t *ss, const uint8_t *ct, const uint8_t *sk)
     }
     toy_encrypt(ct2, pk, m);
     fail = kpqc_ct_neq(ct, ct2, CT_BYTES);
+#if defined(TOY_CT_LEAK)
+    /* Planted leak, for the constant-time check's own test (the Cortex-M4
+       image of tools/m4sim --ct): a branch on the secret verdict. */
+    if (fail) {
+        toy_hash(ct2, CT_BYTES, 'L', m, 32, NULL, 0);
+    }
+#endif
     toy_hash(ss, SS_BYTES, 'S', m, 32, ct, CT_BYTES);
 #if TOY_EXPLICIT
     /* Explicit rejection: all-zero key and an error. The verdict is public. */

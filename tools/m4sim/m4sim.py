@@ -28,6 +28,7 @@ ELF and arguments give the same numbers.
 
     python3 tools/m4sim/m4sim.py [--python] [--stats F] [--profile F] [--keep-randombytes]
                                  [--pqm4] [--load FILE@ADDR]... IMAGE.elf [ARGS...]
+    python3 tools/m4sim/m4sim.py --ct kpqc-m4ct.elf NAME OP [SECRET_A SECRET_B]
 
 --python runs the per-block accounting in Python (the reference; 3-4 M
 instructions/s) instead of the C fast path (built on first use into
@@ -38,7 +39,10 @@ otherwise a table); to profile one operation, restrict the benchmark
 image, e.g. `kpqc-m4bench.elf --only AIMer-128f --runs 1`. --load
 FILE@ADDR writes FILE's bytes at ADDR before the image starts, as QEMU's
 generic loader does for qemu-run.sh (KPQC_QEMU_LOAD): the key file of an
-image with keys in flash (platform/common/m4keys.h).
+image with keys in flash (platform/common/m4keys.h). --ct runs the
+constant-time check (ct.py, docs/m4-constant-time.md): one operation of
+one set twice, with different secret inputs, comparing the executed
+blocks, the load and store addresses and the declassified values.
 """
 import bisect
 import ctypes
@@ -586,6 +590,9 @@ def main(argv):
     keep = False
     pqm4 = False
     loads = []
+    if argv and argv[0] == "--ct":   # the constant-time check (ct.py)
+        import ct
+        return ct.main(sys.modules[__name__], argv[1:])
     while argv and argv[0].startswith("--"):
         a = argv.pop(0)
         if a == "--python":
