@@ -139,8 +139,8 @@ static int run_sig(const kpqc_sig *sig, const char *op)
         rc = kpqc_sig_keypair_derand(sig, pk, sig->pk_bytes, sk, sig->sk_bytes, seed,
                                      sig->keypair_seed_bytes);
         if (rc == 0) {
-            rc = kpqc_sig_sign_derand(sig, out, sig->sig_bytes, &len, msg, sizeof msg, NULL, 0,
-                                      sk, sig->sk_bytes, coins, sig->sign_coins_bytes);
+            rc = kpqc_sig_sign_derand(sig, out, sig->sig_bytes, &len, msg, sizeof msg, NULL, 0, sk,
+                                      sig->sk_bytes, coins, sig->sign_coins_bytes);
         }
         if (rc == 0) { /* the secret key of another key pair beside the inputs */
             static uint8_t pk2[BUF];
