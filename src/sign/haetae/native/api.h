@@ -2,9 +2,10 @@
 /* The HAETAE kernels a native backend may replace.
  *
  * A backend for architecture <arch> says in native/<arch>/meta.h which
- * kernels it replaces: for each, the macro HAETAE_NATIVE_<KERNEL> and a
- * static inline haetae_native_<kernel>(...) that does the work and returns
- * KPQC_NATIVE_OK, or returns KPQC_NATIVE_FALLBACK having touched nothing
+ * kernels it replaces (x86_64: AVX2 and aarch64: NEON, chosen at run time;
+ * armv7m: Cortex-M4 assembly, at compile time): for each, the macro
+ * HAETAE_NATIVE_<KERNEL> and a static inline haetae_native_<kernel>(...)
+ * that does the work and returns KPQC_NATIVE_OK, or returns KPQC_NATIVE_FALLBACK having touched nothing
  * when the CPU lacks HAETAE_NATIVE_FEATURES (sys.h). The portable function
  * (name below) asks the backend first and otherwise runs its twin, the
  * portable body renamed <name>_c, which stays callable for the tests
@@ -73,6 +74,8 @@
 #include "x86_64/meta.h"
 #elif defined(KPQC_NATIVE_AARCH64)
 #include "aarch64/meta.h"
+#elif defined(KPQC_NATIVE_ARMV7M)
+#include "armv7m/meta.h"
 #endif
 
 #endif
