@@ -61,6 +61,9 @@
  *    time and does not dispatch this; a backend's SAMPLE_POLY is built on
  *    it, and the test checks it alone on draws (CDT boundaries, the
  *    acceptance boundary) that random streams practically never give.
+ *  - CDT_SAMPLE: haetae_cdt_sample_c(lo, hi): any lo, hi < 2^19 -> the
+ *    number of CDT entries below hi 2^64 + lo (one half-Gaussian sample).
+ *    The portable gauss trial dispatches it (the ARMv7-M backend has it).
  *  - SK_SINGULAR_VALUE: haetae_sk_singular_value(s1, s2): coefficients in
  *    [-5, 5] (keygen: s1 in [-1, 1], s2 in [-2, 2]; an unpacked sk: s1 in
  *    [-2, 1], s2 in [-5, 2]) -> the estimate. */
