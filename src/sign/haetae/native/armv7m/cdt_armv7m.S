@@ -13,11 +13,19 @@
  * those. Every entry is compared and the chain has no data-dependent
  * branch or address (constant time).
  *
- * Registers: r0, r1 vlow; r2, r3 vhigh; r12, r14 the two tables; r4-r7
- * two words of each; r8 the count of entries not below; r9 the end. */
+ * The loop is unrolled: straight-line code, no loop counter. The table's
+ * last entries (from HAETAE_CDT_TAIL = 117 on) all have the high part
+ * 2^42 - 1, which stays in r9 and r14 there, so only their low parts are
+ * loaded, two entries per LDM. About 11 cycles an entry before the tail
+ * and 7.5 in it (the portable loop: about 23).
+ *
+ * Registers: r0, r1 vlow; r2, r3 vhigh; r12, r14 the two tables (r9, r14
+ * the tail's high part); r4-r7 the entries; r8 the count of entries not
+ * below. */
 #include "namespace.h"
 
-#define CDT_LEN 166
+#define CDT_LEN  166
+#define CDT_TAIL 117 /* haetae.h: high part 2^42 - 1 from here on */
 
     .syntax unified
     .thumb
@@ -31,6 +39,15 @@
     sbcs    r5, r5, r1
     sbcs    r6, r6, r2
     sbcs    r7, r7, r3
+    adc     r8, r8, #0
+.endm
+
+/* a tail entry, its low part in (lo0, lo1), the high part in r9, r14 */
+.macro tail lo0, lo1
+    subs    \lo0, \lo0, r0
+    sbcs    \lo1, \lo1, r1
+    sbcs    \lo0, r9, r2
+    sbcs    \lo0, r14, r3
     adc     r8, r8, #0
 .endm
 
@@ -49,12 +66,20 @@ KPQC_NS(haetae_cdt_sample_armv7m):
     movw    r14, #:lower16:KPQC_NS(haetae_cdt_high)
     movt    r14, #:upper16:KPQC_NS(haetae_cdt_high)
     movs    r8, #0
-    add     r9, r12, #(8 * CDT_LEN)
-1:
+    .rept   CDT_TAIL
     entry
-    entry
-    cmp     r12, r9
-    bne     1b
+    .endr
+    mvn     r9, #0
+    movw    r14, #0x3ff
+    .rept   (CDT_LEN - CDT_TAIL) / 2
+    ldm     r12!, {r4-r7}
+    tail    r4, r5
+    tail    r6, r7
+    .endr
+    .if     (CDT_LEN - CDT_TAIL) % 2
+    ldm     r12!, {r4, r5}
+    tail    r4, r5
+    .endif
     rsb     r0, r8, #CDT_LEN
     pop     {r4-r9, pc}
     .size   KPQC_NS(haetae_cdt_sample_armv7m), . - KPQC_NS(haetae_cdt_sample_armv7m)
