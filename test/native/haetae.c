@@ -4,7 +4,7 @@
  * kernel on RANDOM_RUNS random inputs within its documented bounds and on
  * the extremes of those bounds (all minimal, all maximal, alternating).
  * Each kernel's test is compiled where the backend of this build (AVX2 on
- * x86-64, NEON on AArch64) has the kernel. */
+ * x86-64, NEON on AArch64, assembly on the Cortex-M4) has the kernel. */
 #include <stdlib.h>
 
 #include "native_test.h"
@@ -111,6 +111,42 @@ static void test_pointwise(void)
 #endif
 
 /* ---- the hyperball sampler ---------------------------------------------- */
+
+#if defined(HAETAE_NATIVE_CDT_SAMPLE)
+/* Random values and every table entry's own value, one below and one above
+ * (the comparison boundaries), plus 0 and the largest value. */
+static void cdt_check(uint64_t lo, uint32_t hi)
+{
+    uint32_t n = 0xffffffffu, p = haetae_cdt_sample_c(lo, hi);
+    haetae_native_cdt_sample(&n, lo, hi);
+    nt_same("cdt_sample", &n, &p, sizeof n);
+    checks++;
+}
+
+static void test_cdt_sample(void)
+{
+    unsigned r, k;
+    cdt_check(0, 0);
+    cdt_check(~UINT64_C(0), (1u << 19) - 1);
+    for (r = 0; r < RANDOM_RUNS; r++) {
+        uint8_t b[11];
+        uint64_t lo = 0;
+        unsigned i;
+        nt_bytes(b, sizeof b);
+        for (i = 0; i < 8; i++)
+            lo |= (uint64_t)b[i] << (8 * i);
+        cdt_check(lo, ((uint32_t)b[8] | (uint32_t)b[9] << 8 | (uint32_t)b[10] << 16) & 0x7ffffu);
+    }
+    for (k = 0; k < HAETAE_CDT_LEN; k++) {
+        /* value = high 2^41 + low: lo gets high's low 23 bits, hi the rest */
+        const uint64_t lo = (haetae_cdt_high[k] << 41) | haetae_cdt_low[k];
+        const uint32_t hi = (uint32_t)(haetae_cdt_high[k] >> 23);
+        cdt_check(lo, hi);
+        cdt_check(lo - 1, lo == 0 ? hi - 1 : hi);
+        cdt_check(lo + 1, lo == ~UINT64_C(0) ? hi + 1 : hi);
+    }
+}
+#endif
 
 #if defined(HAETAE_NATIVE_GAUSS_TRIALS)
 static void put_le(uint8_t *p, uint64_t v, unsigned n)
@@ -732,6 +768,9 @@ int main(void)
 #endif
 #if defined(HAETAE_NATIVE_POINTWISE_MONTGOMERY)
     test_pointwise();
+#endif
+#if defined(HAETAE_NATIVE_CDT_SAMPLE)
+    test_cdt_sample();
 #endif
 #if defined(HAETAE_NATIVE_GAUSS_TRIALS)
     test_gauss_trials();

@@ -460,8 +460,12 @@ uint64_t haetae_fix_sqnorm2(const haetae_poly y1[HAETAE_L], const haetae_poly y2
 #define haetae_scale_poly     KPQC_NS(haetae_scale_poly)
 #define haetae_scale_poly_c   KPQC_NS(haetae_scale_poly_c)
 #define haetae_gauss_trials_c KPQC_NS(haetae_gauss_trials_c)
+#define haetae_cdt_sample_c   KPQC_NS(haetae_cdt_sample_c)
 extern const uint64_t haetae_cdt_high[HAETAE_CDT_LEN];
 extern const uint64_t haetae_cdt_low[HAETAE_CDT_LEN];
+/* The number of CDT entries below the 83-bit value hi 2^64 + lo (hi <
+ * 2^19): one half-Gaussian sample (the twin of the CDT_SAMPLE kernel). */
+uint32_t haetae_cdt_sample_c(uint64_t lo, uint32_t hi);
 /* One polynomial of an attempt from SHAKE256(seed || le16(nonce)): the
  * sign bits (first N/8 bytes), then trials until `wanted` (N or N + 1) are
  * accepted; the first N accepted samples (56 fractional bits) go to out

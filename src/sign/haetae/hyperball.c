@@ -176,7 +176,7 @@ static uint64_t load_le(const uint8_t *p, unsigned n)
  * gives a borrow in bit 63, and so does the high halves' difference minus
  * that borrow exactly when entry < value. Two subtractions and two shifts
  * per entry, in a loop compilers vectorise. */
-static uint64_t cdt_sample(uint64_t lo, uint32_t hi)
+uint32_t haetae_cdt_sample_c(uint64_t lo, uint32_t hi)
 {
     const uint64_t vhigh = ((uint64_t)hi << 23) | (lo >> 41);
     const uint64_t vlow = lo & ((UINT64_C(1) << 41) - 1);
@@ -187,7 +187,19 @@ static uint64_t cdt_sample(uint64_t lo, uint32_t hi)
         const uint64_t borrow = (haetae_cdt_low[k] - vlow) >> 63;
         count += (haetae_cdt_high[k] - vhigh - borrow) >> 63;
     }
-    return count;
+    return (uint32_t)count;
+}
+
+/* The dispatcher: the native CDT_SAMPLE kernel where the backend has one
+ * (native/api.h), else the twin above. */
+static uint64_t cdt_sample(uint64_t lo, uint32_t hi)
+{
+#if defined(HAETAE_NATIVE_CDT_SAMPLE)
+    uint32_t n;
+    if (haetae_native_cdt_sample(&n, lo, hi) == KPQC_NATIVE_OK)
+        return n;
+#endif
+    return haetae_cdt_sample_c(lo, hi);
 }
 
 /* One Gaussian trial from a 26-byte draw: x from the CDT, u the 72

@@ -2,9 +2,10 @@
 /* The HAETAE kernels a native backend may replace.
  *
  * A backend for architecture <arch> says in native/<arch>/meta.h which
- * kernels it replaces: for each, the macro HAETAE_NATIVE_<KERNEL> and a
- * static inline haetae_native_<kernel>(...) that does the work and returns
- * KPQC_NATIVE_OK, or returns KPQC_NATIVE_FALLBACK having touched nothing
+ * kernels it replaces (x86_64: AVX2 and aarch64: NEON, chosen at run time;
+ * armv7m: Cortex-M4 assembly, at compile time): for each, the macro
+ * HAETAE_NATIVE_<KERNEL> and a static inline haetae_native_<kernel>(...)
+ * that does the work and returns KPQC_NATIVE_OK, or returns KPQC_NATIVE_FALLBACK having touched nothing
  * when the CPU lacks HAETAE_NATIVE_FEATURES (sys.h). The portable function
  * (name below) asks the backend first and otherwise runs its twin, the
  * portable body renamed <name>_c, which stays callable for the tests
@@ -60,6 +61,9 @@
  *    time and does not dispatch this; a backend's SAMPLE_POLY is built on
  *    it, and the test checks it alone on draws (CDT boundaries, the
  *    acceptance boundary) that random streams practically never give.
+ *  - CDT_SAMPLE: haetae_cdt_sample_c(lo, hi): any lo, hi < 2^19 -> the
+ *    number of CDT entries below hi 2^64 + lo (one half-Gaussian sample).
+ *    The portable gauss trial dispatches it (the ARMv7-M backend has it).
  *  - SK_SINGULAR_VALUE: haetae_sk_singular_value(s1, s2): coefficients in
  *    [-5, 5] (keygen: s1 in [-1, 1], s2 in [-2, 2]; an unpacked sk: s1 in
  *    [-2, 1], s2 in [-5, 2]) -> the estimate. */
@@ -73,6 +77,8 @@
 #include "x86_64/meta.h"
 #elif defined(KPQC_NATIVE_AARCH64)
 #include "aarch64/meta.h"
+#elif defined(KPQC_NATIVE_ARMV7M)
+#include "armv7m/meta.h"
 #endif
 
 #endif

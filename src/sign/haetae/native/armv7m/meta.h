@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The ARMv7E-M (Cortex-M4) backend of HAETAE: which kernels it replaces
+ * (see ../api.h). Selected at compile time (KPQC_NATIVE_ARMV7M);
+ * KPQC_FORCE_PORTABLE still turns it off. The kernels are Thumb-2
+ * assembly (ntt_armv7m.S: the transforms and pointwise products;
+ * cdt_armv7m.S: the Gaussian sampler's CDT); the others run their portable twins. */
+#ifndef KPQC_HAETAE_NATIVE_ARMV7M_META_H
+#define KPQC_HAETAE_NATIVE_ARMV7M_META_H
+
+#include <stdint.h>
+
+#include "sys.h"
+
+#define haetae_ntt_armv7m           KPQC_NS(haetae_ntt_armv7m)
+#define haetae_invntt_tomont_armv7m KPQC_NS(haetae_invntt_tomont_armv7m)
+#define haetae_pointwise_armv7m     KPQC_NS(haetae_pointwise_armv7m)
+#define haetae_pointwise_acc_armv7m KPQC_NS(haetae_pointwise_acc_armv7m)
+#define haetae_cdt_sample_armv7m    KPQC_NS(haetae_cdt_sample_armv7m)
+void haetae_ntt_armv7m(int32_t a[HAETAE_N]);
+void haetae_invntt_tomont_armv7m(int32_t a[HAETAE_N]);
+void haetae_pointwise_armv7m(int32_t r[HAETAE_N], const int32_t a[HAETAE_N],
+                             const int32_t b[HAETAE_N]);
+void haetae_pointwise_acc_armv7m(int32_t r[HAETAE_N], const int32_t a[HAETAE_N],
+                                 const int32_t b[HAETAE_N]);
+uint32_t haetae_cdt_sample_armv7m(uint64_t lo, uint32_t hi);
+
+#define HAETAE_NATIVE_BACKEND  "armv7m"
+#define HAETAE_NATIVE_FEATURES KPQC_SYS_ARMV7M
+
+#define HAETAE_NATIVE_NTT
+static inline int haetae_native_ntt(haetae_poly *a)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_ntt_armv7m(a->c);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_INVNTT_TOMONT
+static inline int haetae_native_invntt_tomont(haetae_poly *a)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_invntt_tomont_armv7m(a->c);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_POINTWISE_MONTGOMERY
+static inline int haetae_native_poly_pointwise_montgomery(haetae_poly *r, const haetae_poly *a,
+                                                          const haetae_poly *b)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_pointwise_armv7m(r->c, a->c, b->c);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_POINTWISE_ACC_MONTGOMERY
+static inline int haetae_native_poly_pointwise_acc_montgomery(haetae_poly *r, const haetae_poly *a,
+                                                              const haetae_poly *b)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_pointwise_acc_armv7m(r->c, a->c, b->c);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_CDT_SAMPLE
+static inline int haetae_native_cdt_sample(uint32_t *n, uint64_t lo, uint32_t hi)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *n = haetae_cdt_sample_armv7m(lo, hi);
+    return KPQC_NATIVE_OK;
+}
+
+#endif
