@@ -51,6 +51,24 @@ static uint32_t shuffle16x2(uint32_t x)
  * merge of their halves: about 32 instead of 36 operations per lane. Fixed
  * sequences of shifts and masks: no table, no branch, the same time for
  * every state. De-interleaving runs the same steps backwards. */
+static uint64_t interleave(uint64_t lane)
+{
+    uint32_t lo = (uint32_t)lane, hi = (uint32_t)(lane >> 32);
+    uint32_t u = unshuffle16x2((lo & 0x0000FFFFu) | (hi << 16));
+    uint32_t v = unshuffle16x2((lo >> 16) | (hi & 0xFFFF0000u));
+    uint32_t e = (u & 0x00FF00FFu) | ((v & 0x00FF00FFu) << 8); /* even bits */
+    uint32_t o = ((u >> 8) & 0x00FF00FFu) | (v & 0xFF00FF00u); /* odd bits */
+    return (uint64_t)e | ((uint64_t)o << 32);
+}
+
+static uint64_t deinterleave(uint32_t e, uint32_t o)
+{
+    uint32_t u = shuffle16x2((e & 0x00FF00FFu) | ((o & 0x00FF00FFu) << 8));
+    uint32_t v = shuffle16x2(((e >> 8) & 0x00FF00FFu) | (o & 0xFF00FF00u));
+    return (uint64_t)((u & 0x0000FFFFu) | (v << 16)) |
+           ((uint64_t)((u >> 16) | (v & 0xFFFF0000u)) << 32);
+}
+
 void kpqc_keccakf1600_armv7m_lanes(uint64_t s[25])
 {
     uint32_t st[50];
@@ -58,11 +76,9 @@ void kpqc_keccakf1600_armv7m_lanes(uint64_t s[25])
     unsigned i;
 
     for (i = 0; i < 25; i++) {
-        uint32_t lo = (uint32_t)s[i], hi = (uint32_t)(s[i] >> 32);
-        uint32_t u = unshuffle16x2((lo & 0x0000FFFFu) | (hi << 16));
-        uint32_t v = unshuffle16x2((lo >> 16) | (hi & 0xFFFF0000u));
-        st[2 * i] = (u & 0x00FF00FFu) | ((v & 0x00FF00FFu) << 8);     /* even bits */
-        st[2 * i + 1] = ((u >> 8) & 0x00FF00FFu) | (v & 0xFF00FF00u); /* odd bits */
+        uint64_t t = interleave(s[i]);
+        st[2 * i] = (uint32_t)t;
+        st[2 * i + 1] = (uint32_t)(t >> 32);
     }
 
     kpqc_keccakf1600_armv7m(st);
@@ -73,9 +89,80 @@ void kpqc_keccakf1600_armv7m_lanes(uint64_t s[25])
         uint32_t e = st[2 * i], o = st[2 * i + 1];
         wipe[2 * i] = 0;
         wipe[2 * i + 1] = 0;
-        uint32_t u = shuffle16x2((e & 0x00FF00FFu) | ((o & 0x00FF00FFu) << 8));
-        uint32_t v = shuffle16x2(((e >> 8) & 0x00FF00FFu) | (o & 0xFF00FF00u));
-        s[i] = (uint64_t)((u & 0x0000FFFFu) | (v << 16)) |
-               ((uint64_t)((u >> 16) | (v & 0xFFFF0000u)) << 32);
+        s[i] = deinterleave(e, o);
+    }
+}
+
+/* The sponge state kept interleaved (KPQC_NATIVE_KECCAK_STATE, ../api.h).
+ *
+ * The native form of lane i is one uint64_t whose low word holds the
+ * lane's even bits and whose high word its odd bits. On a little-endian
+ * core (every ARMv7-M build here) the 25 lanes are then, in memory, the
+ * 50 words the assembly permutation takes, so it runs on the sponge's
+ * state in place. Bytes go in and out one lane at a time: the lane's
+ * bytes concerned are gathered into a 64-bit value (zero elsewhere) and
+ * interleaved before the XOR, or the lane is de-interleaved and the bytes
+ * wanted are stored. Lengths and offsets decide the branches, never the
+ * data. */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "the interleaved sponge state assumes a little-endian ARMv7-M core"
+#endif
+
+void kpqc_keccak_state_permute_armv7m(uint64_t s[25])
+{
+    kpqc_keccakf1600_armv7m((uint32_t *)(void *)s);
+}
+
+void kpqc_keccak_state_xor_armv7m(uint64_t *s, size_t stride, size_t pos, const uint8_t *in,
+                                  size_t len)
+{
+    uint64_t *lane = s + stride * (pos >> 3);
+    unsigned b = (unsigned)(pos & 7);
+
+    while (len > 0) {
+        uint64_t v = 0;
+        unsigned n = 8 - b;
+
+        if (n > len) {
+            n = (unsigned)len;
+        }
+        if (n == 8) {
+            v = (uint64_t)in[0] | (uint64_t)in[1] << 8 | (uint64_t)in[2] << 16 |
+                (uint64_t)in[3] << 24 | (uint64_t)in[4] << 32 | (uint64_t)in[5] << 40 |
+                (uint64_t)in[6] << 48 | (uint64_t)in[7] << 56;
+        } else {
+            unsigned j;
+            for (j = 0; j < n; j++) {
+                v |= (uint64_t)in[j] << (8 * (b + j));
+            }
+        }
+        *lane ^= interleave(v);
+        lane += stride;
+        in += n;
+        len -= n;
+        b = 0;
+    }
+}
+
+void kpqc_keccak_state_extract_armv7m(const uint64_t *s, size_t stride, size_t pos, uint8_t *out,
+                                      size_t len)
+{
+    const uint64_t *lane = s + stride * (pos >> 3);
+    unsigned b = (unsigned)(pos & 7);
+
+    while (len > 0) {
+        uint64_t v = deinterleave((uint32_t)*lane, (uint32_t)(*lane >> 32));
+        unsigned n = 8 - b, j;
+
+        if (n > len) {
+            n = (unsigned)len;
+        }
+        for (j = 0; j < n; j++) {
+            out[j] = (uint8_t)(v >> (8 * (b + j)));
+        }
+        lane += stride;
+        out += n;
+        len -= n;
+        b = 0;
     }
 }
