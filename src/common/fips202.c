@@ -360,6 +360,18 @@ static void state_extract(const kpqc_keccak_ctx *ctx, size_t pos, uint8_t *out, 
     }
 }
 
+/* One byte (the padding) into state byte pos. */
+static void state_xor_byte(kpqc_keccak_ctx *ctx, size_t pos, uint8_t byte)
+{
+#if defined(KPQC_NATIVE_KECCAK_STATE)
+    if (ctx->native) {
+        kpqc_native_keccak_state_xor(ctx->s, 1, pos, &byte, 1);
+        return;
+    }
+#endif
+    ctx->s[pos >> 3] ^= (uint64_t)byte << (8 * (pos & 7));
+}
+
 static void state_permute(kpqc_keccak_ctx *ctx)
 {
 #if defined(KPQC_NATIVE_KECCAK_STATE)
@@ -463,13 +475,11 @@ void kpqc_keccak_finalize(kpqc_keccak_ctx *ctx)
     /* pos < rate, so the domain byte and the final padding bit (the top
      * bit of the block's last byte) both land inside the block; when
      * pos == rate - 1 they share a byte. */
-    static const uint8_t last = 0x80;
-
     if (ctx->squeezing) {
         return;
     }
-    state_xor(ctx, ctx->pos, &ctx->dsbyte, 1);
-    state_xor(ctx, ctx->rate - 1, &last, 1);
+    state_xor_byte(ctx, ctx->pos, ctx->dsbyte);
+    state_xor_byte(ctx, ctx->rate - 1, 0x80);
     ctx->pos = ctx->rate;
     ctx->squeezing = 1;
 }

@@ -163,6 +163,18 @@ static void state_extract(const kpqc_keccakx4_ctx *ctx, unsigned k, size_t pos, 
     extract_bytes(ctx->s, k, pos, out, len);
 }
 
+/* One byte (the padding) into byte pos of state k. */
+static void state_xor_byte(kpqc_keccakx4_ctx *ctx, unsigned k, size_t pos, uint8_t byte)
+{
+#if defined(KPQC_NATIVE_KECCAK_STATE)
+    if (ctx->native) {
+        kpqc_native_keccak_state_xor(ctx->s + k, 4, pos, &byte, 1);
+        return;
+    }
+#endif
+    LANE(ctx->s, pos, k) ^= (uint64_t)byte << (8 * (pos & 7));
+}
+
 static void state_permute(kpqc_keccakx4_ctx *ctx)
 {
 #if defined(KPQC_NATIVE_KECCAK_STATE)
@@ -281,15 +293,14 @@ void kpqc_keccakx4_absorb(kpqc_keccakx4_ctx *ctx, const uint8_t *in0, const uint
    the first squeeze (pos = rate). A second call does nothing. */
 void kpqc_keccakx4_finalize(kpqc_keccakx4_ctx *ctx)
 {
-    static const uint8_t last = 0x80;
     unsigned k;
 
     if (ctx->squeezing) {
         return;
     }
     for (k = 0; k < 4; k++) {
-        state_xor(ctx, k, ctx->pos, &ctx->dsbyte, 1);
-        state_xor(ctx, k, ctx->rate - 1, &last, 1);
+        state_xor_byte(ctx, k, ctx->pos, ctx->dsbyte);
+        state_xor_byte(ctx, k, ctx->rate - 1, 0x80);
     }
     ctx->pos = ctx->rate;
     ctx->squeezing = 1;

@@ -10,6 +10,7 @@
  * returning, as it held the (possibly secret) state: each word is zeroed
  * as soon as the de-interleaving has read it. */
 #include <stdint.h>
+#include <string.h>
 
 #include "keccak_native.h"
 
@@ -113,56 +114,117 @@ void kpqc_keccak_state_permute_armv7m(uint64_t s[25])
     kpqc_keccakf1600_armv7m((uint32_t *)(void *)s);
 }
 
+/* Lane words from and to bytes, little-endian: memcpy of a word is one
+ * (possibly unaligned) LDR or STR on the M4. */
+static inline uint32_t load32(const uint8_t *p)
+{
+    uint32_t w;
+    memcpy(&w, p, sizeof w);
+    return w;
+}
+
+static inline void store32(uint8_t *p, uint32_t w)
+{
+    memcpy(p, &w, sizeof w);
+}
+
+/* XOR into one lane the interleaved form of the 64-bit value lo | hi << 32. */
+static inline void xor_lane(uint64_t *lane, uint32_t lo, uint32_t hi)
+{
+    uint32_t u = unshuffle16x2((lo & 0x0000FFFFu) | (hi << 16));
+    uint32_t v = unshuffle16x2((lo >> 16) | (hi & 0xFFFF0000u));
+    uint32_t e = (u & 0x00FF00FFu) | ((v & 0x00FF00FFu) << 8);
+    uint32_t o = ((u >> 8) & 0x00FF00FFu) | (v & 0xFF00FF00u);
+
+    *lane ^= (uint64_t)e | ((uint64_t)o << 32);
+}
+
+/* XOR the bytes of a part of a lane: bytes b .. b + n - 1 of the lane
+   (0 < n, b + n <= 8) from in. */
+static void xor_part(uint64_t *lane, unsigned b, const uint8_t *in, unsigned n)
+{
+    uint8_t t[8] = {0};
+
+    memcpy(t + b, in, n);
+    xor_lane(lane, load32(t), load32(t + 4));
+}
+
 void kpqc_keccak_state_xor_armv7m(uint64_t *s, size_t stride, size_t pos, const uint8_t *in,
                                   size_t len)
 {
     uint64_t *lane = s + stride * (pos >> 3);
     unsigned b = (unsigned)(pos & 7);
 
-    while (len > 0) {
-        uint64_t v = 0;
-        unsigned n = 8 - b;
-
-        if (n > len) {
-            n = (unsigned)len;
-        }
-        if (n == 8) {
-            v = (uint64_t)in[0] | (uint64_t)in[1] << 8 | (uint64_t)in[2] << 16 |
-                (uint64_t)in[3] << 24 | (uint64_t)in[4] << 32 | (uint64_t)in[5] << 40 |
-                (uint64_t)in[6] << 48 | (uint64_t)in[7] << 56;
-        } else {
-            unsigned j;
-            for (j = 0; j < n; j++) {
-                v |= (uint64_t)in[j] << (8 * (b + j));
-            }
-        }
-        *lane ^= interleave(v);
+    if (b != 0 && len > 0) {
+        unsigned n = len < 8 - b ? (unsigned)len : 8 - b;
+        xor_part(lane, b, in, n);
         lane += stride;
         in += n;
         len -= n;
-        b = 0;
+    }
+    while (len >= 8) {
+        xor_lane(lane, load32(in), load32(in + 4));
+        lane += stride;
+        in += 8;
+        len -= 8;
+    }
+    if (len > 0) {
+        xor_part(lane, 0, in, (unsigned)len);
     }
 }
 
-void kpqc_keccak_state_extract_armv7m(const uint64_t *s, size_t stride, size_t pos, uint8_t *out,
-                                      size_t len)
+/* The standard lane (lo | hi << 32) of one interleaved lane. */
+static inline void get_lane(const uint64_t *lane, uint32_t *lo, uint32_t *hi)
+{
+    uint32_t e = (uint32_t)*lane, o = (uint32_t)(*lane >> 32);
+    uint32_t u = shuffle16x2((e & 0x00FF00FFu) | ((o & 0x00FF00FFu) << 8));
+    uint32_t v = shuffle16x2(((e >> 8) & 0x00FF00FFu) | (o & 0xFF00FF00u));
+
+    *lo = (u & 0x0000FFFFu) | (v << 16);
+    *hi = (u >> 16) | (v & 0xFFFF0000u);
+}
+
+/* Bytes b .. b + n - 1 of a lane to out (0 < n, b + n <= 8); the copy of
+   the lane on the stack is wiped. */
+static void extract_part(const uint64_t *lane, unsigned b, uint8_t *out, unsigned n)
+{
+    uint8_t t[8];
+    volatile uint8_t *wipe = t;
+    uint32_t lo, hi;
+    unsigned j;
+
+    get_lane(lane, &lo, &hi);
+    store32(t, lo);
+    store32(t + 4, hi);
+    memcpy(out, t + b, n);
+    for (j = 0; j < 8; j++) {
+        wipe[j] = 0;
+    }
+}
+
+void kpqc_keccak_state_extract_armv7m(const uint64_t *s, size_t stride, size_t pos,
+                                      uint8_t *out, size_t len)
 {
     const uint64_t *lane = s + stride * (pos >> 3);
     unsigned b = (unsigned)(pos & 7);
 
-    while (len > 0) {
-        uint64_t v = deinterleave((uint32_t)*lane, (uint32_t)(*lane >> 32));
-        unsigned n = 8 - b, j;
-
-        if (n > len) {
-            n = (unsigned)len;
-        }
-        for (j = 0; j < n; j++) {
-            out[j] = (uint8_t)(v >> (8 * (b + j)));
-        }
+    if (b != 0 && len > 0) {
+        unsigned n = len < 8 - b ? (unsigned)len : 8 - b;
+        extract_part(lane, b, out, n);
         lane += stride;
         out += n;
         len -= n;
-        b = 0;
+    }
+    while (len >= 8) {
+        uint32_t lo, hi;
+        get_lane(lane, &lo, &hi);
+        store32(out, lo);
+        store32(out + 4, hi);
+        lane += stride;
+        out += 8;
+        len -= 8;
+    }
+    if (len > 0) {
+        extract_part(lane, 0, out, (unsigned)len);
     }
 }
