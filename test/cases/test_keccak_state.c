@@ -198,16 +198,16 @@ static unsigned check_sponges(uint8_t *s_in, uint8_t *s_a, uint8_t *s_b,
         const size_t outlen = KPQC_SHAKE128_RATE + 3 + inlen % 64;
         unsigned j;
         kpqc_sys_test_set_native(1);
-        kpqc_shake128x4(s_x[0], s_x[1], s_x[2], s_x[3], outlen, s_in, s_in + 1, s_in + 2,
-                        s_in + 3, inlen);
+        kpqc_shake128x4(s_x[0], s_x[1], s_x[2], s_x[3], outlen, s_in, s_in + 1, s_in + 2, s_in + 3,
+                        inlen);
         kpqc_sys_test_set_native(0);
         for (j = 0; j < 4; j++) {
             kpqc_shake128(s_b, outlen, s_in + j, inlen);
             bad += memcmp(s_x[j], s_b, outlen) != 0;
         }
         kpqc_sys_test_set_native(1);
-        kpqc_shake256x4(s_x[0], s_x[1], s_x[2], s_x[3], outlen, s_in, s_in + 1, s_in + 2,
-                        s_in + 3, inlen);
+        kpqc_shake256x4(s_x[0], s_x[1], s_x[2], s_x[3], outlen, s_in, s_in + 1, s_in + 2, s_in + 3,
+                        inlen);
         kpqc_sys_test_set_native(0);
         for (j = 0; j < 4; j++) {
             kpqc_shake256(s_b, outlen, s_in + j, inlen);

@@ -202,8 +202,8 @@ static void extract_part(const uint64_t *lane, unsigned b, uint8_t *out, unsigne
     }
 }
 
-void kpqc_keccak_state_extract_armv7m(const uint64_t *s, size_t stride, size_t pos,
-                                      uint8_t *out, size_t len)
+void kpqc_keccak_state_extract_armv7m(const uint64_t *s, size_t stride, size_t pos, uint8_t *out,
+                                      size_t len)
 {
     const uint64_t *lane = s + stride * (pos >> 3);
     unsigned b = (unsigned)(pos & 7);
