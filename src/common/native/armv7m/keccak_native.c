@@ -52,7 +52,7 @@ static uint32_t shuffle16x2(uint32_t x)
  * merge of their halves: about 32 instead of 36 operations per lane. Fixed
  * sequences of shifts and masks: no table, no branch, the same time for
  * every state. De-interleaving runs the same steps backwards. */
-static uint64_t interleave(uint64_t lane)
+static inline uint64_t interleave(uint64_t lane)
 {
     uint32_t lo = (uint32_t)lane, hi = (uint32_t)(lane >> 32);
     uint32_t u = unshuffle16x2((lo & 0x0000FFFFu) | (hi << 16));
@@ -62,7 +62,7 @@ static uint64_t interleave(uint64_t lane)
     return (uint64_t)e | ((uint64_t)o << 32);
 }
 
-static uint64_t deinterleave(uint32_t e, uint32_t o)
+static inline uint64_t deinterleave(uint32_t e, uint32_t o)
 {
     uint32_t u = shuffle16x2((e & 0x00FF00FFu) | ((o & 0x00FF00FFu) << 8));
     uint32_t v = shuffle16x2(((e >> 8) & 0x00FF00FFu) | (o & 0xFF00FF00u));
@@ -131,12 +131,7 @@ static inline void store32(uint8_t *p, uint32_t w)
 /* XOR into one lane the interleaved form of the 64-bit value lo | hi << 32. */
 static inline void xor_lane(uint64_t *lane, uint32_t lo, uint32_t hi)
 {
-    uint32_t u = unshuffle16x2((lo & 0x0000FFFFu) | (hi << 16));
-    uint32_t v = unshuffle16x2((lo >> 16) | (hi & 0xFFFF0000u));
-    uint32_t e = (u & 0x00FF00FFu) | ((v & 0x00FF00FFu) << 8);
-    uint32_t o = ((u >> 8) & 0x00FF00FFu) | (v & 0xFF00FF00u);
-
-    *lane ^= (uint64_t)e | ((uint64_t)o << 32);
+    *lane ^= interleave((uint64_t)lo | ((uint64_t)hi << 32));
 }
 
 /* XOR the bytes of a part of a lane: bytes b .. b + n - 1 of the lane
@@ -176,12 +171,10 @@ void kpqc_keccak_state_xor_armv7m(uint64_t *s, size_t stride, size_t pos, const 
 /* The standard lane (lo | hi << 32) of one interleaved lane. */
 static inline void get_lane(const uint64_t *lane, uint32_t *lo, uint32_t *hi)
 {
-    uint32_t e = (uint32_t)*lane, o = (uint32_t)(*lane >> 32);
-    uint32_t u = shuffle16x2((e & 0x00FF00FFu) | ((o & 0x00FF00FFu) << 8));
-    uint32_t v = shuffle16x2(((e >> 8) & 0x00FF00FFu) | (o & 0xFF00FF00u));
+    uint64_t v = deinterleave((uint32_t)*lane, (uint32_t)(*lane >> 32));
 
-    *lo = (u & 0x0000FFFFu) | (v << 16);
-    *hi = (u >> 16) | (v & 0xFFFF0000u);
+    *lo = (uint32_t)v;
+    *hi = (uint32_t)(v >> 32);
 }
 
 /* Bytes b .. b + n - 1 of a lane to out (0 < n, b + n <= 8); the copy of
