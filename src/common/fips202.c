@@ -5,7 +5,11 @@
  * bytes 8(x + 5y) .. 8(x + 5y) + 7 in little-endian order (FIPS 202,
  * 3.1.2 with the byte/bit conventions of Appendix B.1). Bytes are moved in
  * and out with shifts, so the code does not depend on the host byte order
- * and never accesses the byte buffers through wider pointer types.
+ * and never accesses the byte buffers through wider pointer types. A native
+ * backend with KPQC_NATIVE_KECCAK_STATE (native/api.h) may instead keep a
+ * sponge's state in its own lane form (ctx->native, fixed at init); the
+ * sponge then reaches the state only through state_xor, state_extract and
+ * state_permute below, and this file's lane code is the portable twin.
  *
  * Sponge bookkeeping (kpqc_keccak_ctx):
  *   absorbing (squeezing == 0): pos = bytes already XORed into the current
