@@ -5,7 +5,11 @@
  * bytes 8(x + 5y) .. 8(x + 5y) + 7 in little-endian order (FIPS 202,
  * 3.1.2 with the byte/bit conventions of Appendix B.1). Bytes are moved in
  * and out with shifts, so the code does not depend on the host byte order
- * and never accesses the byte buffers through wider pointer types.
+ * and never accesses the byte buffers through wider pointer types. A native
+ * backend with KPQC_NATIVE_KECCAK_STATE (native/api.h) may instead keep a
+ * sponge's state in its own lane form (ctx->native, fixed at init); the
+ * sponge then reaches the state only through state_xor, state_extract and
+ * state_permute below, and this file's lane code is the portable twin.
  *
  * Sponge bookkeeping (kpqc_keccak_ctx):
  *   absorbing (squeezing == 0): pos = bytes already XORed into the current
@@ -324,6 +328,68 @@ static void extract_block(const uint64_t s[25], uint8_t *out, unsigned rate)
 }
 
 /* ------------------------------------------------------------------ */
+/* The sponge's view of its state                                     */
+
+/* A backend with KPQC_NATIVE_KECCAK_STATE (native/api.h) may hold the
+ * state in its own lane form for the whole life of a sponge (ctx->native,
+ * decided at init); the sponge then moves bytes and permutes through its
+ * kernels. Otherwise these are the standard-lane functions above. */
+static void state_xor(kpqc_keccak_ctx *ctx, size_t pos, const uint8_t *in, size_t len)
+{
+#if defined(KPQC_NATIVE_KECCAK_STATE)
+    if (ctx->native) {
+        kpqc_native_keccak_state_xor(ctx->s, 1, pos, in, len);
+        return;
+    }
+#endif
+    if (pos == 0 && len == ctx->rate) {
+        xor_block(ctx->s, in, ctx->rate);
+    } else {
+        xor_bytes(ctx->s, pos, in, len);
+    }
+}
+
+static void state_extract(const kpqc_keccak_ctx *ctx, size_t pos, uint8_t *out, size_t len)
+{
+#if defined(KPQC_NATIVE_KECCAK_STATE)
+    if (ctx->native) {
+        kpqc_native_keccak_state_extract(ctx->s, 1, pos, out, len);
+        return;
+    }
+#endif
+    if (pos == 0 && len == ctx->rate) {
+        extract_block(ctx->s, out, ctx->rate);
+    } else {
+        extract_bytes(ctx->s, pos, out, len);
+    }
+}
+
+/* One byte (the padding) into state byte pos. */
+static void state_xor_byte(kpqc_keccak_ctx *ctx, size_t pos, uint8_t byte)
+{
+#if defined(KPQC_NATIVE_KECCAK_STATE)
+    if (ctx->native) {
+        kpqc_native_keccak_state_xor(ctx->s, 1, pos, &byte, 1);
+        return;
+    }
+#endif
+    ctx->s[pos >> 3] ^= (uint64_t)byte << (8 * (pos & 7));
+}
+
+static void state_permute(kpqc_keccak_ctx *ctx)
+{
+#if defined(KPQC_NATIVE_KECCAK_STATE)
+    if (ctx->native) {
+        KPQC_PROFILE_BEGIN();
+        kpqc_native_keccak_state_permute(ctx->s);
+        KPQC_PROFILE_END(KPQC_PROF_SHA3);
+        return;
+    }
+#endif
+    kpqc_keccakf1600(ctx->s);
+}
+
+/* ------------------------------------------------------------------ */
 /* Sponge                                                             */
 
 static void keccak_init(kpqc_keccak_ctx *ctx, unsigned rate, uint8_t dsbyte)
@@ -333,6 +399,11 @@ static void keccak_init(kpqc_keccak_ctx *ctx, unsigned rate, uint8_t dsbyte)
     ctx->rate = rate;
     ctx->dsbyte = dsbyte;
     ctx->squeezing = 0;
+#if defined(KPQC_NATIVE_KECCAK_STATE)
+    ctx->native = kpqc_native_keccak_state() == KPQC_NATIVE_OK;
+#else
+    ctx->native = 0;
+#endif
 }
 
 /* The domain byte holds the suffix bits followed by the first bit of the
@@ -376,7 +447,7 @@ void kpqc_keccak_absorb(kpqc_keccak_ctx *ctx, const uint8_t *in, size_t inlen)
         if (take > inlen) {
             take = inlen;
         }
-        xor_bytes(ctx->s, pos, in, take);
+        state_xor(ctx, pos, in, take);
         pos += take;
         in += take;
         inlen -= take;
@@ -384,19 +455,19 @@ void kpqc_keccak_absorb(kpqc_keccak_ctx *ctx, const uint8_t *in, size_t inlen)
             ctx->pos = (unsigned)pos;
             return;
         }
-        kpqc_keccakf1600(ctx->s); /* the block is full: the next one starts at 0 */
+        state_permute(ctx); /* the block is full: the next one starts at 0 */
     }
 
     /* Whole blocks straight from the input. */
     while (inlen >= rate) {
-        xor_block(ctx->s, in, (unsigned)rate);
-        kpqc_keccakf1600(ctx->s);
+        state_xor(ctx, 0, in, rate);
+        state_permute(ctx);
         in += rate;
         inlen -= rate;
     }
 
     /* Tail (0 <= inlen < rate). */
-    xor_bytes(ctx->s, 0, in, inlen);
+    state_xor(ctx, 0, in, inlen);
     ctx->pos = (unsigned)inlen;
 }
 
@@ -405,14 +476,14 @@ void kpqc_keccak_absorb(kpqc_keccak_ctx *ctx, const uint8_t *in, size_t inlen)
  * A second call does nothing. */
 void kpqc_keccak_finalize(kpqc_keccak_ctx *ctx)
 {
-    if (ctx->squeezing) {
-        return;
-    }
     /* pos < rate, so the domain byte and the final padding bit (the top
      * bit of the block's last byte) both land inside the block; when
      * pos == rate - 1 they share a byte. */
-    ctx->s[ctx->pos >> 3] ^= (uint64_t)ctx->dsbyte << (8 * (ctx->pos & 7));
-    ctx->s[(ctx->rate - 1) >> 3] ^= (uint64_t)0x80 << (8 * ((ctx->rate - 1) & 7));
+    if (ctx->squeezing) {
+        return;
+    }
+    state_xor_byte(ctx, ctx->pos, ctx->dsbyte);
+    state_xor_byte(ctx, ctx->rate - 1, 0x80);
     ctx->pos = ctx->rate;
     ctx->squeezing = 1;
 }
@@ -434,11 +505,11 @@ void kpqc_keccak_squeeze(kpqc_keccak_ctx *ctx, uint8_t *out, size_t outlen)
         size_t take;
 
         if (pos == rate) {
-            kpqc_keccakf1600(ctx->s);
+            state_permute(ctx);
             pos = 0;
         }
         if (pos == 0 && outlen >= rate) {
-            extract_block(ctx->s, out, (unsigned)rate);
+            state_extract(ctx, 0, out, rate);
             out += rate;
             outlen -= rate;
             pos = rate;
@@ -448,7 +519,7 @@ void kpqc_keccak_squeeze(kpqc_keccak_ctx *ctx, uint8_t *out, size_t outlen)
         if (take > outlen) {
             take = outlen;
         }
-        extract_bytes(ctx->s, pos, out, take);
+        state_extract(ctx, pos, out, take);
         pos += take;
         out += take;
         outlen -= take;

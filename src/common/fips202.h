@@ -20,12 +20,15 @@
 #define KPQC_SHA3_512_BYTES 64
 
 typedef struct {
-    uint64_t s[25];    /* lanes, lane i = bytes 8i..8i+7 little-endian */
+    uint64_t s[25];    /* lanes, lane i = bytes 8i..8i+7 little-endian, unless
+                          `native` says the backend's form (native/api.h) */
     unsigned pos;      /* absorb: bytes in the current block; squeeze: bytes
                           of the current block already output */
     unsigned rate;     /* bytes per block */
     uint8_t dsbyte;    /* domain separation + first padding bit */
     uint8_t squeezing; /* 0 while absorbing, 1 after finalize */
+    uint8_t native;    /* 1: s is in the native backend's lane form (set at
+                          init; KPQC_NATIVE_KECCAK_STATE), 0: standard lanes */
 } kpqc_keccak_ctx;
 
 /* The Keccak-f[1600] permutation (24 rounds). */

@@ -133,6 +133,74 @@ static void extract_block4(const uint64_t *s, uint8_t *out0, uint8_t *out1, uint
 }
 
 /* ------------------------------------------------------------------ */
+/* The sponge's view of its states                                    */
+
+/* As in fips202.c: with KPQC_NATIVE_KECCAK_STATE (native/api.h) the four
+ * states may be held in the backend's lane form (ctx->native, decided at
+ * init), still lane-interleaved (state k's lane i is s[4i + k]); the
+ * kernels then move the bytes, and the permutation runs the backend's
+ * single-state kernel on each state in turn. */
+static void state_xor(kpqc_keccakx4_ctx *ctx, unsigned k, size_t pos, const uint8_t *in, size_t len)
+{
+#if defined(KPQC_NATIVE_KECCAK_STATE)
+    if (ctx->native) {
+        kpqc_native_keccak_state_xor(ctx->s + k, 4, pos, in, len);
+        return;
+    }
+#endif
+    xor_bytes(ctx->s, k, pos, in, len);
+}
+
+static void state_extract(const kpqc_keccakx4_ctx *ctx, unsigned k, size_t pos, uint8_t *out,
+                          size_t len)
+{
+#if defined(KPQC_NATIVE_KECCAK_STATE)
+    if (ctx->native) {
+        kpqc_native_keccak_state_extract(ctx->s + k, 4, pos, out, len);
+        return;
+    }
+#endif
+    extract_bytes(ctx->s, k, pos, out, len);
+}
+
+/* One byte (the padding) into byte pos of state k. */
+static void state_xor_byte(kpqc_keccakx4_ctx *ctx, unsigned k, size_t pos, uint8_t byte)
+{
+#if defined(KPQC_NATIVE_KECCAK_STATE)
+    if (ctx->native) {
+        kpqc_native_keccak_state_xor(ctx->s + k, 4, pos, &byte, 1);
+        return;
+    }
+#endif
+    LANE(ctx->s, pos, k) ^= (uint64_t)byte << (8 * (pos & 7));
+}
+
+static void state_permute(kpqc_keccakx4_ctx *ctx)
+{
+#if defined(KPQC_NATIVE_KECCAK_STATE)
+    if (ctx->native) {
+        uint64_t t[25];
+        unsigned i, k;
+
+        KPQC_PROFILE_BEGIN();
+        for (k = 0; k < 4; k++) {
+            for (i = 0; i < 25; i++) {
+                t[i] = ctx->s[4 * i + k];
+            }
+            kpqc_native_keccak_state_permute(t);
+            for (i = 0; i < 25; i++) {
+                ctx->s[4 * i + k] = t[i];
+            }
+        }
+        kpqc_zeroize(t, sizeof t);
+        KPQC_PROFILE_END(KPQC_PROF_SHA3);
+        return;
+    }
+#endif
+    kpqc_keccakf1600x4(ctx->s);
+}
+
+/* ------------------------------------------------------------------ */
 /* Sponge                                                             */
 
 static void keccakx4_init(kpqc_keccakx4_ctx *ctx, unsigned rate)
@@ -142,6 +210,11 @@ static void keccakx4_init(kpqc_keccakx4_ctx *ctx, unsigned rate)
     ctx->rate = rate;
     ctx->dsbyte = 0x1F; /* SHAKE: suffix 1111 and the padding's first 1 */
     ctx->squeezing = 0;
+#if defined(KPQC_NATIVE_KECCAK_STATE)
+    ctx->native = kpqc_native_keccak_state() == KPQC_NATIVE_OK;
+#else
+    ctx->native = 0;
+#endif
 }
 
 void kpqc_shake128x4_init(kpqc_keccakx4_ctx *ctx)
@@ -170,10 +243,10 @@ void kpqc_keccakx4_absorb(kpqc_keccakx4_ctx *ctx, const uint8_t *in0, const uint
         if (take > inlen) {
             take = inlen;
         }
-        xor_bytes(ctx->s, 0, pos, in0, take);
-        xor_bytes(ctx->s, 1, pos, in1, take);
-        xor_bytes(ctx->s, 2, pos, in2, take);
-        xor_bytes(ctx->s, 3, pos, in3, take);
+        state_xor(ctx, 0, pos, in0, take);
+        state_xor(ctx, 1, pos, in1, take);
+        state_xor(ctx, 2, pos, in2, take);
+        state_xor(ctx, 3, pos, in3, take);
         pos += take;
         in0 += take;
         in1 += take;
@@ -184,13 +257,23 @@ void kpqc_keccakx4_absorb(kpqc_keccakx4_ctx *ctx, const uint8_t *in0, const uint
             ctx->pos = (unsigned)pos;
             return;
         }
-        kpqc_keccakf1600x4(ctx->s);
+        state_permute(ctx);
     }
 
     /* Whole blocks straight from the inputs. */
     while (inlen >= rate) {
-        xor_block4(ctx->s, in0, in1, in2, in3, (unsigned)rate);
-        kpqc_keccakf1600x4(ctx->s);
+#if defined(KPQC_NATIVE_KECCAK_STATE)
+        if (ctx->native) {
+            state_xor(ctx, 0, 0, in0, rate);
+            state_xor(ctx, 1, 0, in1, rate);
+            state_xor(ctx, 2, 0, in2, rate);
+            state_xor(ctx, 3, 0, in3, rate);
+        } else
+#endif
+        {
+            xor_block4(ctx->s, in0, in1, in2, in3, (unsigned)rate);
+        }
+        state_permute(ctx);
         in0 += rate;
         in1 += rate;
         in2 += rate;
@@ -199,10 +282,10 @@ void kpqc_keccakx4_absorb(kpqc_keccakx4_ctx *ctx, const uint8_t *in0, const uint
     }
 
     /* Tail (0 <= inlen < rate). */
-    xor_bytes(ctx->s, 0, 0, in0, inlen);
-    xor_bytes(ctx->s, 1, 0, in1, inlen);
-    xor_bytes(ctx->s, 2, 0, in2, inlen);
-    xor_bytes(ctx->s, 3, 0, in3, inlen);
+    state_xor(ctx, 0, 0, in0, inlen);
+    state_xor(ctx, 1, 0, in1, inlen);
+    state_xor(ctx, 2, 0, in2, inlen);
+    state_xor(ctx, 3, 0, in3, inlen);
     ctx->pos = (unsigned)inlen;
 }
 
@@ -216,8 +299,8 @@ void kpqc_keccakx4_finalize(kpqc_keccakx4_ctx *ctx)
         return;
     }
     for (k = 0; k < 4; k++) {
-        LANE(ctx->s, ctx->pos, k) ^= (uint64_t)ctx->dsbyte << (8 * (ctx->pos & 7));
-        LANE(ctx->s, ctx->rate - 1, k) ^= (uint64_t)0x80 << (8 * ((ctx->rate - 1) & 7));
+        state_xor_byte(ctx, k, ctx->pos, ctx->dsbyte);
+        state_xor_byte(ctx, k, ctx->rate - 1, 0x80);
     }
     ctx->pos = ctx->rate;
     ctx->squeezing = 1;
@@ -238,21 +321,31 @@ void kpqc_keccakx4_squeeze(kpqc_keccakx4_ctx *ctx, uint8_t *out0, uint8_t *out1,
         size_t take;
 
         if (pos == rate) {
-            kpqc_keccakf1600x4(ctx->s);
+            state_permute(ctx);
             pos = 0;
         }
         if (pos == 0 && outlen >= rate) {
-            extract_block4(ctx->s, out0, out1, out2, out3, (unsigned)rate);
             take = rate;
+#if defined(KPQC_NATIVE_KECCAK_STATE)
+            if (ctx->native) {
+                state_extract(ctx, 0, 0, out0, rate);
+                state_extract(ctx, 1, 0, out1, rate);
+                state_extract(ctx, 2, 0, out2, rate);
+                state_extract(ctx, 3, 0, out3, rate);
+            } else
+#endif
+            {
+                extract_block4(ctx->s, out0, out1, out2, out3, (unsigned)rate);
+            }
         } else {
             take = rate - pos;
             if (take > outlen) {
                 take = outlen;
             }
-            extract_bytes(ctx->s, 0, pos, out0, take);
-            extract_bytes(ctx->s, 1, pos, out1, take);
-            extract_bytes(ctx->s, 2, pos, out2, take);
-            extract_bytes(ctx->s, 3, pos, out3, take);
+            state_extract(ctx, 0, pos, out0, take);
+            state_extract(ctx, 1, pos, out1, take);
+            state_extract(ctx, 2, pos, out2, take);
+            state_extract(ctx, 3, pos, out3, take);
         }
         pos += take;
         out0 += take;

@@ -32,6 +32,7 @@ typedef struct {
     unsigned rate;                   /* bytes per block */
     uint8_t dsbyte;                  /* domain separation + first padding bit */
     uint8_t squeezing;               /* 0 while absorbing, 1 after finalize */
+    uint8_t native;                  /* as in kpqc_keccak_ctx */
 } kpqc_keccakx4_ctx;
 
 /* Keccak-f[1600] on the four interleaved states (24 rounds each). */

@@ -23,6 +23,28 @@
  *    states, s[4i + j] = lane i of state j (fips202x4.h), any input.
  *    Twin: kpqc_keccakf1600x4_portable (four calls of
  *    kpqc_keccakf1600_portable).
+ *  - KPQC_NATIVE_KECCAK_STATE: the sponges (fips202.c, fips202x4.c) keep
+ *    their states in the backend's own lane form across absorb, permute
+ *    and squeeze, and convert only at the byte interface. The form is
+ *    opaque to the portable code except that 25 zero words are the zero
+ *    state. Four functions:
+ *      int kpqc_native_keccak_state(void): KPQC_NATIVE_OK when this CPU
+ *        can run the three below. A sponge asks once, at init, and
+ *        records the answer in its context, so one state never changes
+ *        form even if the backend is switched off meanwhile (sys.h);
+ *      void kpqc_native_keccak_state_permute(uint64_t s[25]):
+ *        Keccak-f[1600] on a state in the native form;
+ *      void kpqc_native_keccak_state_xor(uint64_t *s, size_t stride,
+ *        size_t pos, const uint8_t *in, size_t len): XOR in[0..len-1]
+ *        into state bytes pos..pos+len-1 (pos + len <= 200) of the
+ *        native-form state whose lane i is s[stride * i];
+ *      void kpqc_native_keccak_state_extract(const uint64_t *s, size_t
+ *        stride, size_t pos, uint8_t *out, size_t len): copy state bytes
+ *        pos..pos+len-1 of such a state to out.
+ *    Twins: the portable sponges on standard lanes (xor_bytes,
+ *    extract_bytes and keccakf1600_core in fips202.c); test case
+ *    keccak-state checks the three against them through the byte view
+ *    (FIPS 202 state bytes) on random states, offsets and lengths.
  *  - KPQC_NATIVE_AES256_ECB: int kpqc_native_aes256_ecb(const uint8_t
  *    rk[240], uint8_t *out, const uint8_t *in, size_t nblocks): AES-256
  *    encryption of nblocks blocks under the FIPS 197 round keys as bytes
@@ -32,6 +54,7 @@
 #ifndef KPQC_COMMON_NATIVE_API_H
 #define KPQC_COMMON_NATIVE_API_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "sys.h"

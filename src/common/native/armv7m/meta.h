@@ -21,4 +21,14 @@ static inline int kpqc_native_keccakf1600(uint64_t s[25])
     return KPQC_NATIVE_OK;
 }
 
+/* Sponge states kept bit-interleaved between permutations. */
+#define KPQC_NATIVE_KECCAK_STATE
+static inline int kpqc_native_keccak_state(void)
+{
+    return kpqc_sys_has(KPQC_SYS_ARMV7M) ? KPQC_NATIVE_OK : KPQC_NATIVE_FALLBACK;
+}
+#define kpqc_native_keccak_state_permute kpqc_keccak_state_permute_armv7m
+#define kpqc_native_keccak_state_xor     kpqc_keccak_state_xor_armv7m
+#define kpqc_native_keccak_state_extract kpqc_keccak_state_extract_armv7m
+
 #endif
