@@ -20,4 +20,6 @@ if(KPQC_NATIVE_AARCH64)
 endif()
 # Cortex-M4: one bare-metal image per set, run under QEMU (platform/CMakeLists.txt)
 if(KPQC_NATIVE_ARMV7M)
+  kpqc_add_native_test(aimer ${CMAKE_CURRENT_LIST_DIR}/aimer.c
+    aimer128f aimer128s aimer192f aimer192s aimer256f aimer256s)
 endif()
