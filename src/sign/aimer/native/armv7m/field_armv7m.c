@@ -91,10 +91,10 @@ static void polymul(uint64_t r[8], const uint64_t a[4], const uint64_t b[4])
 
 /* x^lambda = x^k1 + x^k2 + x^k3 + 1 (the modulus's low terms) */
 #if AIMER_LAMBDA == 256
-#define TAPS(h) ((h) ^ ((h) << 10) ^ ((h) << 5) ^ ((h) << 2))
+#define TAPS(h)  ((h) ^ ((h) << 10) ^ ((h) << 5) ^ ((h) << 2))
 #define SPILL(h) (((h) >> 54) ^ ((h) >> 59) ^ ((h) >> 62))
 #else
-#define TAPS(h) ((h) ^ ((h) << 7) ^ ((h) << 2) ^ ((h) << 1))
+#define TAPS(h)  ((h) ^ ((h) << 7) ^ ((h) << 2) ^ ((h) << 1))
 #define SPILL(h) (((h) >> 57) ^ ((h) >> 62) ^ ((h) >> 63))
 #endif
 
@@ -111,5 +111,30 @@ void aimer_gf_mul_armv7m(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
     }
     for (i = 0; i < AIMER_W; i++) {
         r->w[i] = t[i];
+    }
+}
+
+/* The matrix of an affine layer from its squeezed rows (twin
+ * aimer_square_up_rows_c, aim3.c): row i = up_i + sum_(j<i) r_i[j] up_j,
+ * where up_j is r_j with bits below j cleared and bit j set. The up rows
+ * go to a scratch matrix first; then each row is one matrix-vector product
+ * with the assembly kernel, v = the bits of r_i below i. Public data. */
+void aimer_square_up_rows_armv7m(aimer_gf m[AIMER_LAMBDA])
+{
+    aimer_gf up[AIMER_LAMBDA], v;
+    unsigned i, k;
+    for (i = 0; i < AIMER_LAMBDA; i++) {
+        for (k = 0; k < AIMER_W; k++) {
+            uint64_t keep = k < i / 64 ? 0 : k > i / 64 ? ~(uint64_t)0 : ~(uint64_t)0 << (i % 64);
+            up[i].w[k] = m[i].w[k] & keep;
+            v.w[k] = m[i].w[k] & ~keep;
+        }
+        up[i].w[i / 64] |= (uint64_t)1 << (i % 64);
+        m[i] = v; /* the low bits, kept until row i is built */
+    }
+    for (i = 0; i < AIMER_LAMBDA; i++) {
+        v = m[i];
+        m[i] = up[i];
+        aimer_gf_mat_vec_add_armv7m(&m[i], &v, up);
     }
 }

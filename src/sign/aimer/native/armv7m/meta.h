@@ -17,11 +17,13 @@
 #define aimer_gf_mat_vec_add_armv7m KPQC_NS(aimer_gf_mat_vec_add_armv7m)
 #define aimer_clmul32_armv7m        KPQC_NS(aimer_clmul32_armv7m)
 #define aimer_gf_mul_armv7m         KPQC_NS(aimer_gf_mul_armv7m)
+#define aimer_square_up_rows_armv7m KPQC_NS(aimer_square_up_rows_armv7m)
 
 /* clmul_armv7m.S: the 32 x 32 -> 64-bit carry-less product */
 uint64_t aimer_clmul32_armv7m(uint32_t x, uint32_t y);
 /* field_armv7m.c */
 void aimer_gf_mul_armv7m(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
+void aimer_square_up_rows_armv7m(aimer_gf m[AIMER_LAMBDA]);
 /* matrix_armv7m.S */
 void aimer_gf_mat_vec_add_armv7m(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA]);
 
@@ -44,6 +46,16 @@ static inline int aimer_native_gf_mat_vec_add(aimer_gf *r, const aimer_gf *v,
     }
     assert(r != v);
     aimer_gf_mat_vec_add_armv7m(r, v, m);
+    return KPQC_NATIVE_OK;
+}
+
+#define AIMER_NATIVE_SQUARE_UP_ROWS
+static inline int aimer_native_square_up_rows(aimer_gf m[AIMER_LAMBDA])
+{
+    if (!kpqc_sys_has(KPQC_SYS_ARMV7M)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    aimer_square_up_rows_armv7m(m);
     return KPQC_NATIVE_OK;
 }
 
