@@ -23,4 +23,6 @@ if(KPQC_NATIVE_ARMV7M)
   kpqc_add_native_test(ntruplus ${CMAKE_CURRENT_LIST_DIR}/ntruplus.c ntruplus768 ntruplus864 ntruplus1152)
   kpqc_add_native_test(smaugt ${CMAKE_CURRENT_LIST_DIR}/smaugt.c smaugt1 smaugt3 smaugt5 smaugttimer)
   kpqc_add_native_test(haetae ${CMAKE_CURRENT_LIST_DIR}/haetae.c haetae2 haetae3 haetae5)
+  kpqc_add_native_test(aimer ${CMAKE_CURRENT_LIST_DIR}/aimer.c
+    aimer128f aimer128s aimer192f aimer192s aimer256f aimer256s)
 endif()

@@ -48,6 +48,8 @@
 #include "x86_64/meta.h"
 #elif defined(KPQC_NATIVE_AARCH64)
 #include "aarch64/meta.h"
+#elif defined(KPQC_NATIVE_ARMV7M)
+#include "armv7m/meta.h"
 #endif
 
 #endif

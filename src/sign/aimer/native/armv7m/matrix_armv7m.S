@@ -1,0 +1,120 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* AIMer's matrix-vector product over GF(2) for ARMv7-M (Cortex-M3/M4),
+ * Thumb-2:
+ *
+ *   void aimer_gf_mat_vec_add_armv7m(aimer_gf *r, const aimer_gf *v,
+ *                                    const aimer_gf m[AIMER_LAMBDA]);
+ *
+ * r += sum of the rows m[i] whose bit i of v is set (twin
+ * aimer_gf_mat_vec_add_c, field.c). An aimer_gf is AIMER_W little-endian
+ * 64-bit words, so on this little-endian core it is NW = lambda / 32
+ * 32-bit words and row 32 k + b goes with bit b of 32-bit word k of v.
+ *
+ * The NW words of r live in r4.. (at most eight: r4-r11) for the whole
+ * product. Each row costs, per 32-bit word, a load, a BIC with the row's
+ * mask and an EOR; the mask comes from the flags: LSRS shifts the row's
+ * bit of v into C and SBC m, m, m makes m = 0 if it was set, all ones if
+ * not, so BIC keeps the row exactly when the bit is set. No branch or
+ * address depends on v or r (the only branch counts the words of v).
+ * Rows are read in order through a post-incremented pointer; the 32 rows
+ * of one word of v are unrolled.
+ *
+ * Registers: r0 the masked row word (r is saved on the stack; for 128 and
+ * 192 the row words go to the registers the accumulators leave free,
+ * loaded with LDM), r1 the next word of v, r2 the next row word, r3 the current word of v (shifted),
+ * r12 the mask, lr the words of v left. */
+#include "namespace.h"
+
+#define aimer_gf_mat_vec_add_armv7m KPQC_NS(aimer_gf_mat_vec_add_armv7m)
+
+#define NW (AIMER_LAMBDA / 32)
+#if NW != 4 && NW != 6 && NW != 8
+#error "AIMER_LAMBDA must be 128, 192 or 256"
+#endif
+
+    .syntax unified
+    .thumb
+    .text
+
+    /* one word of a row: acc ^= row word & ~mask */
+    .macro ROWWORD acc
+    ldr r0, [r2], #4
+    bic r0, r0, r12
+    eor \acc, \acc, r0
+    .endm
+
+    /* one row: the next bit of r3 selects it. For 128 and 192 the free
+       registers take a whole row (or half of one) in one LDM (1 + n
+       cycles against 2 per separate LDR between the EORs). */
+    .macro ROW
+    lsrs r3, r3, #1
+    sbc r12, r12, r12
+#if NW == 4
+    ldm r2!, {r8-r11}
+    bic r8, r8, r12
+    bic r9, r9, r12
+    bic r10, r10, r12
+    bic r11, r11, r12
+    eor r4, r4, r8
+    eor r5, r5, r9
+    eor r6, r6, r10
+    eor r7, r7, r11
+#elif NW == 6
+    ldm r2!, {r0, r10, r11}
+    bic r0, r0, r12
+    bic r10, r10, r12
+    bic r11, r11, r12
+    eor r4, r4, r0
+    eor r5, r5, r10
+    eor r6, r6, r11
+    ldm r2!, {r0, r10, r11}
+    bic r0, r0, r12
+    bic r10, r10, r12
+    bic r11, r11, r12
+    eor r7, r7, r0
+    eor r8, r8, r10
+    eor r9, r9, r11
+#else
+    ROWWORD r4
+    ROWWORD r5
+    ROWWORD r6
+    ROWWORD r7
+    ROWWORD r8
+    ROWWORD r9
+    ROWWORD r10
+    ROWWORD r11
+#endif
+    .endm
+
+    .global aimer_gf_mat_vec_add_armv7m
+    .type aimer_gf_mat_vec_add_armv7m, %function
+    .align 2
+aimer_gf_mat_vec_add_armv7m:
+    push {r0, r4-r11, lr}
+    /* the accumulators start at r */
+#if NW == 4
+    ldm r0, {r4-r7}
+#elif NW == 6
+    ldm r0, {r4-r9}
+#else
+    ldm r0, {r4-r11}
+#endif
+    mov lr, #NW
+1:
+    ldr r3, [r1], #4
+    .rept 32
+    ROW
+    .endr
+    subs lr, lr, #1
+    bne 1b
+
+    ldr r0, [sp]
+#if NW == 4
+    stm r0, {r4-r7}
+#elif NW == 6
+    stm r0, {r4-r9}
+#else
+    stm r0, {r4-r11}
+#endif
+    pop {r0, r4-r11, pc}
+    .size aimer_gf_mat_vec_add_armv7m, . - aimer_gf_mat_vec_add_armv7m

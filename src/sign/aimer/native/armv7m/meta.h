@@ -1,0 +1,62 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The ARMv7-M (Cortex-M3/M4) backend of AIMer: which kernels of ../api.h
+ * it replaces. Selected at compile time; KPQC_FORCE_PORTABLE still turns
+ * it off. Kernels in Thumb-2 assembly (matrix_armv7m.S, clmul_armv7m.S)
+ * with C glue (field_armv7m.c). */
+#ifndef KPQC_AIMER_NATIVE_ARMV7M_META_H
+#define KPQC_AIMER_NATIVE_ARMV7M_META_H
+
+#include <assert.h>
+
+#include "../../aimer.h"
+#include "sys.h"
+
+#define AIMER_NATIVE_BACKEND  "armv7m"
+#define AIMER_NATIVE_FEATURES KPQC_SYS_ARMV7M
+
+#define aimer_gf_mat_vec_add_armv7m KPQC_NS(aimer_gf_mat_vec_add_armv7m)
+#define aimer_clmul32_armv7m        KPQC_NS(aimer_clmul32_armv7m)
+#define aimer_gf_mul_armv7m         KPQC_NS(aimer_gf_mul_armv7m)
+#define aimer_square_up_rows_armv7m KPQC_NS(aimer_square_up_rows_armv7m)
+
+/* clmul_armv7m.S: the 32 x 32 -> 64-bit carry-less product */
+uint64_t aimer_clmul32_armv7m(uint32_t x, uint32_t y);
+/* field_armv7m.c */
+void aimer_gf_mul_armv7m(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
+void aimer_square_up_rows_armv7m(aimer_gf m[AIMER_LAMBDA]);
+/* matrix_armv7m.S */
+void aimer_gf_mat_vec_add_armv7m(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA]);
+
+#define AIMER_NATIVE_GF_MUL
+static inline int aimer_native_gf_mul(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
+{
+    if (!kpqc_sys_has(KPQC_SYS_ARMV7M)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    aimer_gf_mul_armv7m(r, a, b);
+    return KPQC_NATIVE_OK;
+}
+
+#define AIMER_NATIVE_GF_MAT_VEC_ADD
+static inline int aimer_native_gf_mat_vec_add(aimer_gf *r, const aimer_gf *v,
+                                              const aimer_gf m[AIMER_LAMBDA])
+{
+    if (!kpqc_sys_has(KPQC_SYS_ARMV7M)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    assert(r != v);
+    aimer_gf_mat_vec_add_armv7m(r, v, m);
+    return KPQC_NATIVE_OK;
+}
+
+#define AIMER_NATIVE_SQUARE_UP_ROWS
+static inline int aimer_native_square_up_rows(aimer_gf m[AIMER_LAMBDA])
+{
+    if (!kpqc_sys_has(KPQC_SYS_ARMV7M)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    aimer_square_up_rows_armv7m(m);
+    return KPQC_NATIVE_OK;
+}
+
+#endif
