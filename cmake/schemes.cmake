@@ -160,6 +160,25 @@ function(kpqc_apply_common_definitions target)
   endif()
 endfunction()
 
+# Writes the C registry's list (registry.c includes it as
+# registry_built.def) to `file`: the lines of src/api/registry.def whose set
+# is built, in its order, leaving out the ids listed after the file name
+# (a board's test image leaves out the sets it cannot test, so that their
+# code stays out of its flash).
+function(kpqc_write_registry_def file)
+  file(STRINGS ${PROJECT_SOURCE_DIR}/src/api/registry.def lines REGEX "^KPQC_REGISTER_(KEM|SIG)\\(")
+  set(text "/* Generated from src/api/registry.def: the sets this build has. */\n")
+  foreach(line IN LISTS lines)
+    # (the match first: ${CMAKE_MATCH_2} is expanded before if() runs)
+    if(line MATCHES "^KPQC_REGISTER_(KEM|SIG)\\(([A-Za-z0-9_]+)\\)")
+      if(TARGET kpqc_ps_${CMAKE_MATCH_2} AND NOT CMAKE_MATCH_2 IN_LIST ARGN)
+        string(APPEND text "${line}\n")
+      endif()
+    endif()
+  endforeach()
+  file(CONFIGURE OUTPUT ${file} CONTENT "${text}")
+endfunction()
+
 # The registered algorithm ids that are built (KPQC_ALGORITHMS), read from
 # src/api/registry.def (the list the C registry is generated from), for
 # per-algorithm test registration. Call it after add_subdirectory(src).
