@@ -63,9 +63,9 @@ RAM = 128 * 1024
 # (PREFIX[:OP], N; the last matching rule wins). Rejection-sampled
 # operations: one run in n is a retry's worth slower, so a mean of 10 runs
 # is a guess (HAETAE2 signing: 9 M to 177 M cycles in 10 runs); with 200
-# its standard error is about 6% of it (the tables give it). A run of an operation repeats the
-# operations before it (fresh inputs), so verification, deterministic,
-# keeps 10.
+# its standard error is about 6% of it (the tables give it). A run of an
+# operation repeats the operations before it (fresh inputs), so
+# verification, deterministic, keeps 10.
 RUNS_FOR = [("AIMer", "3"), ("HAETAE:keypair", "200"), ("HAETAE:sign", "200"),
             ("NTRU+:keypair", "100")]
 # the sets --backend all also runs on the portable path: the KpqC standards
