@@ -15,8 +15,10 @@
  * "aes": [...]} per run, from platform_model_counter().
  *
  * Arguments (the semihosting command line): --runs N (default 10),
- * --runs-for PREFIX N (N runs for the sets whose name starts with PREFIX;
- * repeatable; for the long AIMer-s signatures under the model), --only
+ * --runs-for PREFIX[:OP] N (N runs for the sets whose name starts with
+ * PREFIX, or only for their operation OP, e.g. HAETAE:sign; repeatable,
+ * the last matching rule wins; fewer runs for the long AIMer-s signatures,
+ * more for the rejection-sampled operations, whose mean needs them), --only
  * PREFIX (repeatable: only those sets), --portable (every native backend
  * off, kpqc_sys_force_portable: the portable C, Keccak included, for the
  * side-by-side rows). A set whose key generation needs
@@ -29,7 +31,11 @@
  * read pk and sk in place in flash (the sets whose keys exceed the RAM).
  *
  * tools/bench/m4.py (QEMU) and tools/bench/m4_serial.py (a board) turn the
- * lines into the benchmark's JSON. The same program, built for AArch64
+ * lines into the benchmark's JSON. An operation with more runs than one
+ * line holds (MAX_RUNS) is printed as several #bench lines of up to
+ * MAX_RUNS runs each, in order, with the same name, op and stack: readers
+ * concatenate them (m4_serial.py's chunks), so the image keeps 4 KB of
+ * samples whatever the count. The same program, built for AArch64
  * Linux with platform/linux (kpqc-a64bench), is what tools/bench/aarch64.py
  * runs under qemu-aarch64: there the counting plugin treats each call of
  * platform_cycles() as a mark, so the regions it counts are exactly the
@@ -69,13 +75,17 @@ static const uint8_t *pk_in = pk, *sk_in = sk;
 static int first_op;    /* 1: no key generation (keys in flash) */
 static int last_op = 2; /* 1: signing only (the public key exceeds the flash) */
 
-#define MAX_RUNS  100
-#define MAX_RULES 8
+#define MAX_RUNS   100    /* runs per #bench line (the samples kept) */
+#define RUNS_LIMIT 100000 /* runs per operation */
+#define MAX_RULES  12     /* tools/bench/m4.py passes 4, tools/kpqc 4 more */
 static int default_runs = M4BENCH_RUNS;
 static struct {
     const char *prefix;
+    size_t prefix_len; /* the name prefix: up to the ':' of PREFIX:OP */
+    const char *op;    /* NULL: every operation */
     int runs;
-} runs_for[MAX_RULES], only[MAX_RULES];
+} runs_for[MAX_RULES];
+static const char *only[MAX_RULES];
 static int n_runs_for, n_only;
 
 static int starts_with(const char *s, const char *prefix)
@@ -83,11 +93,12 @@ static int starts_with(const char *s, const char *prefix)
     return strncmp(s, prefix, strlen(prefix)) == 0;
 }
 
-static int runs_of(const char *name)
+static int runs_of(const char *name, const char *op)
 {
     int i, runs = default_runs;
     for (i = 0; i < n_runs_for; i++) {
-        if (starts_with(name, runs_for[i].prefix)) {
+        if (strncmp(name, runs_for[i].prefix, runs_for[i].prefix_len) == 0 &&
+            (runs_for[i].op == NULL || strcmp(op, runs_for[i].op) == 0)) {
             runs = runs_for[i].runs;
         }
     }
@@ -98,7 +109,7 @@ static int selected(const char *name)
 {
     int i;
     for (i = 0; i < n_only; i++) {
-        if (starts_with(name, only[i].prefix)) {
+        if (starts_with(name, only[i])) {
             return 1;
         }
     }
@@ -141,7 +152,7 @@ static const char *skip_reason(const char *name)
 static int runs_arg(const char *s)
 {
     int v = atoi(s);
-    return v < 1 ? 1 : v > MAX_RUNS ? MAX_RUNS : v;
+    return v < 1 ? 1 : v > RUNS_LIMIT ? RUNS_LIMIT : v;
 }
 
 static void print_list(const char *key, const uint64_t *v, int n)
@@ -204,13 +215,51 @@ static __attribute__((noinline)) long painted(job *j)
 
 static int model; /* running under the cycle model */
 
+/* cycles, then (under the model) instructions and the SHA-2, SHA-3 and AES
+ * cores' cycles, per run of the current line */
+static uint64_t run_cycles[MAX_RUNS], run_counters[4][MAX_RUNS];
+
+/* One #bench line: the n runs in run_cycles[] and run_counters[]. */
+static void print_bench(const kpqc_kem *kem, const kpqc_sig *sig, const char *op, int n, long stack)
+{
+    const char *name = kem != NULL ? kem->name : sig->name;
+    const char *const *aliases = kem != NULL ? kem->aliases : sig->aliases;
+    printf("#bench {\"name\": \"%s\", \"id\": \"%s\", ", name,
+           aliases != NULL && aliases[0] != NULL ? aliases[0] : "");
+    if (kem != NULL) {
+        printf("\"family\": \"%s\", \"revision\": \"%s\", \"kind\": \"kem\", "
+               "\"level\": %u, \"sizes\": {\"pk\": %u, \"sk\": %u, \"ct\": %u, \"ss\": %u}, ",
+               kem->family, kem->revision, kem->nist_level, (unsigned)kem->pk_bytes,
+               (unsigned)kem->sk_bytes, (unsigned)kem->ct_bytes, (unsigned)kem->ss_bytes);
+    } else {
+        printf("\"family\": \"%s\", \"revision\": \"%s\", \"kind\": \"sig\", "
+               "\"level\": %u, \"sizes\": {\"pk\": %u, \"sk\": %u, \"sig\": %u}, ",
+               sig->family, sig->revision, sig->nist_level, (unsigned)sig->pk_bytes,
+               (unsigned)sig->sk_bytes, (unsigned)sig->sig_bytes);
+    }
+    printf("\"op\": \"%s\", \"backend\": \"%s\", ", op,
+           kem != NULL ? kpqc_kem_backend(kem) : kpqc_sig_backend(sig));
+    print_list("cycles", run_cycles, n);
+    if (model) {
+        printf(", ");
+        print_list("instructions", run_counters[0], n);
+        printf(", \"hash\": {");
+        print_list("sha2", run_counters[1], n);
+        printf(", ");
+        print_list("sha3", run_counters[2], n);
+        printf(", ");
+        print_list("aes", run_counters[3], n);
+        printf("}");
+    }
+    printf(", \"stack\": %ld}\n", stack);
+}
+
 static void bench(const kpqc_kem *kem, const kpqc_sig *sig)
 {
     static const char *const kem_ops[3] = {"keypair", "encaps", "decaps"};
     static const char *const sig_ops[3] = {"keypair", "sign", "verify"};
     const char *const *ops = kem != NULL ? kem_ops : sig_ops;
     const char *name = kem != NULL ? kem->name : sig->name;
-    const char *const *aliases = kem != NULL ? kem->aliases : sig->aliases;
     job j, idle;
     long base;
     int op, r;
@@ -224,63 +273,38 @@ static void bench(const kpqc_kem *kem, const kpqc_sig *sig)
     idle.op = 3;
     base = painted(&idle);
     for (op = first_op; op <= last_op; op++) {
-        /* cycles, then (under the model) instructions and the SHA-2,
-         * SHA-3 and AES cores' cycles, per run */
-        static uint64_t c[MAX_RUNS], m[4][MAX_RUNS];
-        const int runs = runs_of(name);
+        const int runs = runs_of(name, ops[op]);
+        int done, n;
         long stack;
         j.op = op;
         stack = painted(&j) - base;
-        for (r = 0; r < runs; r++) {
-            /* earlier operations again, so every run has fresh inputs */
-            int k;
-            uint64_t t0, m0[4];
-            for (k = first_op; k < op; k++) {
-                job prev = {kem, sig, k, 0};
-                run(&prev);
+        /* the runs, MAX_RUNS to a line */
+        for (done = 0; done < runs; done += n) {
+            n = runs - done < MAX_RUNS ? runs - done : MAX_RUNS;
+            for (r = 0; r < n; r++) {
+                /* earlier operations again, so every run has fresh inputs */
+                int k;
+                uint64_t t0, m0[4];
+                for (k = first_op; k < op; k++) {
+                    job prev = {kem, sig, k, 0};
+                    run(&prev);
+                }
+                for (k = 0; k < 4; k++) {
+                    m0[k] = platform_model_counter((unsigned)k);
+                }
+                t0 = platform_cycles();
+                run(&j);
+                run_cycles[r] = platform_cycles() - t0;
+                for (k = 0; k < 4; k++) {
+                    run_counters[k][r] = platform_model_counter((unsigned)k) - m0[k];
+                }
+                if (j.status != 0) {
+                    printf("#error %s %s status %d\n", name, ops[op], j.status);
+                    platform_exit(1);
+                }
             }
-            for (k = 0; k < 4; k++) {
-                m0[k] = platform_model_counter((unsigned)k);
-            }
-            t0 = platform_cycles();
-            run(&j);
-            c[r] = platform_cycles() - t0;
-            for (k = 0; k < 4; k++) {
-                m[k][r] = platform_model_counter((unsigned)k) - m0[k];
-            }
-            if (j.status != 0) {
-                printf("#error %s %s status %d\n", name, ops[op], j.status);
-                platform_exit(1);
-            }
+            print_bench(kem, sig, ops[op], n, stack);
         }
-        printf("#bench {\"name\": \"%s\", \"id\": \"%s\", ", name,
-               aliases != NULL && aliases[0] != NULL ? aliases[0] : "");
-        if (kem != NULL) {
-            printf("\"family\": \"%s\", \"revision\": \"%s\", \"kind\": \"kem\", "
-                   "\"level\": %u, \"sizes\": {\"pk\": %u, \"sk\": %u, \"ct\": %u, \"ss\": %u}, ",
-                   kem->family, kem->revision, kem->nist_level, (unsigned)kem->pk_bytes,
-                   (unsigned)kem->sk_bytes, (unsigned)kem->ct_bytes, (unsigned)kem->ss_bytes);
-        } else {
-            printf("\"family\": \"%s\", \"revision\": \"%s\", \"kind\": \"sig\", "
-                   "\"level\": %u, \"sizes\": {\"pk\": %u, \"sk\": %u, \"sig\": %u}, ",
-                   sig->family, sig->revision, sig->nist_level, (unsigned)sig->pk_bytes,
-                   (unsigned)sig->sk_bytes, (unsigned)sig->sig_bytes);
-        }
-        printf("\"op\": \"%s\", \"backend\": \"%s\", ", ops[op],
-               kem != NULL ? kpqc_kem_backend(kem) : kpqc_sig_backend(sig));
-        print_list("cycles", c, runs);
-        if (model) {
-            printf(", ");
-            print_list("instructions", m[0], runs);
-            printf(", \"hash\": {");
-            print_list("sha2", m[1], runs);
-            printf(", ");
-            print_list("sha3", m[2], runs);
-            printf(", ");
-            print_list("aes", m[3], runs);
-            printf("}");
-        }
-        printf(", \"stack\": %ld}\n", stack);
     }
 }
 
@@ -292,15 +316,19 @@ int main(int argc, char **argv)
         if (strcmp(argv[a], "--runs") == 0 && a + 1 < argc) {
             default_runs = runs_arg(argv[++a]);
         } else if (strcmp(argv[a], "--runs-for") == 0 && a + 2 < argc && n_runs_for < MAX_RULES) {
+            const char *colon = strchr(argv[a + 1], ':');
             runs_for[n_runs_for].prefix = argv[a + 1];
+            runs_for[n_runs_for].prefix_len =
+                colon != NULL ? (size_t)(colon - argv[a + 1]) : strlen(argv[a + 1]);
+            runs_for[n_runs_for].op = colon != NULL ? colon + 1 : NULL;
             runs_for[n_runs_for++].runs = runs_arg(argv[a + 2]);
             a += 2;
         } else if (strcmp(argv[a], "--only") == 0 && a + 1 < argc && n_only < MAX_RULES) {
-            only[n_only++].prefix = argv[++a];
+            only[n_only++] = argv[++a];
         } else if (strcmp(argv[a], "--portable") == 0) {
             kpqc_sys_force_portable(1);
         } else {
-            printf("#error usage: kpqc-m4bench [--runs N] [--runs-for PREFIX N]... "
+            printf("#error usage: kpqc-m4bench [--runs N] [--runs-for PREFIX[:OP] N]... "
                    "[--only PREFIX]... [--portable]\n");
             platform_exit(2);
         }

@@ -18,7 +18,9 @@ import pytest
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 sys.path.insert(0, os.path.join(ROOT, "tools", "m4sim"))
+sys.path.insert(0, os.path.join(ROOT, "tools", "bench"))
 
+import m4  # noqa: E402
 import m4sim  # noqa: E402
 import timing  # noqa: E402
 
@@ -182,3 +184,31 @@ def test_bench_image_reports_model_fields():
         assert r["instructions"][0] < r["cycles"][0] < 2 * r["instructions"][0]
         assert 0 < r["hash"]["sha3"][0] < r["cycles"][0]
         assert r["hash"]["aes"] == [0, 0]   # randombytes is answered by the model
+
+
+def test_bench_image_runs_per_operation_and_chunks():
+    """--runs-for PREFIX:OP sets one operation's runs, the last matching
+    rule winning; more runs than a line holds (100) come as several
+    #bench lines, which tools/bench/m4.py joins back into one operation."""
+    sim, status, out = simulate(image("KPQC_M4_BENCH_IMAGE"),
+                                ["--runs", "1", "--only", "NTRU+768",
+                                 "--runs-for", "NTRU+:keypair", "7",
+                                 "--runs-for", "NTRU+768:keypair", "101",
+                                 "--runs-for", "NTRU+768:decaps", "2"])
+    assert status == 0, out
+    rows = [json.loads(line[7:]) for line in out.splitlines() if line.startswith("#bench ")]
+    assert [(r["op"], len(r["cycles"])) for r in rows] == \
+        [("keypair", 100), ("keypair", 1), ("encaps", 1), ("decaps", 2)]
+    assert rows[0]["stack"] == rows[1]["stack"]
+    merged = m4.merge_chunks(rows)
+    assert [(r["op"], len(r["cycles"])) for r in merged] == \
+        [("keypair", 101), ("encaps", 1), ("decaps", 2)]
+    k = merged[0]
+    assert len(k["instructions"]) == 101 and len(k["hash"]["sha3"]) == 101
+    assert k["cycles"][100] == rows[1]["cycles"][0]
+    # the mean's standard error: sample standard deviation / sqrt(runs)
+    assert m4.stats([1, 2, 3, 4])["sem"] == pytest.approx((5 / 3) ** 0.5 / 2)
+    assert m4.stats([5])["sem"] == 0.0
+    assert m4.runs_of("NTRU+768", "keypair", [("NTRU+:keypair", "7")]) == 7
+    assert m4.runs_of("NTRU+768", "encaps", [("NTRU+:keypair", "7")]) == 10
+    assert m4.runs_of("HAETAE2", "sign", m4.RUNS_FOR + [("HAETAE", "3")]) == 3

@@ -18,7 +18,7 @@ as the QEMU CPU model has them) and the portable C (KPQC_FORCE_PORTABLE=1).
 
     python3 tools/bench/aarch64.py [--json F] [--md F] [--csv F] [--build DIR]
         [--cpu QEMU_MODEL] [--mcpu LLVM_CPU] [--backend native|portable|all]
-        [--only PREFIX]... [--runs-for PREFIX N]...
+        [--only PREFIX]... [--runs-for PREFIX[:OP] N]...
 
 The QEMU model (default cortex-a72: NEON, AES, PMULL, no SHA-3) decides
 which kernels run; the llvm-mca model (default the same core) prices them.
@@ -55,7 +55,8 @@ def parser():
     p.add_argument("--mcpu", default="cortex-a72", help="llvm-mca CPU (default cortex-a72)")
     p.add_argument("--backend", choices=("native", "portable", "all"), default="all")
     p.add_argument("--only", action="append", default=[], metavar="PREFIX")
-    p.add_argument("--runs-for", nargs=2, action="append", default=[], metavar=("PREFIX", "N"))
+    p.add_argument("--runs-for", nargs=2, action="append", default=[],
+                   metavar=("PREFIX[:OP]", "N"))
     return p
 
 
@@ -326,7 +327,7 @@ def run_counted(root, build, exe, cpu, portable, args):
             rows.append(r)
     if k != len(regions):
         raise RuntimeError(f"{len(regions)} counted regions for {k} timed runs")
-    return rows, blocks
+    return m4.merge_chunks(rows), blocks
 
 
 def speedups(doc):
@@ -437,7 +438,7 @@ def main(argv):
                                "%Y-%m-%dT%H:%M:%SZ"),
                            "kpqc_version": m4.library_version(build),
                            "iterations_policy": "10 runs per operation"
-                           + "".join(f"; {p}*: {n}" for p, n in runs_for),
+                           + "".join(f"; {m4.rule_text(p)}: {n}" for p, n in runs_for),
                            "address_layout": "fixed (static, not position-independent)"},
            "common_code": m4.sizes(glob.glob(os.path.join(
                build, "src", "CMakeFiles", "kpqc_common.dir", "**", "*.o"), recursive=True), SIZE),

@@ -763,10 +763,10 @@ static void usage(void)
           "                  [--random-layout] [--backend native|portable|all]\n"
           "       kpqc bench --platform m4 [--json F] [--md F] [--csv F] [--plots DIR] [--qemu]\n"
           "                  [--build DIR] [--backend native|portable|all]\n"
-          "                  [--only PREFIX]... [--runs-for PREFIX N]...\n"
+          "                  [--only PREFIX]... [--runs-for PREFIX[:OP] N]...\n"
           "       kpqc bench --platform aarch64 [--json F] [--md F] [--csv F] [--build DIR]\n"
           "                  [--cpu QEMU_MODEL] [--mcpu LLVM_CPU] [--backend native|portable|all]\n"
-          "                  [--only PREFIX]... [--runs-for PREFIX N]...\n"
+          "                  [--only PREFIX]... [--runs-for PREFIX[:OP] N]...\n"
           "       kpqc bench compare A.json B.json\n",
           stderr);
 }

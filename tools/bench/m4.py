@@ -21,9 +21,13 @@ run in the flash image too.
 
 --qemu runs the image under qemu-system-arm instead (no unicorn needed):
 QEMU's SysTick follows host time, so that run keeps stack and sizes and
-no cycles. --runs-for PREFIX N overrides the 10 runs per operation for
-sets whose name starts with PREFIX (default: AIMer 3, whose signing is
-not rejection-sampled and long); --only PREFIX restricts the sets.
+no cycles. --runs-for PREFIX[:OP] N overrides the 10 runs per operation
+for sets whose name starts with PREFIX (with :OP, for that operation
+only); the last matching rule wins, after the defaults (RUNS_FOR): AIMer
+3, whose signing is long and not rejection-sampled; 200 for HAETAE's key
+generation and signing and 100 for NTRU+'s key generation, which retry a
+random number of times, so that their mean means something (the tables
+give its standard error). --only PREFIX restricts the sets.
 --backend all (the default) runs every set on the build's native backends
 and the KpqC standards' sets (or the --only sets) a second time with every
 backend off (kpqc-m4bench --portable), for the side-by-side rows;
@@ -31,7 +35,7 @@ native or portable runs one of the two.
 
     python3 tools/bench/m4.py [--json F] [--md F] [--csv F] [--plots DIR] [--build DIR]
                               [--backend native|portable|all]
-                              [--qemu] [--only PREFIX]... [--runs-for PREFIX N]...
+                              [--qemu] [--only PREFIX]... [--runs-for PREFIX[:OP] N]...
 
 Unknown options and missing values exit with status 2 before anything is
 built. It needs the source tree (KPQC_SOURCE_DIR, which an installed kpqc
@@ -55,6 +59,15 @@ sys.path.insert(0, HERE)
 import report  # noqa: E402
 
 RAM = 128 * 1024
+# the default run counts, before the command line's --runs-for rules
+# (PREFIX[:OP], N; the last matching rule wins). Rejection-sampled
+# operations: one run in n is a retry's worth slower, so a mean of 10 runs
+# is a guess (HAETAE2 signing: 9 M to 177 M cycles in 10 runs); with 200
+# its standard error is about 6% of it (the tables give it). A run of an
+# operation repeats the operations before it (fresh inputs), so
+# verification, deterministic, keeps 10.
+RUNS_FOR = [("AIMer", "3"), ("HAETAE:keypair", "200"), ("HAETAE:sign", "200"),
+            ("NTRU+:keypair", "100")]
 # the sets --backend all also runs on the portable path: the KpqC standards
 STANDARDS = ["SMAUG-T", "NTRU+", "HAETAE", "AIMer"]
 FLASH = 1024 * 1024
@@ -64,20 +77,29 @@ def run(cmd, **kw):
     return subprocess.run(cmd, check=True, capture_output=True, text=True, **kw).stdout
 
 
-def runs_of(name, rules, default=10):
-    """The runs the image makes of a set (m4bench.c: the last matching
-    --runs-for PREFIX rule, else the default)."""
+def runs_of(name, op, rules, default=10):
+    """The runs the image makes of a set's operation (m4bench.c: the last
+    matching --runs-for PREFIX[:OP] rule, else the default)."""
     n = default
-    for prefix, k in rules:
-        if name.startswith(prefix):
+    for rule, k in rules:
+        prefix, _, rule_op = rule.partition(":")
+        if name.startswith(prefix) and rule_op in ("", op):
             n = int(k)
     return n
 
 
+def rule_text(rule):
+    """A --runs-for PREFIX[:OP] rule as the iterations policy says it:
+    "AIMer*", "HAETAE* sign"."""
+    prefix, _, op = rule.partition(":")
+    return f"{prefix}*" + (f" {op}" if op else "")
+
+
 def expected_work(root, only, rules):
-    """(name, op) -> estimated model work for this run: instructions per run
-    times runs, from the committed results/m4/bench.json when it has the
-    set; None when it has nothing to go by."""
+    """(name, op) -> (estimated model work of one run, runs) for this run:
+    the instructions of the operation and of those before it (a run repeats
+    them for fresh inputs), from the committed results/m4/bench.json when
+    it has the set; None when it has nothing to go by."""
     try:
         with open(os.path.join(root, "results", "m4", "bench.json")) as f:
             doc = json.load(f)
@@ -87,30 +109,39 @@ def expected_work(root, only, rules):
     for a in doc.get("algorithms", []):
         if only and not any(a["name"].startswith(p) for p in only):
             continue
+        before = 0
         for op, o in a.get("operations", {}).items():
             if o.get("instructions"):
-                work[(a["name"], op)] = o["instructions"] * runs_of(a["name"], rules)
+                before += o["instructions"]
+                work[(a["name"], op)] = (before, runs_of(a["name"], op, rules))
     return work or None
 
 
 def run_model(cmd, expected):
-    """Runs the cycle model, streaming its output; after each measured
-    operation prints a progress line to stderr: done/total, elapsed, and an
-    estimate of the time left from the committed figures (expected)."""
+    """Runs the cycle model, streaming its output; after each #bench line
+    (an operation, or a part of its runs) prints a progress line to
+    stderr: operations done/total, elapsed, and an estimate of the time
+    left from the committed figures (expected)."""
     start = time.monotonic()
-    total = sum(expected.values()) if expected else 0
-    done_work, done, lines = 0, 0, []
+    total = sum(w * n for w, n in expected.values()) if expected else 0
+    done_work, done, lines, seen = 0, 0, [], {}
     with subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True) as p:
         for line in p.stdout:
             lines.append(line)
             if not line.startswith("#bench "):
                 continue
             r = json.loads(line[7:])
-            done += 1
+            key = (r["name"], r["op"])
+            seen[key] = seen.get(key, 0) + len(r["cycles"])
+            per_run, runs = expected.get(key, (0, 0)) if expected else (0, 0)
+            if seen[key] >= runs:
+                done += 1
+                msg = f"  m4 model: {r['name']} {r['op']} done ({done}"
+            else:
+                msg = f"  m4 model: {r['name']} {r['op']} {seen[key]}/{runs} runs ({done}"
             elapsed = time.monotonic() - start
-            msg = f"  m4 model: {r['name']} {r['op']} done ({done}"
             if expected:
-                done_work += expected.get((r["name"], r["op"]), 0)
+                done_work += per_run * len(r["cycles"])
                 msg += f"/{len(expected)}"
                 if done_work and total > done_work:
                     left = elapsed * (total - done_work) / done_work
@@ -133,10 +164,35 @@ def sizes(objs, tool="arm-none-eabi-size"):
 
 
 def stats(v):
+    """Order statistics, the mean and its standard error (sample standard
+    deviation over the square root of the runs; 0 for one run)."""
     v = sorted(v)
     pick = lambda p: v[min(len(v) - 1, int(p * (len(v) - 1) + 0.5))]
+    sem = statistics.stdev(v) / len(v) ** 0.5 if len(v) > 1 else 0.0
     return {"min": v[0], "q1": pick(0.25), "median": pick(0.5), "mean": statistics.mean(v),
-            "q3": pick(0.75), "max": v[-1]}
+            "q3": pick(0.75), "max": v[-1], "sem": sem}
+
+
+def merge_chunks(rows):
+    """#bench rows with one row per (name, backend, op): an operation with
+    more runs than one line holds comes as several lines, in order
+    (m4bench.c), whose lists are concatenated (aarch64.py's "regions"
+    too)."""
+    out, seen = [], {}
+    for r in rows:
+        key = (r["name"], r["backend"], r["op"])
+        first = seen.get(key)
+        if first is None:
+            seen[key] = r
+            out.append(r)
+            continue
+        for k in ("cycles", "instructions", "regions"):
+            if k in r:
+                first[k] = first[k] + r[k]
+        if "hash" in r:
+            first["hash"] = {h: first["hash"][h] + r["hash"][h] for h in first["hash"]}
+        first["stack"] = max(first["stack"], r["stack"])
+    return out
 
 
 def library_version(build):
@@ -193,7 +249,8 @@ def parser():
     p.add_argument("--qemu", action="store_true",
                    help="run under qemu-system-arm: stack and sizes, no cycles")
     p.add_argument("--only", action="append", default=[], metavar="PREFIX")
-    p.add_argument("--runs-for", nargs=2, action="append", default=[], metavar=("PREFIX", "N"))
+    p.add_argument("--runs-for", nargs=2, action="append", default=[],
+                   metavar=("PREFIX[:OP]", "N"))
     p.add_argument("--backend", choices=("native", "portable", "all"), default="all",
                    help="native: the build's backends; portable: every backend off; all "
                         "(default): native for every set, portable too for the KpqC "
@@ -261,8 +318,7 @@ def main(argv):
                       capture_output=True, text=True).stdout.strip():
         commit += "-dirty"
     elf = os.path.join(build, "platform", "kpqc-m4bench.elf")
-    runs_for = [("AIMer", "3")]
-    runs_for += [tuple(r) for r in o.runs_for]
+    runs_for = RUNS_FOR + [tuple(r) for r in o.runs_for]
     model = not o.qemu
     stats_file = os.path.join(build, "m4sim-stats.json")
     qemu = os.path.join(root, "platform", "mps2-an386", "qemu-run.sh")
@@ -315,7 +371,7 @@ def main(argv):
             print(line, file=sys.stderr)
             return 1
     algs = {}
-    for r in rows:
+    for r in merge_chunks(rows):
         a = algs.setdefault((r["name"], r["backend"]), {"name": r["name"], "family": r["family"],
                                         "backend": r["backend"],
                                         "revision": r.get("revision"), "kind": r["kind"],
@@ -395,9 +451,10 @@ def main(argv):
                 "(docs/m4-cycle-model.md: against pqm4's board figures on 51 operations, mean "
                 "error -0.41%, mean |error| 2.56%, worst 16.7% on table-based C); instruction "
                 "counts are exact; randombytes is free (the board's RNG)")
-        policy = (f"{runs_of('', [])} runs per operation"
-                  + "".join(f"; {p}*: {n}" for p, n in runs_for)
-                  + "; the model is deterministic")
+        policy = (f"{runs_of('', '', [])} runs per operation"
+                  + "".join(f"; {rule_text(p)}: {n}" for p, n in runs_for)
+                  + "; the model is deterministic (the spread of a rejection-sampled "
+                  "operation comes from its fresh random inputs)")
     else:
         cpu = "Cortex-M4F (QEMU mps2-an386, STM32F407 memory budget)"
         note = "SysTick under QEMU follows host time: not board cycles; stack and sizes are exact"

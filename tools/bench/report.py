@@ -51,6 +51,8 @@ def speed_cell(op, key):
     c = op["cycles"]
     cell = (f"AVG: {n(c['mean'])} <br /> MED: {n(c['median'])} <br /> MIN: {n(c['min'])}"
             f" <br /> MAX: {n(c['max'])}")
+    if c.get("sem") is not None and round(c["sem"]) > 0:
+        cell += f" <br /> SEM: {n(c['sem'])}"
     if op.get("instructions") is not None:
         cell += f" <br /> INSTR: {n(op['instructions'])}"
     return cell
@@ -106,15 +108,20 @@ def markdown(doc):
     out += ["## Speed Evaluation", ""]
     if modelled:
         out += ["**Modelled cycles**, not board measurements: " + env["cycle_note"] +
-                ". INSTR is the exact instruction count (median over the runs).", ""]
+                ". INSTR is the exact instruction count (median over the runs); SEM, where "
+                "the runs differ, the standard error of the mean.", ""]
     if not have_cycles and not have_instr:
         out += ["No cycle figures on this platform yet: " + env["cycle_note"] + ".", ""]
     if have_cycles or have_instr:
         metric = "cycles" if have_cycles else "instructions"
 
         def executions(a, ops):
-            it = max(a["operations"][o].get("iterations", 0) for o in ops)
-            return f"{a['name']} ({it} executions)" if it else a["name"]
+            its = [a["operations"][o].get("iterations", 0) for o in ops]
+            if not max(its):
+                return a["name"]
+            if len({i for i in its if i}) > 1:  # per-operation run counts: each one
+                return f"{a['name']} ({' / '.join(str(i) if i else '-' for i in its)} executions)"
+            return f"{a['name']} ({max(its)} executions)"
         out += per_kind_tables(doc, groups, key, lambda o: speed_cell(o, metric), executions)
     if any(o.get("hash_share") for a in doc["algorithms"] for o in a["operations"].values()):
         out += ["## Hashing Evaluation", "",

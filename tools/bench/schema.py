@@ -71,6 +71,10 @@ def check(doc):
             if cyc is not None:
                 vals = [need(cyc, k, NUM, wo + ".cycles") for k in ("min", "q1", "median", "q3", "max")]
                 need(cyc, "mean", NUM, wo + ".cycles")
+                sem = cyc.get("sem")
+                if sem is not None and (not isinstance(sem, NUM) or isinstance(sem, bool)
+                                        or sem < 0):
+                    errs.append(f"{wo}.cycles.sem: a number >= 0 (the mean's standard error)")
                 if None not in vals and vals != sorted(vals):
                     errs.append(f"{wo}.cycles: min <= q1 <= median <= q3 <= max fails")
                 if not n:

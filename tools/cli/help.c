@@ -58,11 +58,11 @@ static const command_help commands[] = {
      "  bench compare A.json B.json        per-operation ratios of two runs\n"
      "  bench --platform m4 [--json F] [--md F] [--csv F] [--plots DIR] [--qemu]\n"
      "        [--build DIR] [--backend native|portable|all]\n"
-     "        [--only PREFIX]... [--runs-for PREFIX N]...\n"
+     "        [--only PREFIX]... [--runs-for PREFIX[:OP] N]...\n"
      "                                     Cortex-M4 figures (needs the source tree)\n"
      "  bench --platform aarch64 [--json F] [--md F] [--csv F] [--build DIR]\n"
      "        [--cpu QEMU_MODEL] [--mcpu LLVM_CPU] [--backend native|portable|all]\n"
-     "        [--only PREFIX]... [--runs-for PREFIX N]...\n"
+     "        [--only PREFIX]... [--runs-for PREFIX[:OP] N]...\n"
      "                                     AArch64 figures under qemu-aarch64\n",
      "  compare, --plots and --platform run Python scripts installed in\n"
      "  share/kpqc (or found in the source tree); --platform m4 also needs the\n"
