@@ -26,8 +26,8 @@
  *    coefficient last added, positive before the odd steps and negative
  *    before the even ones, whatever the draw;
  *  - accept = ((rej & ~1) - exp < 0) & (r != 0 | rej & 1).
- * No branch or address depends on the draws: the only branch is the loop
- * over the four draws (constant time; UMULL, UMLAL, UMAAL and MUL take one
+ * No branch or address depends on the draws: the only branches are the
+ * loops over the four draws and over the Horner steps (constant time; UMULL, UMLAL, UMAAL and MUL take one
  * cycle whatever their operands).
  *
  * Frame: [sp] r, [sp, 4] sq, [sp, 8] accept, [sp, 12] the current draw,
@@ -172,10 +172,12 @@ KPQC_NS(haetae_gauss_trials_armv7m):
     movs    r1, #0
     movw    r14, #:lower16:haetae_exp_coef_armv7m
     movt    r14, #:upper16:haetae_exp_coef_armv7m
-    .rept   5
+    movs    r12, #5
+2:
     horner  0
     horner  1
-    .endr
+    subs    r12, r12, #1
+    bne     2b
 
     /* accept bit = ((rej & ~1) - exp < 0) & ok */
     ldr     r3, [sp, #12]
@@ -206,3 +208,101 @@ KPQC_NS(haetae_gauss_trials_armv7m):
     add     sp, sp, #28
     pop     {r4-r11, pc}
     .size   KPQC_NS(haetae_gauss_trials_armv7m), . - KPQC_NS(haetae_gauss_trials_armv7m)
+
+/*   void haetae_scale_poly_armv7m(int32_t out[256], const uint32_t hi[256],
+ *                                 const uint8_t signs[32], const haetae_fx *scale);
+ *
+ * The twin of haetae_scale_poly_c: sample j is v = hi[j] 2^32 + out[j]
+ * (56 fractional bits), as a fixed-point number a = (lo = l 2^16,
+ * hi = h) with l = out[j], h = hi[j]; the scale is b = (s, S), s < 2^48
+ * (s0, s1 < 2^16), S any 64 bits (S0, S1). The portable product
+ * haetae_fx_mul(a, b) keeps
+ *   t = round(l s / 2^32) + (l S mod 2^32) 2^16 + (h s mod 2^48)  (< 2^50),
+ *   c = floor(l S / 2^32) + floor(h s / 2^48)  mod 2^64,
+ * and its high word is floor(V / 2^48) mod 2^64 with
+ *   V = floor((t + 2^27) / 2^28) + 2^20 (c + h S)  mod 2^112.
+ * The result, the low 32 bits of (high word + 2^14) >> 15, is bits 63..94
+ * of V + 2^62, that is bits 43..74 of W = c + h S + 2^42 + K with
+ * K = (t + 2^27) >> 48; it is negated when sign bit j is set (a mask).
+ * No branch or address depends on the data.
+ *
+ * Registers: r0 out, r1 hi, r3 the sign bits of the byte being done, r4
+ * and r5 s0, s1, r14 the end of out; S0, S1 at [sp], the signs pointer at
+ * [sp, 8], the end of the current byte's eight samples at [sp, 12]. */
+    .global KPQC_NS(haetae_scale_poly_armv7m)
+    .type   KPQC_NS(haetae_scale_poly_armv7m), %function
+    .balign 4
+KPQC_NS(haetae_scale_poly_armv7m):
+    push    {r4-r11, lr}
+    sub     sp, sp, #20
+    ldrd    r4, r5, [r3]
+    ldrd    r6, r7, [r3, #8]
+    strd    r6, r7, [sp]
+    str     r2, [sp, #8]
+    add     r14, r0, #1024
+3:
+    ldr     r2, [sp, #8]
+    ldrb    r3, [r2], #1
+    str     r2, [sp, #8]
+    add     r2, r0, #32
+    str     r2, [sp, #12]
+4:
+    ldr     r8, [r0]                /* l */
+    /* t = round(l s / 2^32) in r12:r11 */
+    umull   r10, r11, r8, r4
+    movs    r12, #0
+    umlal   r11, r12, r8, r5
+    adds    r11, r11, r10, lsr #31
+    adc     r12, r12, #0
+    /* l S = r10 + 2^32 (c in r10:r9): t += (l S mod 2^32) 2^16 */
+    ldrd    r6, r7, [sp]
+    umull   r10, r9, r8, r6
+    adds    r11, r11, r10, lsl #16
+    adc     r12, r12, r10, lsr #16
+    movs    r10, #0
+    umlal   r9, r10, r8, r7
+    /* h s: t += (h s mod 2^48), c += floor(h s / 2^48) */
+    ldr     r8, [r1], #4            /* h */
+    umull   r2, r6, r8, r4
+    movs    r7, #0
+    umlal   r6, r7, r8, r5
+    adds    r11, r11, r2
+    uxth    r2, r6
+    adc     r12, r12, r2
+    lsrs    r6, r6, #16
+    orr     r6, r6, r7, lsl #16
+    adds    r9, r9, r6
+    adc     r10, r10, #0
+    /* K = (t + 2^27) >> 48 */
+    adds    r11, r11, #0x08000000
+    adc     r12, r12, #0
+    lsr     r12, r12, #16
+    /* W = c + K + 2^42 + h S in r11:r10:r9 */
+    movs    r11, #0
+    adds    r9, r9, r12
+    adcs    r10, r10, #1024
+    adc     r11, r11, #0
+    ldrd    r6, r7, [sp]
+    movs    r2, #0
+    umlal   r9, r2, r8, r6
+    umaal   r10, r2, r8, r7
+    add     r11, r11, r2
+    /* bits 43..74, negated when the sign bit is set */
+    lsr     r10, r10, #11
+    orr     r10, r10, r11, lsl #21
+    sbfx    r2, r3, #0, #1
+    lsr     r3, r3, #1
+    eor     r10, r10, r2
+    sub     r10, r10, r2
+    str     r10, [r0], #4
+    ldr     r2, [sp, #12]
+    cmp     r0, r2
+    bne     4b
+    cmp     r0, r14
+    bne     3b
+    movs    r6, #0
+    movs    r7, #0
+    strd    r6, r7, [sp]
+    add     sp, sp, #20
+    pop     {r4-r11, pc}
+    .size   KPQC_NS(haetae_scale_poly_armv7m), . - KPQC_NS(haetae_scale_poly_armv7m)
