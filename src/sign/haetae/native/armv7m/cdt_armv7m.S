@@ -22,7 +22,7 @@
  * word is all ones too); those parts count their low-word comparisons in
  * r11, and a mask, computed once, picks that count or the whole part.
  * Straight-line code: every entry is compared, no branch, and the
- * addresses do not depend on the value (constant time). About 970
+ * addresses do not depend on the value (constant time). About 980
  * cycles a call; the portable loop costs about 23 cycles an entry.
  *
  * Registers: r0-r2 the value; r3-r10 the entries' words; r11 a part's
