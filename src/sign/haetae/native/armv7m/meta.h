@@ -3,7 +3,9 @@
  * (see ../api.h). Selected at compile time (KPQC_NATIVE_ARMV7M);
  * KPQC_FORCE_PORTABLE still turns it off. The kernels are Thumb-2
  * assembly (ntt_armv7m.S: the transforms and pointwise products;
- * cdt_armv7m.S: the Gaussian sampler's CDT); the others run their portable twins. */
+ * cdt_armv7m.S: the Gaussian sampler's CDT; hyperball_armv7m.S: its
+ * trials, driven by hyperball_armv7m.c's polynomial loop); the others run
+ * their portable twins. */
 #ifndef KPQC_HAETAE_NATIVE_ARMV7M_META_H
 #define KPQC_HAETAE_NATIVE_ARMV7M_META_H
 
@@ -23,6 +25,24 @@ void haetae_pointwise_armv7m(int32_t r[HAETAE_N], const int32_t a[HAETAE_N],
 void haetae_pointwise_acc_armv7m(int32_t r[HAETAE_N], const int32_t a[HAETAE_N],
                                  const int32_t b[HAETAE_N]);
 uint32_t haetae_cdt_sample_armv7m(uint64_t lo, uint32_t hi);
+
+/* The hyperball sampler (hyperball_armv7m.S, hyperball_armv7m.c). */
+#define haetae_gauss_trials_armv7m KPQC_NS(haetae_gauss_trials_armv7m)
+#define haetae_sample_poly_armv7m  KPQC_NS(haetae_sample_poly_armv7m)
+#define haetae_sample_poly4_armv7m KPQC_NS(haetae_sample_poly4_armv7m)
+#define haetae_scale_poly_armv7m   KPQC_NS(haetae_scale_poly_armv7m)
+void haetae_gauss_trials_armv7m(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
+                                const uint8_t draws[4 * HAETAE_DRAW_BYTES]);
+void haetae_sample_poly_armv7m(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
+                               uint8_t signs[HAETAE_N / 8], haetae_fx *sum,
+                               const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                               unsigned wanted);
+void haetae_sample_poly4_armv7m(int32_t *const out[4], uint32_t *const hi[4],
+                                uint8_t *const signs[4], haetae_fx *sum,
+                                const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                                const unsigned wanted[4]);
+void haetae_scale_poly_armv7m(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
+                              const uint8_t signs[HAETAE_N / 8], const haetae_fx *scale);
 
 #define HAETAE_NATIVE_BACKEND  "armv7m"
 #define HAETAE_NATIVE_FEATURES KPQC_SYS_ARMV7M
@@ -76,6 +96,56 @@ static inline int haetae_native_cdt_sample(uint32_t *n, uint64_t lo, uint32_t hi
         return KPQC_NATIVE_FALLBACK;
     }
     *n = haetae_cdt_sample_armv7m(lo, hi);
+    return KPQC_NATIVE_OK;
+}
+
+/* The hyperball sampler's kernels. */
+#define HAETAE_NATIVE_GAUSS_TRIALS
+static inline int haetae_native_gauss_trials(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
+                                             const uint8_t draws[4 * HAETAE_DRAW_BYTES])
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_gauss_trials_armv7m(r, sq, accept, draws);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_SAMPLE_POLY
+static inline int haetae_native_sample_poly(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
+                                            uint8_t signs[HAETAE_N / 8], haetae_fx *sum,
+                                            const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                                            unsigned wanted)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_sample_poly_armv7m(out, hi, signs, sum, seed, nonce, wanted);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_SAMPLE_POLY4
+static inline int haetae_native_sample_poly4(int32_t *const out[4], uint32_t *const hi[4],
+                                             uint8_t *const signs[4], haetae_fx *sum,
+                                             const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                                             const unsigned wanted[4])
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_sample_poly4_armv7m(out, hi, signs, sum, seed, nonce, wanted);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_SCALE_POLY
+static inline int haetae_native_scale_poly(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
+                                           const uint8_t signs[HAETAE_N / 8],
+                                           const haetae_fx *scale)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    haetae_scale_poly_armv7m(out, hi, signs, scale);
     return KPQC_NATIVE_OK;
 }
 
