@@ -1,31 +1,19 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* GF(2^lambda) multiplication on ARMv7E-M: the carry-less 32 x 32 product
+/* GF(2^lambda) multiplication on ARMv7E-M: the carry-less 64 x 64 product
  * in assembly (clmul_armv7m.S, integer multiplies of operands with holes),
  * Karatsuba on top of it and the reduction here. The result equals
  * aimer_gf_mul_c bit for bit: the same polynomial product, reduced to the
  * unique element of degree < lambda. Nothing depends on secret values. */
 #include "meta.h"
 
-/* 64 x 64 -> 128: one Karatsuba step over 32-bit halves */
-static void mul64(uint64_t r[2], uint64_t a, uint64_t b)
-{
-    uint32_t al = (uint32_t)a, ah = (uint32_t)(a >> 32);
-    uint32_t bl = (uint32_t)b, bh = (uint32_t)(b >> 32);
-    uint64_t p0 = aimer_clmul32_armv7m(al, bl);
-    uint64_t p2 = aimer_clmul32_armv7m(ah, bh);
-    uint64_t p1 = aimer_clmul32_armv7m(al ^ ah, bl ^ bh) ^ p0 ^ p2;
-    r[0] = p0 ^ (p1 << 32);
-    r[1] = p2 ^ (p1 >> 32);
-}
-
 #if AIMER_W != 3
 /* 128 x 128 -> 256: Karatsuba over 64-bit halves */
 static void mul128(uint64_t r[4], const uint64_t a[2], const uint64_t b[2])
 {
-    uint64_t m[2];
-    mul64(r, a[0], b[0]);
-    mul64(r + 2, a[1], b[1]);
-    mul64(m, a[0] ^ a[1], b[0] ^ b[1]);
+    uint64_t m[2], as = a[0] ^ a[1], bs = b[0] ^ b[1];
+    aimer_clmul64_armv7m(r, &a[0], &b[0]);
+    aimer_clmul64_armv7m(r + 2, &a[1], &b[1]);
+    aimer_clmul64_armv7m(m, &as, &bs);
     m[0] ^= r[0] ^ r[2];
     m[1] ^= r[1] ^ r[3];
     r[1] ^= m[0];
@@ -42,15 +30,17 @@ static void polymul(uint64_t r[4], const uint64_t a[2], const uint64_t b[2])
 /* 192 x 192 -> 384: the diagonal products and the three pair sums */
 static void polymul(uint64_t r[6], const uint64_t a[3], const uint64_t b[3])
 {
-    uint64_t d[3][2], s[3][2];
+    uint64_t d[3][2], s[3][2], as, bs;
     unsigned i, j, k;
     for (i = 0; i < 3; i++) {
-        mul64(d[i], a[i], b[i]);
+        aimer_clmul64_armv7m(d[i], &a[i], &b[i]);
     }
     for (k = 0; k < 3; k++) { /* pair (i, j) = (0, 1), (0, 2), (1, 2) */
         i = k >> 1;
         j = k == 0 ? 1 : 2;
-        mul64(s[k], a[i] ^ a[j], b[i] ^ b[j]);
+        as = a[i] ^ a[j];
+        bs = b[i] ^ b[j];
+        aimer_clmul64_armv7m(s[k], &as, &bs);
         s[k][0] ^= d[i][0] ^ d[j][0];
         s[k][1] ^= d[i][1] ^ d[j][1];
     }

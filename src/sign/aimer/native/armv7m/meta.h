@@ -15,12 +15,13 @@
 #define AIMER_NATIVE_FEATURES KPQC_SYS_ARMV7M
 
 #define aimer_gf_mat_vec_add_armv7m KPQC_NS(aimer_gf_mat_vec_add_armv7m)
-#define aimer_clmul32_armv7m        KPQC_NS(aimer_clmul32_armv7m)
+#define aimer_clmul64_armv7m        KPQC_NS(aimer_clmul64_armv7m)
 #define aimer_gf_mul_armv7m         KPQC_NS(aimer_gf_mul_armv7m)
 #define aimer_square_up_rows_armv7m KPQC_NS(aimer_square_up_rows_armv7m)
 
-/* clmul_armv7m.S: the 32 x 32 -> 64-bit carry-less product */
-uint64_t aimer_clmul32_armv7m(uint32_t x, uint32_t y);
+/* clmul_armv7m.S: r = a b, the 64 x 64 -> 128-bit carry-less product;
+   r must not overlap a or b */
+void aimer_clmul64_armv7m(uint64_t r[2], const uint64_t *a, const uint64_t *b);
 /* field_armv7m.c */
 void aimer_gf_mul_armv7m(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
 void aimer_square_up_rows_armv7m(aimer_gf m[AIMER_LAMBDA]);
