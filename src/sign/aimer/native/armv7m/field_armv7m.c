@@ -88,19 +88,60 @@ static void polymul(uint64_t r[8], const uint64_t a[4], const uint64_t b[4])
 #define SPILL(h) (((h) >> 57) ^ ((h) >> 62) ^ ((h) >> 63))
 #endif
 
-void aimer_gf_mul_armv7m(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
+/* r = t mod the modulus: fold from the top word down; the spill of the
+   lowest high word lands in word W, folded last because the loop runs
+   downwards */
+static inline void reduce(aimer_gf *r, uint64_t t[2 * AIMER_W])
 {
-    uint64_t t[2 * AIMER_W];
     unsigned i;
-    polymul(t, a->w, b->w);
-    /* fold from the top word down; the spill of the lowest high word
-       lands in word W, folded last because the loop runs downwards */
     for (i = 2 * AIMER_W - 1; i >= AIMER_W; i--) {
         t[i - AIMER_W] ^= TAPS(t[i]);
         t[i - AIMER_W + 1] ^= SPILL(t[i]);
     }
     for (i = 0; i < AIMER_W; i++) {
         r->w[i] = t[i];
+    }
+}
+
+void aimer_gf_mul_armv7m(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
+{
+    uint64_t t[2 * AIMER_W];
+    polymul(t, a->w, b->w);
+    reduce(r, t);
+}
+
+/* The products summed unreduced (reduction is linear), one reduction. */
+void aimer_gf_dot_add_armv7m(aimer_gf *r, const aimer_gf *a, const aimer_gf *b, unsigned n)
+{
+    uint64_t acc[2 * AIMER_W] = {0}, t[2 * AIMER_W];
+    aimer_gf s;
+    unsigned i, k;
+    for (k = 0; k < n; k++) {
+        polymul(t, a[k].w, b[k].w);
+        for (i = 0; i < 2 * AIMER_W; i++) {
+            acc[i] ^= t[i];
+        }
+    }
+    reduce(&s, acc);
+    for (i = 0; i < AIMER_W; i++) {
+        r->w[i] ^= s.w[i];
+    }
+}
+
+/* The twin's products with the assembly kernel called directly: x_l =
+   pt A_l, x_L = sum_l y_l B_l accumulated in place. */
+void aimer_party_linear_armv7m(aimer_gf x[AIMER_L + 1], const aimer_tape *tape,
+                               const aimer_linear *lin)
+{
+    unsigned l, i;
+    for (l = 0; l <= AIMER_L; l++) {
+        for (i = 0; i < AIMER_W; i++) {
+            x[l].w[i] = 0;
+        }
+    }
+    for (l = 0; l < AIMER_L; l++) {
+        aimer_gf_mat_vec_add_armv7m(&x[l], &tape->pt, lin->mat[l]);
+        aimer_gf_mat_vec_add_armv7m(&x[AIMER_L], &tape->y[l], lin->mat[AIMER_L + l]);
     }
 }
 
