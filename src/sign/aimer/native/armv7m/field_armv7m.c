@@ -8,7 +8,7 @@
 
 #if AIMER_W != 3
 /* 128 x 128 -> 256: Karatsuba over 64-bit halves */
-static void mul128(uint64_t r[4], const uint64_t a[2], const uint64_t b[2])
+static inline void mul128(uint64_t r[4], const uint64_t a[2], const uint64_t b[2])
 {
     uint64_t m[2], as = a[0] ^ a[1], bs = b[0] ^ b[1];
     aimer_clmul64_armv7m(r, &a[0], &b[0]);
@@ -22,7 +22,7 @@ static void mul128(uint64_t r[4], const uint64_t a[2], const uint64_t b[2])
 #endif
 
 #if AIMER_W == 2
-static void polymul(uint64_t r[4], const uint64_t a[2], const uint64_t b[2])
+static inline void polymul(uint64_t r[4], const uint64_t a[2], const uint64_t b[2])
 {
     mul128(r, a, b);
 }
@@ -110,13 +110,18 @@ void aimer_gf_mul_armv7m(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
     reduce(r, t);
 }
 
-/* The products summed unreduced (reduction is linear), one reduction. */
+/* The products summed unreduced (reduction is linear), one reduction; the
+   first product starts the sum (no zeroing call). */
 void aimer_gf_dot_add_armv7m(aimer_gf *r, const aimer_gf *a, const aimer_gf *b, unsigned n)
 {
-    uint64_t acc[2 * AIMER_W] = {0}, t[2 * AIMER_W];
+    uint64_t acc[2 * AIMER_W], t[2 * AIMER_W];
     aimer_gf s;
     unsigned i, k;
-    for (k = 0; k < n; k++) {
+    if (n == 0) {
+        return;
+    }
+    polymul(acc, a[0].w, b[0].w);
+    for (k = 1; k < n; k++) {
         polymul(t, a[k].w, b[k].w);
         for (i = 0; i < 2 * AIMER_W; i++) {
             acc[i] ^= t[i];
