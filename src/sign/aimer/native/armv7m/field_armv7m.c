@@ -1,31 +1,19 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* GF(2^lambda) multiplication on ARMv7E-M: the carry-less 32 x 32 product
+/* GF(2^lambda) multiplication on ARMv7E-M: the carry-less 64 x 64 product
  * in assembly (clmul_armv7m.S, integer multiplies of operands with holes),
  * Karatsuba on top of it and the reduction here. The result equals
  * aimer_gf_mul_c bit for bit: the same polynomial product, reduced to the
  * unique element of degree < lambda. Nothing depends on secret values. */
 #include "meta.h"
 
-/* 64 x 64 -> 128: one Karatsuba step over 32-bit halves */
-static void mul64(uint64_t r[2], uint64_t a, uint64_t b)
-{
-    uint32_t al = (uint32_t)a, ah = (uint32_t)(a >> 32);
-    uint32_t bl = (uint32_t)b, bh = (uint32_t)(b >> 32);
-    uint64_t p0 = aimer_clmul32_armv7m(al, bl);
-    uint64_t p2 = aimer_clmul32_armv7m(ah, bh);
-    uint64_t p1 = aimer_clmul32_armv7m(al ^ ah, bl ^ bh) ^ p0 ^ p2;
-    r[0] = p0 ^ (p1 << 32);
-    r[1] = p2 ^ (p1 >> 32);
-}
-
 #if AIMER_W != 3
 /* 128 x 128 -> 256: Karatsuba over 64-bit halves */
-static void mul128(uint64_t r[4], const uint64_t a[2], const uint64_t b[2])
+static inline void mul128(uint64_t r[4], const uint64_t a[2], const uint64_t b[2])
 {
-    uint64_t m[2];
-    mul64(r, a[0], b[0]);
-    mul64(r + 2, a[1], b[1]);
-    mul64(m, a[0] ^ a[1], b[0] ^ b[1]);
+    uint64_t m[2], as = a[0] ^ a[1], bs = b[0] ^ b[1];
+    aimer_clmul64_armv7m(r, &a[0], &b[0]);
+    aimer_clmul64_armv7m(r + 2, &a[1], &b[1]);
+    aimer_clmul64_armv7m(m, &as, &bs);
     m[0] ^= r[0] ^ r[2];
     m[1] ^= r[1] ^ r[3];
     r[1] ^= m[0];
@@ -34,7 +22,7 @@ static void mul128(uint64_t r[4], const uint64_t a[2], const uint64_t b[2])
 #endif
 
 #if AIMER_W == 2
-static void polymul(uint64_t r[4], const uint64_t a[2], const uint64_t b[2])
+static inline void polymul(uint64_t r[4], const uint64_t a[2], const uint64_t b[2])
 {
     mul128(r, a, b);
 }
@@ -42,15 +30,17 @@ static void polymul(uint64_t r[4], const uint64_t a[2], const uint64_t b[2])
 /* 192 x 192 -> 384: the diagonal products and the three pair sums */
 static void polymul(uint64_t r[6], const uint64_t a[3], const uint64_t b[3])
 {
-    uint64_t d[3][2], s[3][2];
+    uint64_t d[3][2], s[3][2], as, bs;
     unsigned i, j, k;
     for (i = 0; i < 3; i++) {
-        mul64(d[i], a[i], b[i]);
+        aimer_clmul64_armv7m(d[i], &a[i], &b[i]);
     }
     for (k = 0; k < 3; k++) { /* pair (i, j) = (0, 1), (0, 2), (1, 2) */
         i = k >> 1;
         j = k == 0 ? 1 : 2;
-        mul64(s[k], a[i] ^ a[j], b[i] ^ b[j]);
+        as = a[i] ^ a[j];
+        bs = b[i] ^ b[j];
+        aimer_clmul64_armv7m(s[k], &as, &bs);
         s[k][0] ^= d[i][0] ^ d[j][0];
         s[k][1] ^= d[i][1] ^ d[j][1];
     }
@@ -98,19 +88,65 @@ static void polymul(uint64_t r[8], const uint64_t a[4], const uint64_t b[4])
 #define SPILL(h) (((h) >> 57) ^ ((h) >> 62) ^ ((h) >> 63))
 #endif
 
-void aimer_gf_mul_armv7m(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
+/* r = t mod the modulus: fold from the top word down; the spill of the
+   lowest high word lands in word W, folded last because the loop runs
+   downwards */
+static inline void reduce(aimer_gf *r, uint64_t t[2 * AIMER_W])
 {
-    uint64_t t[2 * AIMER_W];
     unsigned i;
-    polymul(t, a->w, b->w);
-    /* fold from the top word down; the spill of the lowest high word
-       lands in word W, folded last because the loop runs downwards */
     for (i = 2 * AIMER_W - 1; i >= AIMER_W; i--) {
         t[i - AIMER_W] ^= TAPS(t[i]);
         t[i - AIMER_W + 1] ^= SPILL(t[i]);
     }
     for (i = 0; i < AIMER_W; i++) {
         r->w[i] = t[i];
+    }
+}
+
+void aimer_gf_mul_armv7m(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
+{
+    uint64_t t[2 * AIMER_W];
+    polymul(t, a->w, b->w);
+    reduce(r, t);
+}
+
+/* The products summed unreduced (reduction is linear), one reduction; the
+   first product starts the sum (no zeroing call). */
+void aimer_gf_dot_add_armv7m(aimer_gf *r, const aimer_gf *a, const aimer_gf *b, unsigned n)
+{
+    uint64_t acc[2 * AIMER_W], t[2 * AIMER_W];
+    aimer_gf s;
+    unsigned i, k;
+    if (n == 0) {
+        return;
+    }
+    polymul(acc, a[0].w, b[0].w);
+    for (k = 1; k < n; k++) {
+        polymul(t, a[k].w, b[k].w);
+        for (i = 0; i < 2 * AIMER_W; i++) {
+            acc[i] ^= t[i];
+        }
+    }
+    reduce(&s, acc);
+    for (i = 0; i < AIMER_W; i++) {
+        r->w[i] ^= s.w[i];
+    }
+}
+
+/* The twin's products with the assembly kernel called directly: x_l =
+   pt A_l, x_L = sum_l y_l B_l accumulated in place. */
+void aimer_party_linear_armv7m(aimer_gf x[AIMER_L + 1], const aimer_tape *tape,
+                               const aimer_linear *lin)
+{
+    unsigned l, i;
+    for (l = 0; l <= AIMER_L; l++) {
+        for (i = 0; i < AIMER_W; i++) {
+            x[l].w[i] = 0;
+        }
+    }
+    for (l = 0; l < AIMER_L; l++) {
+        aimer_gf_mat_vec_add_armv7m(&x[l], &tape->pt, lin->mat[l]);
+        aimer_gf_mat_vec_add_armv7m(&x[AIMER_L], &tape->y[l], lin->mat[AIMER_L + l]);
     }
 }
 

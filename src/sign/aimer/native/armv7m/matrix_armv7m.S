@@ -11,18 +11,17 @@
  * 32-bit words and row 32 k + b goes with bit b of 32-bit word k of v.
  *
  * The NW words of r live in r4.. (at most eight: r4-r11) for the whole
- * product. Each row costs, per 32-bit word, a load, a BIC with the row's
- * mask and an EOR; the mask comes from the flags: LSRS shifts the row's
- * bit of v into C and SBC m, m, m makes m = 0 if it was set, all ones if
- * not, so BIC keeps the row exactly when the bit is set. No branch or
- * address depends on v or r (the only branch counts the words of v).
- * Rows are read in order through a post-incremented pointer; the 32 rows
- * of one word of v are unrolled.
+ * product. Each row costs, per 32-bit word, a load, an AND with the row's
+ * mask and an EOR; the mask is one SBFX of the row's bit of v (bit b
+ * sign-extended: all ones if it is set, else 0), so AND keeps the row
+ * exactly when the bit is set. No branch or address depends on v or r
+ * (the only branch counts the words of v). Rows are read in order through
+ * a post-incremented pointer; the 32 rows of one word of v are unrolled.
  *
  * Registers: r0 the masked row word (r is saved on the stack; for 128 and
  * 192 the row words go to the registers the accumulators leave free,
- * loaded with LDM), r1 the next word of v, r2 the next row word, r3 the current word of v (shifted),
- * r12 the mask, lr the words of v left. */
+ * loaded with LDM), r1 the next word of v, r2 the next row word, r3 the
+ * current word of v, r12 the mask, lr the words of v left. */
 #include "namespace.h"
 
 #define aimer_gf_mat_vec_add_armv7m KPQC_NS(aimer_gf_mat_vec_add_armv7m)
@@ -36,41 +35,40 @@
     .thumb
     .text
 
-    /* one word of a row: acc ^= row word & ~mask */
+    /* one word of a row: acc ^= row word & mask */
     .macro ROWWORD acc
     ldr r0, [r2], #4
-    bic r0, r0, r12
+    and r0, r0, r12
     eor \acc, \acc, r0
     .endm
 
-    /* one row: the next bit of r3 selects it. For 128 and 192 the free
-       registers take a whole row (or half of one) in one LDM (1 + n
-       cycles against 2 per separate LDR between the EORs). */
-    .macro ROW
-    lsrs r3, r3, #1
-    sbc r12, r12, r12
+    /* row b of the current 32: bit b of r3 selects it. For 128 and 192
+       the free registers take a whole row (or half of one) in one LDM
+       (1 + n cycles against 2 per separate LDR between the EORs). */
+    .macro ROW b
+    sbfx r12, r3, #\b, #1
 #if NW == 4
     ldm r2!, {r8-r11}
-    bic r8, r8, r12
-    bic r9, r9, r12
-    bic r10, r10, r12
-    bic r11, r11, r12
+    and r8, r8, r12
+    and r9, r9, r12
+    and r10, r10, r12
+    and r11, r11, r12
     eor r4, r4, r8
     eor r5, r5, r9
     eor r6, r6, r10
     eor r7, r7, r11
 #elif NW == 6
     ldm r2!, {r0, r10, r11}
-    bic r0, r0, r12
-    bic r10, r10, r12
-    bic r11, r11, r12
+    and r0, r0, r12
+    and r10, r10, r12
+    and r11, r11, r12
     eor r4, r4, r0
     eor r5, r5, r10
     eor r6, r6, r11
     ldm r2!, {r0, r10, r11}
-    bic r0, r0, r12
-    bic r10, r10, r12
-    bic r11, r11, r12
+    and r0, r0, r12
+    and r10, r10, r12
+    and r11, r11, r12
     eor r7, r7, r0
     eor r8, r8, r10
     eor r9, r9, r11
@@ -102,8 +100,8 @@ aimer_gf_mat_vec_add_armv7m:
     mov lr, #NW
 1:
     ldr r3, [r1], #4
-    .rept 32
-    ROW
+    .irp b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
+    ROW \b
     .endr
     subs lr, lr, #1
     bne 1b

@@ -15,15 +15,24 @@
 #define AIMER_NATIVE_FEATURES KPQC_SYS_ARMV7M
 
 #define aimer_gf_mat_vec_add_armv7m KPQC_NS(aimer_gf_mat_vec_add_armv7m)
-#define aimer_clmul32_armv7m        KPQC_NS(aimer_clmul32_armv7m)
+#define aimer_clmul64_armv7m        KPQC_NS(aimer_clmul64_armv7m)
 #define aimer_gf_mul_armv7m         KPQC_NS(aimer_gf_mul_armv7m)
 #define aimer_square_up_rows_armv7m KPQC_NS(aimer_square_up_rows_armv7m)
+#define aimer_party_powers_armv7m   KPQC_NS(aimer_party_powers_armv7m)
+#define aimer_gf_dot_add_armv7m     KPQC_NS(aimer_gf_dot_add_armv7m)
+#define aimer_party_linear_armv7m   KPQC_NS(aimer_party_linear_armv7m)
 
-/* clmul_armv7m.S: the 32 x 32 -> 64-bit carry-less product */
-uint64_t aimer_clmul32_armv7m(uint32_t x, uint32_t y);
+/* clmul_armv7m.S: r = a b, the 64 x 64 -> 128-bit carry-less product;
+   r must not overlap a or b */
+void aimer_clmul64_armv7m(uint64_t r[2], const uint64_t *a, const uint64_t *b);
 /* field_armv7m.c */
 void aimer_gf_mul_armv7m(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
 void aimer_square_up_rows_armv7m(aimer_gf m[AIMER_LAMBDA]);
+void aimer_gf_dot_add_armv7m(aimer_gf *r, const aimer_gf *a, const aimer_gf *b, unsigned n);
+void aimer_party_linear_armv7m(aimer_gf x[AIMER_L + 1], const aimer_tape *tape,
+                               const aimer_linear *lin);
+/* powers_armv7m.S (lambda = 128) */
+void aimer_party_powers_armv7m(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1]);
 /* matrix_armv7m.S */
 void aimer_gf_mat_vec_add_armv7m(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA]);
 
@@ -34,6 +43,17 @@ static inline int aimer_native_gf_mul(aimer_gf *r, const aimer_gf *a, const aime
         return KPQC_NATIVE_FALLBACK;
     }
     aimer_gf_mul_armv7m(r, a, b);
+    return KPQC_NATIVE_OK;
+}
+
+#define AIMER_NATIVE_GF_DOT_ADD
+static inline int aimer_native_gf_dot_add(aimer_gf *r, const aimer_gf *a, const aimer_gf *b,
+                                          unsigned n)
+{
+    if (!kpqc_sys_has(KPQC_SYS_ARMV7M)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    aimer_gf_dot_add_armv7m(r, a, b, n);
     return KPQC_NATIVE_OK;
 }
 
@@ -58,5 +78,29 @@ static inline int aimer_native_square_up_rows(aimer_gf m[AIMER_LAMBDA])
     aimer_square_up_rows_armv7m(m);
     return KPQC_NATIVE_OK;
 }
+
+#define AIMER_NATIVE_PARTY_LINEAR
+static inline int aimer_native_party_linear(aimer_gf x[AIMER_L + 1], const aimer_tape *tape,
+                                            const aimer_linear *lin)
+{
+    if (!kpqc_sys_has(KPQC_SYS_ARMV7M)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    aimer_party_linear_armv7m(x, tape, lin);
+    return KPQC_NATIVE_OK;
+}
+
+#if AIMER_LAMBDA == 128
+#define AIMER_NATIVE_PARTY_POWERS
+static inline int aimer_native_party_powers(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1])
+{
+    if (!kpqc_sys_has(KPQC_SYS_ARMV7M)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    assert(z != x);
+    aimer_party_powers_armv7m(z, x);
+    return KPQC_NATIVE_OK;
+}
+#endif
 
 #endif
