@@ -54,10 +54,16 @@ typedef struct {
 static void a0_entry(keygen_state *st, const uint8_t *rho, unsigned i, unsigned j)
 {
 #if HAETAE_ROUNDED_VK
+    const uint16_t *a = st->a0[i][j];
     unsigned n;
     (void)rho;
-    for (n = 0; n < HAETAE_N; n++)
-        st->tmp.c[n] = st->a0[i][j][n];
+    /* four at a time: the loop runs K M times an attempt */
+    for (n = 0; n < HAETAE_N; n += 4) {
+        st->tmp.c[n] = a[n];
+        st->tmp.c[n + 1] = a[n + 1];
+        st->tmp.c[n + 2] = a[n + 2];
+        st->tmp.c[n + 3] = a[n + 3];
+    }
 #else
     haetae_a0_entry(&st->tmp, rho, i, j);
 #endif
@@ -168,9 +174,8 @@ static void make_keys(keygen_state *st, uint8_t *pk, uint8_t *sk, const uint8_t 
         }
         for (i = 0; i < HAETAE_K; i++) {
             haetae_invntt_tomont(&st->b[i]);
-            haetae_poly_add(&st->b[i], &st->b[i], &st->s2[i]);
             for (n = 0; n < HAETAE_N; n++)
-                st->b[i].c[n] += st->veca[i][n];
+                st->b[i].c[n] += st->s2[i].c[n] + st->veca[i][n];
             haetae_poly_freeze(&st->b[i]);
             round_b(&st->b[i], &st->s2[i]);
         }

@@ -43,7 +43,7 @@
     sub     r0, r0, r2
     smmulr  r2, \xi, r12
     smmulr  \xr, \xr, r14
-    add     r2, r2, \xr
+    add.w   r2, r2, \xr
     add     \ur, \ur, r0, lsl #1
     sub     \xr, \ur, r0, lsl #2
     add     \ui, \ui, r2, lsl #1
@@ -98,7 +98,7 @@
 /* e += round(D^2 / 2^18) mod 2^32, scratch r0, r2 */
 .macro esq e, d
     smull   r0, r2, \d, \d
-    lsrs    r0, r0, #18
+    lsrs.w  r0, r0, #18
     orr     r0, r0, r2, lsl #14
     adc     \e, \e, r0
 .endm
@@ -131,7 +131,7 @@ kpqc_haetae_fft_energy_armv7m:
     mul     r9, r4, r7
     mul     r10, r5, r7
     mul     r11, r5, r6
-    add     r8, r8, r10             /* (B + E) re */
+    add.w   r8, r8, r10             /* (B + E) re */
     sub     r10, r8, r10, lsl #1    /* (B - E) re */
     sub     r9, r9, r11             /* (B + E) im */
     add     r11, r9, r11, lsl #1    /* (B - E) im */
@@ -142,15 +142,15 @@ kpqc_haetae_fft_energy_armv7m:
     mul     r14, r5, r7
     mul     r5, r4, r7
     mul     r4, r4, r6
-    add     r12, r12, r5            /* (A + C) re */
+    add.w   r12, r12, r5            /* (A + C) re */
     sub     r5, r12, r5, lsl #1     /* (A - C) re */
     sub     r14, r14, r4            /* (A + C) im */
     add     r4, r14, r4, lsl #1     /* (A - C) im */
-    add     r12, r12, r8            /* slot m */
+    add.w   r12, r12, r8            /* slot m */
     sub     r8, r12, r8, lsl #1     /* slot m + 64 */
-    add     r14, r14, r9
+    add.w   r14, r14, r9
     sub     r9, r14, r9, lsl #1
-    add     r5, r5, r11             /* slot m + 128 */
+    add.w   r5, r5, r11             /* slot m + 128 */
     sub     r11, r5, r11, lsl #1    /* slot m + 192 */
     sub     r4, r4, r10
     add     r10, r4, r10, lsl #1
@@ -227,7 +227,7 @@ kpqc_haetae_fft_energy_armv7m:
     subs    r14, \t, r12
     sbc     r9, r9, r9
     and     r14, r14, r9
-    add     r12, r12, r14
+    add.w   r12, r12, r14
     sub     \t, \t, r14
 .endm
 
