@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "haetae.h"
+#include "reduce.h"
 #include "ct.h"
 #include "ctgrind.h"
 #include "fips202.h"
@@ -118,16 +119,19 @@ static int reject(const keygen_state *st)
 
 #if HAETAE_ROUNDED_VK
 
-/* b = 2 b1 + b0, b0 = b mod 2 taken in {-1, 0, 1} so that b1 = (b - b0) / 2
+/* b = A0 s1 + s2 + a mod q in [0, q) from the row product p (|p| < q):
+ * b = 2 b1 + b0, b0 = b mod 2 taken in {-1, 0, 1} so that b1 = (b - b0) / 2
  * is the rounding of b / 2 with ties (b = 4k + 1 vs 4k + 3) broken by bit 1:
- * b0 = 1 - 2 (bit 1) for odd b. Replaces b by b1, subtracts b0 from s. */
-static void round_b(haetae_poly *b, haetae_poly *s)
+ * b0 = 1 - 2 (bit 1) for odd b. Replaces p by b1, subtracts b0 from s; one
+ * pass over the coefficients. */
+static void round_b(haetae_poly *p, haetae_poly *s, const uint16_t a[HAETAE_N])
 {
     unsigned n;
     for (n = 0; n < HAETAE_N; n++) {
-        int32_t odd = b->c[n] & 1;
-        int32_t b0 = odd - 2 * (odd & (b->c[n] >> 1));
-        b->c[n] = (b->c[n] - b0) >> 1;
+        int32_t b = haetae_freeze(p->c[n] + s->c[n] + a[n]);
+        int32_t odd = b & 1;
+        int32_t b0 = odd - 2 * (odd & (b >> 1));
+        p->c[n] = (b - b0) >> 1;
         s->c[n] -= b0;
     }
 }
@@ -174,10 +178,7 @@ static void make_keys(keygen_state *st, uint8_t *pk, uint8_t *sk, const uint8_t 
         }
         for (i = 0; i < HAETAE_K; i++) {
             haetae_invntt_tomont(&st->b[i]);
-            for (n = 0; n < HAETAE_N; n++)
-                st->b[i].c[n] += st->s2[i].c[n] + st->veca[i][n];
-            haetae_poly_freeze(&st->b[i]);
-            round_b(&st->b[i], &st->s2[i]);
+            round_b(&st->b[i], &st->s2[i], st->veca[i]);
         }
         if (!reject(st))
             break;
