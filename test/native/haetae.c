@@ -401,6 +401,63 @@ static void test_singular_value(void)
 }
 #endif
 
+/* ---- the Cortex-M4 kernel's selection of the largest energies ------------- */
+
+#if defined(HAETAE_NATIVE_SK_SINGULAR_VALUE) && defined(haetae_sv_top5_armv7m)
+/* sorted as fft.c compares them, as signed words */
+static void sort_top(uint32_t t[HAETAE_SV_TOP])
+{
+    unsigned i, j;
+    for (i = 1; i < HAETAE_SV_TOP; i++) {
+        for (j = i; j > 0 && (int64_t)(t[j] ^ 0x80000000u) < (int64_t)(t[j - 1] ^ 0x80000000u);
+             j--) {
+            const uint32_t x = t[j];
+            t[j] = t[j - 1];
+            t[j - 1] = x;
+        }
+    }
+}
+
+/* The selection inside SK_SINGULAR_VALUE against haetae_sv_top, on
+ * energies the FFT rarely gives: many ties, words with the sign bit set
+ * (wrapped sums) and the extremes; the same multiset (sorted) and the
+ * same weighted estimate. */
+static void test_sv_top(void)
+{
+    static const uint32_t pool[] = {0,           1,           2,           0x7FFFFFFFu,
+                                    0x80000000u, 0x80000001u, 0xFFFFFFFFu, 0x10000u};
+    unsigned r, i;
+    for (r = 0; r < RANDOM_RUNS; r++) {
+        uint32_t energy[HAETAE_N], n[HAETAE_SV_TOP], p[HAETAE_SV_TOP];
+        for (i = 0; i < HAETAE_N; i++) {
+            const int64_t pick = nt_range(0, 11);
+            energy[i] = pick < 8 ? pool[pick] : (uint32_t)nt_range(0, 0xFFFFFFFF);
+            if (r % 4 == 1) {
+                energy[i] &= 0x7FFFFFFFu; /* no wrapped words */
+            } else if (r % 4 == 2) {
+                energy[i] = pool[r / 4 % 8]; /* all equal */
+            }
+        }
+#if HAETAE_SV_TOP == 3
+        haetae_sv_top3_armv7m(n, energy);
+#elif HAETAE_SV_TOP == 4
+        haetae_sv_top4_armv7m(n, energy);
+#else
+        haetae_sv_top5_armv7m(n, energy);
+#endif
+        haetae_sv_top(p, energy, HAETAE_N);
+        {
+            const int64_t wn = haetae_sv_weigh(n), wp = haetae_sv_weigh(p);
+            nt_same("sv_weigh of the selection", &wn, &wp, sizeof wn);
+        }
+        sort_top(n);
+        sort_top(p);
+        nt_same("sv_top", n, p, sizeof n);
+        checks++;
+    }
+}
+#endif
+
 /* ---- coefficient-wise kernels and RejUniform ------------------------------ */
 
 #if defined(HAETAE_NATIVE_POLY_FREEZE)
@@ -786,6 +843,9 @@ int main(void)
 #endif
 #if defined(HAETAE_NATIVE_SK_SINGULAR_VALUE)
     test_singular_value();
+#endif
+#if defined(HAETAE_NATIVE_SK_SINGULAR_VALUE) && defined(haetae_sv_top5_armv7m)
+    test_sv_top();
 #endif
 #if defined(HAETAE_NATIVE_POLY_FREEZE)
     test_poly_ops();

@@ -15,9 +15,11 @@
  * need A0 s1 in every attempt (about ten per key), so they keep A0 and a,
  * uniform mod q, in 16-bit words (mode 3: 9 KiB) rather than expanding
  * them again from rho each time; mode 5 needs A0 once, after the last
- * attempt, and streams it entry by entry. In modes 2 and 3 s1 is packed into sk
- * first and then transformed in place, and sk is where it is read back from
- * for the singular-value check.
+ * attempt, and streams it entry by entry. In modes 2 and 3 an attempt
+ * transforms one polynomial of s1 at a time into a scratch polynomial and
+ * adds its products to all K rows of b at once (K more polynomials), so
+ * that s1 stays as sampled for the singular-value check, and s1 and b are
+ * packed only for the accepted attempt.
  *
  * Constant time except the accept/reject decision of each attempt, which
  * is declassified: it reveals that a rejected (s1, s2) had a large singular
@@ -25,6 +27,7 @@
 #include <string.h>
 
 #include "haetae.h"
+#include "reduce.h"
 #include "ct.h"
 #include "ctgrind.h"
 #include "fips202.h"
@@ -42,6 +45,7 @@ typedef struct {
     haetae_poly s2[HAETAE_K];
     haetae_poly acc, tmp;
 #if HAETAE_ROUNDED_VK
+    haetae_poly b[HAETAE_K];
     uint16_t a0[HAETAE_K][HAETAE_M][HAETAE_N]; /* NTT domain, [0, q) */
     uint16_t veca[HAETAE_K][HAETAE_N];         /* [0, q) */
 #endif
@@ -51,10 +55,16 @@ typedef struct {
 static void a0_entry(keygen_state *st, const uint8_t *rho, unsigned i, unsigned j)
 {
 #if HAETAE_ROUNDED_VK
+    const uint16_t *a = st->a0[i][j];
     unsigned n;
     (void)rho;
-    for (n = 0; n < HAETAE_N; n++)
-        st->tmp.c[n] = st->a0[i][j][n];
+    /* four at a time: the loop runs K M times an attempt */
+    for (n = 0; n < HAETAE_N; n += 4) {
+        st->tmp.c[n] = a[n];
+        st->tmp.c[n + 1] = a[n + 1];
+        st->tmp.c[n + 2] = a[n + 2];
+        st->tmp.c[n + 3] = a[n + 3];
+    }
 #else
     haetae_a0_entry(&st->tmp, rho, i, j);
 #endif
@@ -83,6 +93,7 @@ static void sample_secrets(keygen_state *st, const uint8_t *sigma, uint16_t nonc
     }
 }
 
+#if !HAETAE_ROUNDED_VK
 /* st->acc = (A0 s1hat)[i] 2^-32 with s1 in the NTT domain, |.| < M q */
 static void row_product(keygen_state *st, const uint8_t *rho, unsigned i)
 {
@@ -93,6 +104,7 @@ static void row_product(keygen_state *st, const uint8_t *rho, unsigned i)
         haetae_poly_pointwise_acc_montgomery(&st->acc, &st->tmp, &st->s1[j]);
     }
 }
+#endif
 
 /* 1 if (s1, s2) is rejected; the only secret-derived bit made public */
 static int reject(const keygen_state *st)
@@ -107,16 +119,19 @@ static int reject(const keygen_state *st)
 
 #if HAETAE_ROUNDED_VK
 
-/* b = 2 b1 + b0, b0 = b mod 2 taken in {-1, 0, 1} so that b1 = (b - b0) / 2
+/* b = A0 s1 + s2 + a mod q in [0, q) from the row product p (|p| < q):
+ * b = 2 b1 + b0, b0 = b mod 2 taken in {-1, 0, 1} so that b1 = (b - b0) / 2
  * is the rounding of b / 2 with ties (b = 4k + 1 vs 4k + 3) broken by bit 1:
- * b0 = 1 - 2 (bit 1) for odd b. Replaces b by b1, subtracts b0 from s. */
-static void round_b(haetae_poly *b, haetae_poly *s)
+ * b0 = 1 - 2 (bit 1) for odd b. Replaces p by b1, subtracts b0 from s; one
+ * pass over the coefficients. */
+static void round_b(haetae_poly *p, haetae_poly *s, const uint16_t a[HAETAE_N])
 {
     unsigned n;
     for (n = 0; n < HAETAE_N; n++) {
-        int32_t odd = b->c[n] & 1;
-        int32_t b0 = odd - 2 * (odd & (b->c[n] >> 1));
-        b->c[n] = (b->c[n] - b0) >> 1;
+        int32_t b = haetae_freeze(p->c[n] + s->c[n] + a[n]);
+        int32_t odd = b & 1;
+        int32_t b0 = odd - 2 * (odd & (b >> 1));
+        p->c[n] = (b - b0) >> 1;
         s->c[n] -= b0;
     }
 }
@@ -150,27 +165,30 @@ static void make_keys(keygen_state *st, uint8_t *pk, uint8_t *sk, const uint8_t 
     for (;;) {
         sample_secrets(st, sigma, nonce);
         nonce = (uint16_t)(nonce + HAETAE_M + HAETAE_K);
+        /* b[i] = (A0 s1hat)[i] 2^-32, |.| < M q, the products of each row
+         * added in the order of j as a row at a time would */
+        memset(st->b, 0, sizeof st->b);
         for (j = 0; j < HAETAE_M; j++) {
-            haetae_pack_s1_entry(sk, &st->s1[j], j);
-            haetae_ntt(&st->s1[j]);
+            st->acc = st->s1[j];
+            haetae_ntt(&st->acc);
+            for (i = 0; i < HAETAE_K; i++) {
+                a0_entry(st, rho, i, j);
+                haetae_poly_pointwise_acc_montgomery(&st->b[i], &st->tmp, &st->acc);
+            }
         }
         for (i = 0; i < HAETAE_K; i++) {
-            row_product(st, rho, i);
-            haetae_invntt_tomont(&st->acc);
-            haetae_poly_add(&st->acc, &st->acc, &st->s2[i]);
-            for (n = 0; n < HAETAE_N; n++)
-                st->acc.c[n] += st->veca[i][n];
-            haetae_poly_freeze(&st->acc);
-            round_b(&st->acc, &st->s2[i]);
-            haetae_pack_poly_q(pk + HAETAE_PK_B_OFFSET(i), &st->acc);
+            haetae_invntt_tomont(&st->b[i]);
+            round_b(&st->b[i], &st->s2[i], st->veca[i]);
         }
-        for (j = 0; j < HAETAE_M; j++)
-            haetae_unpack_s1_entry(&st->s1[j], sk, j);
         if (!reject(st))
             break;
     }
-    for (i = 0; i < HAETAE_K; i++)
+    for (j = 0; j < HAETAE_M; j++)
+        haetae_pack_s1_entry(sk, &st->s1[j], j);
+    for (i = 0; i < HAETAE_K; i++) {
         haetae_pack_s2_entry(sk, &st->s2[i], i);
+        haetae_pack_poly_q(pk + HAETAE_PK_B_OFFSET(i), &st->b[i]);
+    }
 }
 
 #else

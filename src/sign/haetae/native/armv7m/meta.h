@@ -4,8 +4,9 @@
  * KPQC_FORCE_PORTABLE still turns it off. The kernels are Thumb-2
  * assembly (ntt_armv7m.S: the transforms and pointwise products;
  * cdt_armv7m.S: the Gaussian sampler's CDT; hyperball_armv7m.S: its
- * trials, driven by hyperball_armv7m.c's polynomial loop); the others run
- * their portable twins. */
+ * trials, driven by hyperball_armv7m.c's polynomial loop; fft_armv7m.S:
+ * key generation's FFT, driven by fft_armv7m.c); the others run their
+ * portable twins. */
 #ifndef KPQC_HAETAE_NATIVE_ARMV7M_META_H
 #define KPQC_HAETAE_NATIVE_ARMV7M_META_H
 
@@ -43,6 +44,20 @@ void haetae_sample_poly4_armv7m(int32_t *const out[4], uint32_t *const hi[4],
                                 const unsigned wanted[4]);
 void haetae_scale_poly_armv7m(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
                               const uint8_t signs[HAETAE_N / 8], const haetae_fx *scale);
+/* key generation's singular value (fft_armv7m.c, fft_armv7m.S; the FFT
+ * does not depend on the set, and the sets share one copy) */
+#define haetae_fft_energy_armv7m        kpqc_haetae_fft_energy_armv7m
+#define haetae_sk_singular_value_armv7m KPQC_NS(haetae_sk_singular_value_armv7m)
+void haetae_fft_energy_armv7m(uint32_t energy[HAETAE_N], int32_t buf[2 * HAETAE_N],
+                              const int32_t a[HAETAE_N]);
+#define haetae_sv_top3_armv7m kpqc_haetae_sv_top3_armv7m
+#define haetae_sv_top4_armv7m kpqc_haetae_sv_top4_armv7m
+#define haetae_sv_top5_armv7m kpqc_haetae_sv_top5_armv7m
+void haetae_sv_top3_armv7m(uint32_t top[3], const uint32_t energy[HAETAE_N]);
+void haetae_sv_top4_armv7m(uint32_t top[4], const uint32_t energy[HAETAE_N]);
+void haetae_sv_top5_armv7m(uint32_t top[5], const uint32_t energy[HAETAE_N]);
+int64_t haetae_sk_singular_value_armv7m(const haetae_poly s1[HAETAE_M],
+                                        const haetae_poly s2[HAETAE_K]);
 
 #define HAETAE_NATIVE_BACKEND  "armv7m"
 #define HAETAE_NATIVE_FEATURES KPQC_SYS_ARMV7M
@@ -96,6 +111,17 @@ static inline int haetae_native_cdt_sample(uint32_t *n, uint64_t lo, uint32_t hi
         return KPQC_NATIVE_FALLBACK;
     }
     *n = haetae_cdt_sample_armv7m(lo, hi);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_SK_SINGULAR_VALUE
+static inline int haetae_native_sk_singular_value(int64_t *sv, const haetae_poly s1[HAETAE_M],
+                                                  const haetae_poly s2[HAETAE_K])
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *sv = haetae_sk_singular_value_armv7m(s1, s2);
     return KPQC_NATIVE_OK;
 }
 
