@@ -18,13 +18,17 @@
  * (see docs/algorithms/aimer.md for the figures).
  *
  * The speed variant (the default; KPQC_VARIANT=stack in CMake, compile
- * definition KPQC_STACK_VARIANT, turns it off) keeps every party's tape of
- * every repetition from pass 1, where they take at most SIGN_KEEP_MAX
- * bytes: pass 2 then expands no tree and no tape. A party's check needs
- * its whole tape (pt and y shares for x, z and b; a for alpha; c for v),
- * so nothing smaller would do. Only aimer-128f qualifies (33 x 16 tapes of
- * 112 bytes, 58 KiB); aimer-192f would need 129 KiB, the s sets 0.5 MiB
- * and more. The verifier runs each
+ * definition KPQC_STACK_VARIANT, turns it off) keeps from pass 1 what pass
+ * 2 would expand again, where it fits the Cortex-M4 beside the set's other
+ * memory: every party's tape of every repetition when they take at most
+ * 64 KiB (aimer-128f: 33 x 16 tapes of 112 bytes, 58 KiB), so that pass 2
+ * expands no tree and no tape; else every leaf seed when they take at
+ * most 24 KiB (aimer-192f: 49 x 16 x 24 bytes, 18 KiB), so that pass 2
+ * expands no tree. A party's check needs its whole tape (pt and y shares
+ * for x, z and b; a for alpha; c for v), so nothing smaller than the tape
+ * would do. 192f's tapes would need 129 KiB, 256f's leaves 33 KiB beside
+ * its 62 KB, the s sets' leaves 68 KiB and more: they sign as the stack
+ * variant does. The verifier runs each
  * repetition's parties once, keeping the partial v shares, and then needs
  * every party's b shares: kept when small (f sets, aimer-128s), recomputed
  * from the tapes otherwise. The 2L binary matrices of the affine layers
@@ -55,12 +59,20 @@ static void seed_stream(kpqc_keccak_ctx *h, uint8_t salt[AIMER_FB], const uint8_
     kpqc_keccak_squeeze(h, salt, AIMER_FB);
 }
 
-#define SIGN_KEEP_MAX   65536
-#define SIGN_KEEP_BYTES (AIMER_T * AIMER_N * AIMER_TAPE_ELEMS * AIMER_FB)
-#if !defined(KPQC_STACK_VARIANT) && SIGN_KEEP_BYTES <= SIGN_KEEP_MAX
-#define SIGN_KEEPS_TAPES 1
+#define SIGN_TAPES_BYTES  (AIMER_T * AIMER_N * AIMER_TAPE_ELEMS * AIMER_FB)
+#define SIGN_LEAVES_BYTES (AIMER_T * AIMER_N * AIMER_FB)
+#if defined(KPQC_STACK_VARIANT)
+#define SIGN_KEEPS_TAPES  0
+#define SIGN_KEEPS_LEAVES 0
+#elif SIGN_TAPES_BYTES <= 65536
+#define SIGN_KEEPS_TAPES  1
+#define SIGN_KEEPS_LEAVES 0
+#elif SIGN_LEAVES_BYTES <= 24576
+#define SIGN_KEEPS_TAPES  0
+#define SIGN_KEEPS_LEAVES 1
 #else
-#define SIGN_KEEPS_TAPES 0
+#define SIGN_KEEPS_TAPES  0
+#define SIGN_KEEPS_LEAVES 0
 #endif
 
 typedef struct {
@@ -78,7 +90,11 @@ typedef struct {
     aimer_gf eps[AIMER_L + 1], alpha[AIMER_L + 1];
     kpqc_keccak_ctx seeds, hc, ch;
     aimer_leaves tree_top;
+#if SIGN_KEEPS_LEAVES
+    uint8_t kept_leaves[AIMER_T][AIMER_N][AIMER_FB]; /* pass 1's leaf seeds, for pass 2 */
+#else
     uint8_t leaves[AIMER_CHUNK][AIMER_FB];
+#endif
     uint8_t mu[AIMER_DIGEST], commits[AIMER_GROUP][AIMER_DIGEST], root[AIMER_FB], buf[AIMER_FB];
     uint8_t idx[AIMER_T];
 } signer;
@@ -96,15 +112,20 @@ static void pass_commit(signer *st, uint8_t *sig, const uint8_t *salt, unsigned 
     kpqc_keccak_squeeze(&st->seeds, st->root, AIMER_FB);
     aimer_leaves_start(&st->tree_top, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
     for (p0 = 0; p0 < AIMER_N; p0 += AIMER_GROUP) {
-        if (p0 % AIMER_CHUNK == 0) {
-            aimer_leaves_chunk(&st->tree_top, st->leaves, p0 / AIMER_CHUNK);
-        }
+#if SIGN_KEEPS_LEAVES
+        uint8_t(*chunk)[AIMER_FB] = st->kept_leaves[rep] + (p0 - p0 % AIMER_CHUNK);
+#else
+        uint8_t(*chunk)[AIMER_FB] = st->leaves;
+#endif
 #if SIGN_KEEPS_TAPES
         aimer_tape *tapes = &st->kept[rep][p0];
 #else
         aimer_tape *tapes = st->tapes;
 #endif
-        aimer_party_commit_group(st->commits, tapes, salt, rep, p0, st->leaves + p0 % AIMER_CHUNK,
+        if (p0 % AIMER_CHUNK == 0) {
+            aimer_leaves_chunk(&st->tree_top, chunk, p0 / AIMER_CHUNK);
+        }
+        aimer_party_commit_group(st->commits, tapes, salt, rep, p0, chunk + p0 % AIMER_CHUNK,
                                  AIMER_NO_HIDDEN);
         for (k = 0; k < AIMER_GROUP; k++) {
             const aimer_tape *tape = &tapes[k];
@@ -135,15 +156,15 @@ static void pass_commit(signer *st, uint8_t *sig, const uint8_t *salt, unsigned 
 }
 
 /* Pass 2: every party's alpha shares into h2, then their v shares. The
- * speed variant reads the tapes pass 1 kept; the stack variant expands the
- * tree and the tapes again. */
+ * speed variant reads the tapes (or expands the leaf seeds) pass 1 kept;
+ * the stack variant expands the tree and the tapes again. */
 static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned rep)
 {
     uint8_t *proof = AIMER_PROOF(sig, rep);
     unsigned p, p0, k, l;
 #if SIGN_KEEPS_TAPES
     (void)salt;
-#else
+#elif !SIGN_KEEPS_LEAVES
     kpqc_keccak_squeeze(&st->seeds, st->root, AIMER_FB);
 #endif
     aimer_next_eps(&st->ch, st->eps);
@@ -153,7 +174,7 @@ static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned r
         aimer_gf_from_bytes(&st->alpha[l], proof + AIMER_OFF_ALPHA + l * AIMER_FB);
         aimer_gf_mul_add(&st->alpha[l], &st->eps[l], &st->wit.x[l]);
     }
-#if !SIGN_KEEPS_TAPES
+#if !SIGN_KEEPS_TAPES && !SIGN_KEEPS_LEAVES
     aimer_leaves_start(&st->tree_top, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
 #endif
     for (p0 = 0; p0 < AIMER_N; p0 += AIMER_GROUP) {
@@ -161,10 +182,15 @@ static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned r
         aimer_tape *tapes = &st->kept[rep][p0];
 #else
         aimer_tape *tapes = st->tapes;
+#if SIGN_KEEPS_LEAVES
+        uint8_t(*chunk)[AIMER_FB] = st->kept_leaves[rep] + (p0 - p0 % AIMER_CHUNK);
+#else
+        uint8_t(*chunk)[AIMER_FB] = st->leaves;
         if (p0 % AIMER_CHUNK == 0) {
-            aimer_leaves_chunk(&st->tree_top, st->leaves, p0 / AIMER_CHUNK);
+            aimer_leaves_chunk(&st->tree_top, chunk, p0 / AIMER_CHUNK);
         }
-        aimer_party_commit_group(st->commits, tapes, salt, rep, p0, st->leaves + p0 % AIMER_CHUNK,
+#endif
+        aimer_party_commit_group(st->commits, tapes, salt, rep, p0, chunk + p0 % AIMER_CHUNK,
                                  AIMER_NO_HIDDEN);
 #endif
         for (k = 0; k < AIMER_GROUP; k++) {
@@ -235,7 +261,7 @@ static void sign_internal(uint8_t *sig, const uint8_t *m, size_t mlen, const uin
     /* h1 and the salt are parts of the signature: public from here on */
     KPQC_CT_PUBLIC(sig, AIMER_FB + AIMER_DIGEST);
 
-#if !SIGN_KEEPS_TAPES
+#if !SIGN_KEEPS_TAPES && !SIGN_KEEPS_LEAVES
     seed_stream(&st.seeds, salt, sk, st.mu, rnd);
 #endif
     aimer_challenge_stream(&st.ch, h1);
