@@ -471,7 +471,7 @@ def parser_options(script):
 
 PLATFORM_OPTIONS = {
     "m4": ("m4", "Cortex-M4 figures", {"--json", "--md", "--csv", "--plots", "--build", "--qemu",
-                                       "--backend", "--only", "--runs-for"}),
+                                       "--backend", "--only", "--runs-for", "--variant"}),
     "aarch64": ("aarch64", "AArch64 figures", {"--json", "--md", "--csv", "--build", "--cpu",
                                                "--mcpu", "--backend", "--only", "--runs-for"}),
 }

@@ -941,9 +941,9 @@ typedef struct {
     size_t n_options;
 } platform_script;
 
-static const platform_option m4_options[] = {{"--json", 1},  {"--md", 1},       {"--csv", 1},
-                                             {"--plots", 1}, {"--build", 1},    {"--qemu", 0},
-                                             {"--only", 1},  {"--runs-for", 2}, {"--backend", 1}};
+static const platform_option m4_options[] = {
+    {"--json", 1}, {"--md", 1},   {"--csv", 1},      {"--plots", 1},   {"--build", 1},
+    {"--qemu", 0}, {"--only", 1}, {"--runs-for", 2}, {"--backend", 1}, {"--variant", 1}};
 static const platform_option aarch64_options[] = {
     {"--json", 1}, {"--md", 1},      {"--csv", 1},  {"--build", 1},   {"--cpu", 1},
     {"--mcpu", 1}, {"--backend", 1}, {"--only", 1}, {"--runs-for", 2}};

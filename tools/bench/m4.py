@@ -32,9 +32,15 @@ give its standard error). --only PREFIX restricts the sets.
 and the KpqC standards' sets (or the --only sets) a second time with every
 backend off (kpqc-m4bench --portable), for the side-by-side rows;
 native or portable runs one of the two.
+--variant all (the default) also measures the stack variant
+(-DKPQC_VARIANT=stack, docs/platforms/variants.md) of the families whose
+code differs between the two (SMAUG-T, AIMer; or the --only sets among
+them) on the native backends, from a second build (BUILD-stack, only those
+families), for the rows "armv7m-speed" beside "armv7m-stack"; speed or
+stack measures only the variant of the main build or only the stack one.
 
     python3 tools/bench/m4.py [--json F] [--md F] [--csv F] [--plots DIR] [--build DIR]
-                              [--backend native|portable|all]
+                              [--backend native|portable|all] [--variant speed|stack|all]
                               [--qemu] [--only PREFIX]... [--runs-for PREFIX[:OP] N]...
 
 Unknown options and missing values exit with status 2 before anything is
@@ -71,6 +77,8 @@ RUNS_FOR = [("AIMer", "3"), ("HAETAE:keypair", "200"), ("HAETAE:sign", "200"),
 # the sets --backend all also runs on the portable path: the KpqC standards
 STANDARDS = ["SMAUG-T", "NTRU+", "HAETAE", "AIMer"]
 FLASH = 1024 * 1024
+# the families whose code differs between KPQC_VARIANT=speed and stack
+VARIANT_FAMILIES = ["SMAUG-T", "AIMer"]
 
 
 def run(cmd, **kw):
@@ -180,7 +188,7 @@ def merge_chunks(rows):
     too)."""
     out, seen = [], {}
     for r in rows:
-        key = (r["name"], r["backend"], r["op"])
+        key = (r["name"], r["backend"], r.get("variant"), r["op"])
         first = seen.get(key)
         if first is None:
             seen[key] = r
@@ -255,7 +263,31 @@ def parser():
                    help="native: the build's backends; portable: every backend off; all "
                         "(default): native for every set, portable too for the KpqC "
                         "standards (or the --only sets)")
+    p.add_argument("--variant", choices=("speed", "stack", "all"), default="all",
+                   help="speed: the main build's variant; stack: the stack variant of the "
+                        "families it changes (SMAUG-T, AIMer), from BUILD-stack; all (default): "
+                        "both")
     return p
+
+
+def cache_value(build, key, default):
+    """A variable of a configured build's CMakeCache.txt."""
+    try:
+        with open(os.path.join(build, "CMakeCache.txt")) as f:
+            for line in f:
+                if line.startswith(key + ":"):
+                    return line.split("=", 1)[1].strip()
+    except OSError:
+        pass
+    return default
+
+
+def variant_only(only):
+    """The --only prefixes that select sets of the families the variants
+    change (all of those families without --only); [] when none does."""
+    if not only:
+        return list(VARIANT_FAMILIES)
+    return [p for p in only if any(p.startswith(f) or f.startswith(p) for f in VARIANT_FAMILIES)]
 
 
 def parse(args, p=None):
@@ -302,9 +334,24 @@ def main(argv):
                            f"Debian: apt-get install {package} (tools/run-tests installs it "
                            "when run as root).")
     build = o.build or os.path.join(root, "build", "cortex-m4")
-    if not os.path.exists(os.path.join(build, "build.ninja")):
-        run(["cmake", "--preset", "cortex-m4"], cwd=root)
-    run(["cmake", "--build", build, "--target", "kpqc-m4bench"])
+    if o.variant != "stack":
+        if not os.path.exists(os.path.join(build, "build.ninja")):
+            run(["cmake", "--preset", "cortex-m4", "-B", build], cwd=root)
+        run(["cmake", "--build", build, "--target", "kpqc-m4bench"])
+    # the stack variant: its own build of the families it changes
+    stack_build = build.rstrip(os.sep) + "-stack"
+    stack_only = variant_only(o.only) if o.variant != "speed" else []
+    if stack_only:
+        if not os.path.exists(os.path.join(stack_build, "build.ninja")):
+            run(["cmake", "--preset", "cortex-m4", "-B", stack_build, "-DKPQC_VARIANT=stack",
+                 "-DKPQC_ALGORITHMS=" + ";".join(VARIANT_FAMILIES)], cwd=root)
+        run(["cmake", "--build", stack_build, "--target", "kpqc-m4bench"])
+    if o.variant == "stack":
+        if not stack_only:
+            print("m4: --variant stack: no --only set of " + ", ".join(VARIANT_FAMILIES),
+                  file=sys.stderr)
+            return 2
+        build = stack_build
     flash_elf = os.path.join(build, "platform", "kpqc-m4flash-bench.elf")
     with open(os.path.join(build, "build.ninja")) as f:
         has_flash = "kpqc-m4flash-bench" in f.read()
@@ -318,33 +365,44 @@ def main(argv):
                       capture_output=True, text=True).stdout.strip():
         commit += "-dirty"
     elf = os.path.join(build, "platform", "kpqc-m4bench.elf")
+    stack_elf = os.path.join(stack_build, "platform", "kpqc-m4bench.elf")
+    main_variant = cache_value(build, "KPQC_VARIANT", "speed")
     runs_for = RUNS_FOR + [tuple(r) for r in o.runs_for]
     model = not o.qemu
     stats_file = os.path.join(build, "m4sim-stats.json")
     qemu = os.path.join(root, "platform", "mps2-an386", "qemu-run.sh")
-    # the runs: (extra arguments, --only prefixes or None for the default)
+    # the runs: (image, extra arguments, --only prefixes or None for the
+    # default, variant)
     passes = []
-    if o.backend in ("native", "all"):
-        passes.append(([], o.only))
-    if o.backend in ("portable", "all"):
-        passes.append((["--portable"], o.only or
-                       (STANDARDS if o.backend == "all" else [])))
+    if o.variant == "stack":
+        passes.append((elf, [], stack_only, "stack"))
+    else:
+        if o.backend in ("native", "all"):
+            passes.append((elf, [], o.only, main_variant))
+        if o.backend in ("portable", "all"):
+            passes.append((elf, ["--portable"], o.only or
+                           (STANDARDS if o.backend == "all" else []), main_variant))
+        if stack_only and o.backend != "portable":
+            passes.append((stack_elf, [], stack_only, "stack"))
     log = ""
-    for extra, only in passes:
+    for image, extra, only, variant in passes:
         pass_args = extra + [a for prefix in only for a in ("--only", prefix)] + \
             [a for prefix, n in runs_for for a in ("--runs-for", prefix, n)]
+        log += f"#variant {variant}\n"
         if model:
             log += run_model([sys.executable, os.path.join(root, "tools", "m4sim", "m4sim.py"),
-                              "--stats", stats_file, elf] + pass_args,
-                             expected_work(root, only, runs_for))
+                              "--stats", stats_file, image] + pass_args,
+                             expected_work(root, only, runs_for) if variant == main_variant
+                             else None)
             speed = json.load(open(stats_file))
             print(f"m4sim: {speed['instructions']:,} instructions in {speed['seconds']:.1f} s "
                   f"({speed['instructions_per_second'] / 1e6:.0f} M instructions/s, "
                   f"{speed['path']} path)", file=sys.stderr)
         else:
-            log += run([qemu, elf] + pass_args)
+            log += run([qemu, image] + pass_args)
     # the sets with keys in flash: the second image, once per key file
-    flash = flash_sets(root, build, o.only) if has_flash and o.backend != "portable" else []
+    flash = flash_sets(root, build, o.only) if has_flash and o.backend != "portable" and \
+        o.variant != "stack" else []
     flash_names = {}
     flash_args = [a for prefix, n in runs_for for a in ("--runs-for", prefix, n)]
     for sid, name, pk, sk, sign_only, path in flash:
@@ -358,22 +416,29 @@ def main(argv):
         flash_names[name] = {"id": sid, "pk": pk, "sk": sk, "sign_only": sign_only,
                              "file": os.path.getsize(path),
                              "keys_start": addr}
-    clock, rows, skipped = "unknown", [], {}
+    clock, rows, skipped, variant = "unknown", [], {}, main_variant
     for line in log.splitlines():
-        if line.startswith("#clock "):
+        if line.startswith("#variant "):
+            variant = line.split()[1]
+        elif line.startswith("#clock "):
             clock = line.split(None, 1)[1]
         elif line.startswith("#skip ") and ": " in line:
             name, why = line[6:].split(": ", 1)
             skipped[name] = why
         elif line.startswith("#bench "):
-            rows.append(json.loads(line[7:]))
+            rows.append(dict(json.loads(line[7:]), variant=variant))
         elif line.startswith("#error"):
             print(line, file=sys.stderr)
             return 1
+    # a set's rows are labelled with their variant where it has a stack row
+    # and another one
+    stacked = {r["name"] for r in rows if r["variant"] == "stack"}
+    two = {r["name"] for r in rows if r["variant"] != "stack"} & stacked
     algs = {}
     for r in merge_chunks(rows):
-        a = algs.setdefault((r["name"], r["backend"]), {"name": r["name"], "family": r["family"],
-                                        "backend": r["backend"],
+        v = r["variant"] if r["name"] in two or o.variant == "stack" else None
+        a = algs.setdefault((r["name"], r["backend"], v), {"name": r["name"], "family": r["family"],
+                                        "backend": r["backend"], "variant": v,
                                         "revision": r.get("revision"), "kind": r["kind"],
                                         "id": r["id"], "level": r["level"], "sizes": r["sizes"],
                                         "operations": {}})
@@ -392,6 +457,7 @@ def main(argv):
                                     "hash_share": hash_share, "instructions": instructions}
     image = sizes([elf])
     static = image["data"] + image["bss"]
+    stack_image = sizes([stack_elf]) if stacked and o.variant != "stack" else image
     flash_image = sizes([flash_elf]) if flash else None
     ram_rows = []
     out_algs = []
@@ -399,15 +465,15 @@ def main(argv):
     # a set's portable row just before its native one (pqm4 lists clean
     # before its assembly implementations)
     order = {}
-    for name, _backend in algs:
+    for name, _backend, _variant in algs:
         order.setdefault(name, len(order))
-    for key in sorted(algs, key=lambda k: (order[k[0]], k[1] != "portable")):
+    for key in sorted(algs, key=lambda k: (order[k[0]], k[1] != "portable", k[2] == "stack")):
         a = algs[key]
         # the set's objects (the printed id is the first alias; a flash
         # set's id is known exactly)
         ps = flash_names[a["name"]]["id"] if a["name"] in flash_names else a["id"]
-        objs = glob.glob(os.path.join(build, "src", "*", "*", "CMakeFiles",
-                                      f"kpqc_ps_{ps}.dir", "*.obj"))
+        objs = glob.glob(os.path.join(stack_build if a["variant"] == "stack" else build, "src",
+                                      "*", "*", "CMakeFiles", f"kpqc_ps_{ps}.dir", "*.obj"))
         peak = max(o["stack"] for o in a["operations"].values())
         if a["name"] in flash_names:
             f = flash_names[a["name"]]
@@ -435,11 +501,14 @@ def main(argv):
         else:
             both = a["backend"] == "portable" and any(k[0] == a["name"] and k[1] != "portable"
                                                       for k in algs)
-            label = a["name"] + (" (portable)" if both else "")
-            ram_rows.append({"name": label, "stack": peak, "static": static,
-                             "total": peak + static, "margin": RAM - peak - static})
+            notes = (["portable"] if both else []) + ([a["variant"]] if a["variant"] else [])
+            label = a["name"] + (f" ({', '.join(notes)})" if notes else "")
+            st = stack_image["data"] + stack_image["bss"] if a["variant"] == "stack" else static
+            ram_rows.append({"name": label, "stack": peak, "static": st,
+                             "total": peak + st, "margin": RAM - peak - st})
+        extra = {"variant": a["variant"]} if a["variant"] else {}
         out_algs.append({"name": a["name"], "family": a["family"], "revision": a["revision"],
-                         "kind": a["kind"], "backend": a["backend"],
+                         "kind": a["kind"], "backend": a["backend"], **extra,
                          "nist_level": a["level"], "sizes": a["sizes"], "code": sizes(objs),
                          "operations": a["operations"]})
     common = sizes(glob.glob(os.path.join(build, "src", "CMakeFiles", "kpqc_common.dir",

@@ -57,7 +57,9 @@ def load(path):
         # a native backend's row is labelled with it (the portable row keeps
         # the bare name), so both rows of a set stay apart in the plots
         if a.get("backend", "portable") != "portable":
-            a["name"] = f"{a['name']} ({a['backend']})"
+            a["name"] = f"{a['name']} ({a['backend']}{'-' + a['variant'] if a.get('variant') else ''})"
+        elif a.get("variant"):
+            a["name"] = f"{a['name']} ({a['variant']})"
     # Family (case-insensitive), then NIST level (missing last); ties keep the
     # document's order, as sorted() is stable.
     level = lambda a: a.get("nist_level") if isinstance(a.get("nist_level"), int) else 99

@@ -65,9 +65,12 @@ def hash_cell(op):
 
 def implementation(a):
     """pqm4's implementation column: clean for the portable C, else the
-    native backend that ran (avx2, armv7m, ...)."""
+    native backend that ran (avx2, armv7m, ...); -speed or -stack after it
+    where the set has rows of both build variants (pqm4's m4fspeed and
+    m4fstack)."""
     b = a.get("backend", "portable")
-    return "clean" if b == "portable" else b
+    name = "clean" if b == "portable" else b
+    return name + (f"-{a['variant']}" if a.get("variant") else "")
 
 
 def per_kind_tables(doc, groups, unit, cell, name=lambda a, ops: a["name"]):
@@ -183,7 +186,7 @@ def csv_rows(doc):
 
     yield ["scheme", "backend", "family", "kind", "nist_level", "operation", "iterations", "min", "q1",
            "median", "mean", "q3", "max", "ns_median", "ns_mean", "stack", "heap_calls",
-           "hash_sha2", "hash_sha3", "hash_aes", "instructions"]
+           "hash_sha2", "hash_sha3", "hash_aes", "instructions", "variant"]
     for a in doc["algorithms"]:
         for op, o in a["operations"].items():
             c = o.get("cycles") or {}
@@ -197,7 +200,7 @@ def csv_rows(doc):
                    [v(ns.get("median"), "%.1f"), v(ns.get("mean"), "%.1f"), v(o.get("stack"))] +
                    [v(o.get("heap_calls")) if it else ""] +
                    [v(h.get(k), "%.1f") for k in ("sha2", "sha3", "aes")] +
-                   [v(o.get("instructions"))])
+                   [v(o.get("instructions")), a.get("variant") or ""])
 
 
 def write_csv(doc, path):

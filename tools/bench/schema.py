@@ -48,6 +48,8 @@ def check(doc):
         kind = need(a, "kind", str, w)
         if "backend" in a and a["backend"] not in ("portable", "avx2", "avx512vl", "neon", "armv7m"):
             errs.append(f"{w}.backend: {a['backend']!r}")
+        if "variant" in a and a["variant"] not in ("speed", "stack"):
+            errs.append(f"{w}.variant: {a['variant']!r}")
         need(a, "nist_level", int, w)
         sizes = need(a, "sizes", dict, w)
         keys = ("pk", "sk", "ct", "ss") if kind == "kem" else ("pk", "sk", "sig")

@@ -57,7 +57,7 @@ static const command_help commands[] = {
      "                                     benchmark (docs/benchmarking.md)\n"
      "  bench compare A.json B.json        per-operation ratios of two runs\n"
      "  bench --platform m4 [--json F] [--md F] [--csv F] [--plots DIR] [--qemu]\n"
-     "        [--build DIR] [--backend native|portable|all]\n"
+     "        [--build DIR] [--backend native|portable|all] [--variant speed|stack|all]\n"
      "        [--only PREFIX]... [--runs-for PREFIX[:OP] N]...\n"
      "                                     Cortex-M4 figures (needs the source tree)\n"
      "  bench --platform aarch64 [--json F] [--md F] [--csv F] [--build DIR]\n"

@@ -15,7 +15,20 @@
  *   pass 3: for the challenged party only, the reveal path, commitment
  *           and alpha shares.
  * That costs one more expansion of every tree and tape than the reference
- * (see docs/algorithms/aimer.md for the figures). The verifier runs each
+ * (see docs/algorithms/aimer.md for the figures).
+ *
+ * The speed variant (the default; KPQC_VARIANT=stack in CMake, compile
+ * definition KPQC_STACK_VARIANT, turns it off) keeps from pass 1 what pass
+ * 2 would expand again, where it fits the Cortex-M4 beside the set's other
+ * memory: every party's tape of every repetition when they take at most
+ * 64 KiB (aimer-128f: 33 x 16 tapes of 112 bytes, 58 KiB), so that pass 2
+ * expands no tree and no tape; else every leaf seed when they take at
+ * most 24 KiB (aimer-192f: 49 x 16 x 24 bytes, 18 KiB), so that pass 2
+ * expands no tree. A party's check needs its whole tape (pt and y shares
+ * for x, z and b; a for alpha; c for v), so nothing smaller than the tape
+ * would do. 192f's tapes would need 129 KiB, 256f's leaves 33 KiB beside
+ * its 62 KB, the s sets' leaves 68 KiB and more: they sign as the stack
+ * variant does. The verifier runs each
  * repetition's parties once, keeping the partial v shares, and then needs
  * every party's b shares: kept when small (f sets, aimer-128s), recomputed
  * from the tapes otherwise. The 2L binary matrices of the affine layers
@@ -46,18 +59,42 @@ static void seed_stream(kpqc_keccak_ctx *h, uint8_t salt[AIMER_FB], const uint8_
     kpqc_keccak_squeeze(h, salt, AIMER_FB);
 }
 
+#define SIGN_TAPES_BYTES  (AIMER_T * AIMER_N * AIMER_TAPE_ELEMS * AIMER_FB)
+#define SIGN_LEAVES_BYTES (AIMER_T * AIMER_N * AIMER_FB)
+#if defined(KPQC_STACK_VARIANT)
+#define SIGN_KEEPS_TAPES  0
+#define SIGN_KEEPS_LEAVES 0
+#elif SIGN_TAPES_BYTES <= 65536
+#define SIGN_KEEPS_TAPES  1
+#define SIGN_KEEPS_LEAVES 0
+#elif SIGN_LEAVES_BYTES <= 24576
+#define SIGN_KEEPS_TAPES  0
+#define SIGN_KEEPS_LEAVES 1
+#else
+#define SIGN_KEEPS_TAPES  0
+#define SIGN_KEEPS_LEAVES 0
+#endif
+
 typedef struct {
     aimer_linear lin;
     aimer_witness wit;
     aimer_gf pt, ct;
     aimer_gf v[AIMER_N]; /* pass 2: one repetition's v shares */
+#if SIGN_KEEPS_TAPES
+    aimer_tape kept[AIMER_T][AIMER_N]; /* pass 1's tapes, for pass 2 */
+#else
     aimer_tape tapes[AIMER_GROUP];
+#endif
     aimer_party party;
     aimer_delta delta;
     aimer_gf eps[AIMER_L + 1], alpha[AIMER_L + 1];
     kpqc_keccak_ctx seeds, hc, ch;
     aimer_leaves tree_top;
+#if SIGN_KEEPS_LEAVES
+    uint8_t kept_leaves[AIMER_T][AIMER_N][AIMER_FB]; /* pass 1's leaf seeds, for pass 2 */
+#else
     uint8_t leaves[AIMER_CHUNK][AIMER_FB];
+#endif
     uint8_t mu[AIMER_DIGEST], commits[AIMER_GROUP][AIMER_DIGEST], root[AIMER_FB], buf[AIMER_FB];
     uint8_t idx[AIMER_T];
 } signer;
@@ -75,13 +112,23 @@ static void pass_commit(signer *st, uint8_t *sig, const uint8_t *salt, unsigned 
     kpqc_keccak_squeeze(&st->seeds, st->root, AIMER_FB);
     aimer_leaves_start(&st->tree_top, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
     for (p0 = 0; p0 < AIMER_N; p0 += AIMER_GROUP) {
+#if SIGN_KEEPS_LEAVES
+        uint8_t(*chunk)[AIMER_FB] = st->kept_leaves[rep] + (p0 - p0 % AIMER_CHUNK);
+#else
+        uint8_t(*chunk)[AIMER_FB] = st->leaves;
+#endif
+#if SIGN_KEEPS_TAPES
+        aimer_tape *tapes = &st->kept[rep][p0];
+#else
+        aimer_tape *tapes = st->tapes;
+#endif
         if (p0 % AIMER_CHUNK == 0) {
-            aimer_leaves_chunk(&st->tree_top, st->leaves, p0 / AIMER_CHUNK);
+            aimer_leaves_chunk(&st->tree_top, chunk, p0 / AIMER_CHUNK);
         }
-        aimer_party_commit_group(st->commits, st->tapes, salt, rep, p0,
-                                 st->leaves + p0 % AIMER_CHUNK, AIMER_NO_HIDDEN);
+        aimer_party_commit_group(st->commits, tapes, salt, rep, p0, chunk + p0 % AIMER_CHUNK,
+                                 AIMER_NO_HIDDEN);
         for (k = 0; k < AIMER_GROUP; k++) {
-            const aimer_tape *tape = &st->tapes[k];
+            const aimer_tape *tape = &tapes[k];
             kpqc_keccak_absorb(&st->hc, st->commits[k], AIMER_DIGEST);
             aimer_gf_add(&sum.pt, &sum.pt, &tape->pt);
             for (l = 0; l < AIMER_L; l++) {
@@ -108,12 +155,18 @@ static void pass_commit(signer *st, uint8_t *sig, const uint8_t *salt, unsigned 
     kpqc_zeroize(&sum, sizeof sum);
 }
 
-/* Pass 2: every party's alpha shares into h2, then their v shares. */
+/* Pass 2: every party's alpha shares into h2, then their v shares. The
+ * speed variant reads the tapes (or expands the leaf seeds) pass 1 kept;
+ * the stack variant expands the tree and the tapes again. */
 static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned rep)
 {
     uint8_t *proof = AIMER_PROOF(sig, rep);
     unsigned p, p0, k, l;
+#if SIGN_KEEPS_TAPES
+    (void)salt;
+#elif !SIGN_KEEPS_LEAVES
     kpqc_keccak_squeeze(&st->seeds, st->root, AIMER_FB);
+#endif
     aimer_next_eps(&st->ch, st->eps);
     aimer_delta_from_bytes(&st->delta, proof + AIMER_OFF_DELTA);
     for (l = 0; l <= AIMER_L; l++) {
@@ -121,19 +174,31 @@ static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned r
         aimer_gf_from_bytes(&st->alpha[l], proof + AIMER_OFF_ALPHA + l * AIMER_FB);
         aimer_gf_mul_add(&st->alpha[l], &st->eps[l], &st->wit.x[l]);
     }
+#if !SIGN_KEEPS_TAPES && !SIGN_KEEPS_LEAVES
     aimer_leaves_start(&st->tree_top, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
+#endif
     for (p0 = 0; p0 < AIMER_N; p0 += AIMER_GROUP) {
+#if SIGN_KEEPS_TAPES
+        aimer_tape *tapes = &st->kept[rep][p0];
+#else
+        aimer_tape *tapes = st->tapes;
+#if SIGN_KEEPS_LEAVES
+        uint8_t(*chunk)[AIMER_FB] = st->kept_leaves[rep] + (p0 - p0 % AIMER_CHUNK);
+#else
+        uint8_t(*chunk)[AIMER_FB] = st->leaves;
         if (p0 % AIMER_CHUNK == 0) {
-            aimer_leaves_chunk(&st->tree_top, st->leaves, p0 / AIMER_CHUNK);
+            aimer_leaves_chunk(&st->tree_top, chunk, p0 / AIMER_CHUNK);
         }
-        aimer_party_commit_group(st->commits, st->tapes, salt, rep, p0,
-                                 st->leaves + p0 % AIMER_CHUNK, AIMER_NO_HIDDEN);
+#endif
+        aimer_party_commit_group(st->commits, tapes, salt, rep, p0, chunk + p0 % AIMER_CHUNK,
+                                 AIMER_NO_HIDDEN);
+#endif
         for (k = 0; k < AIMER_GROUP; k++) {
             const int last = p0 + k == AIMER_N - 1;
             if (last) {
-                aimer_party_apply_delta(&st->tapes[k], &st->delta);
+                aimer_party_apply_delta(&tapes[k], &st->delta);
             }
-            aimer_party_run(&st->party, &st->tapes[k], &st->lin, &st->ct, st->eps, last);
+            aimer_party_run(&st->party, &tapes[k], &st->lin, &st->ct, st->eps, last);
             aimer_absorb_gfs(&st->hc, st->party.alpha, AIMER_L + 1);
             p = p0 + k;
             st->v[p] = st->party.v;
@@ -152,11 +217,18 @@ static void pass_open(signer *st, uint8_t *sig, const uint8_t *salt, unsigned re
     aimer_next_eps(&st->ch, st->eps);
     aimer_delta_from_bytes(&st->delta, proof + AIMER_OFF_DELTA);
     aimer_tree_open(proof + AIMER_OFF_REVEAL, st->buf, salt, rep, st->root, hidden);
+#if SIGN_KEEPS_TAPES
+    /* the opened party's tape, with the correction pass 2 applied */
+    aimer_party_commit(proof + AIMER_OFF_COMMIT, NULL, salt, rep, hidden, st->buf);
+    aimer_party_run(&st->party, &st->kept[rep][hidden], &st->lin, &st->ct, st->eps,
+                    hidden == AIMER_N - 1);
+#else
     aimer_party_commit(proof + AIMER_OFF_COMMIT, &st->tapes[0], salt, rep, hidden, st->buf);
     if (hidden == AIMER_N - 1) {
         aimer_party_apply_delta(&st->tapes[0], &st->delta);
     }
     aimer_party_run(&st->party, &st->tapes[0], &st->lin, &st->ct, st->eps, hidden == AIMER_N - 1);
+#endif
     for (l = 0; l <= AIMER_L; l++) {
         aimer_gf_to_bytes(proof + AIMER_OFF_ALPHA + l * AIMER_FB, &st->party.alpha[l]);
     }
@@ -189,7 +261,9 @@ static void sign_internal(uint8_t *sig, const uint8_t *m, size_t mlen, const uin
     /* h1 and the salt are parts of the signature: public from here on */
     KPQC_CT_PUBLIC(sig, AIMER_FB + AIMER_DIGEST);
 
+#if !SIGN_KEEPS_TAPES && !SIGN_KEEPS_LEAVES
     seed_stream(&st.seeds, salt, sk, st.mu, rnd);
+#endif
     aimer_challenge_stream(&st.ch, h1);
     aimer_hash_init(&st.hc, AIMER_HASH_H2);
     kpqc_keccak_absorb(&st.hc, h1, AIMER_DIGEST);
