@@ -47,6 +47,22 @@ def root(table, t):
     return -table[256 - t], -table[t - 128]
 
 
+def brv8(x):
+    """x's eight bits reversed (the FFT's position order)."""
+    return int("{:08b}".format(x)[::-1], 2)
+
+
+def multiplier(w):
+    """A Q16 root component w as the Q31 multiplier of a rounding doubling
+    high product (1.0 and -1.0 saturate to the 32-bit extremes)."""
+    assert -(1 << 16) <= w <= 1 << 16
+    if w == 1 << 16:
+        return (1 << 31) - 1
+    if w == -(1 << 16):
+        return -(1 << 31)
+    return w << 15
+
+
 def check_roots(table):
     for t in range(256):
         z = complex(math.cos(math.pi * t / 256), -math.sin(math.pi * t / 256))

@@ -45,17 +45,8 @@ def root(t):
     return ft.root(TABLE, t)
 
 
-def brv8(x):
-    return int("{:08b}".format(x)[::-1], 2)
-
-
-def multiplier(w):
-    assert -(1 << 16) <= w <= 1 << 16
-    if w == 1 << 16:
-        return (1 << 31) - 1
-    if w == -(1 << 16):
-        return -(1 << 31)
-    return w << 15
+brv8 = ft.brv8
+multiplier = ft.multiplier
 
 
 def sqrdmulh(x, q):
