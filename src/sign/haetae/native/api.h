@@ -48,12 +48,16 @@
  *    values when it is 0.
  *  - SAMPLE_POLY: haetae_sample_poly(out, hi, signs, sum, seed, nonce,
  *    wanted): any seed and nonce, wanted <= 2^16, *sum normalised -> the
- *    polynomial's samples, sign bits and updated *sum.
+ *    polynomial's samples, sign bits and updated *sum. A kernel reads its
+ *    stream through the portable helpers of ../stream.h (setup, refills,
+ *    acceptance bookkeeping) and keeps only its trials and its sum.
  *  - SAMPLE_POLY4: haetae_sample_poly4(out, hi, signs, sum, seed, nonce,
  *    wanted): as SAMPLE_POLY for each stream j with wanted[j] != 0
  *    (nonce + j <= 0xFFFF), the streams' squares all added to *sum. The
- *    twin makes the single-stream calls; the x86-64 backend squeezes the
- *    four SHAKE256 streams side by side (fips202x4.h).
+ *    twin makes the single-stream calls; without this kernel the
+ *    dispatcher runs each stream through SAMPLE_POLY (ARMv7-M). The
+ *    x86-64 and AArch64 backends squeeze the four SHAKE256 streams side
+ *    by side (fips202x4.h).
  *  - SCALE_POLY: haetae_scale_poly(out, hi, signs, scale): any samples and
  *    signs, scale->lo < 2^48 (any scale->hi) -> the scaled samples.
  *  - GAUSS_TRIALS: haetae_gauss_trials_c(r, sq, accept, draws): any 104

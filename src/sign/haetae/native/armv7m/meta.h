@@ -30,7 +30,6 @@ uint32_t haetae_cdt_sample_armv7m(uint64_t lo, uint32_t hi);
 /* The hyperball sampler (hyperball_armv7m.S, hyperball_armv7m.c). */
 #define haetae_gauss_trials_armv7m KPQC_NS(haetae_gauss_trials_armv7m)
 #define haetae_sample_poly_armv7m  KPQC_NS(haetae_sample_poly_armv7m)
-#define haetae_sample_poly4_armv7m KPQC_NS(haetae_sample_poly4_armv7m)
 #define haetae_scale_poly_armv7m   KPQC_NS(haetae_scale_poly_armv7m)
 void haetae_gauss_trials_armv7m(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
                                 const uint8_t draws[4 * HAETAE_DRAW_BYTES]);
@@ -38,10 +37,6 @@ void haetae_sample_poly_armv7m(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
                                uint8_t signs[HAETAE_N / 8], haetae_fx *sum,
                                const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
                                unsigned wanted);
-void haetae_sample_poly4_armv7m(int32_t *const out[4], uint32_t *const hi[4],
-                                uint8_t *const signs[4], haetae_fx *sum,
-                                const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
-                                const unsigned wanted[4]);
 void haetae_scale_poly_armv7m(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
                               const uint8_t signs[HAETAE_N / 8], const haetae_fx *scale);
 /* key generation's singular value (fft_armv7m.c, fft_armv7m.S; the FFT
@@ -147,19 +142,6 @@ static inline int haetae_native_sample_poly(int32_t out[HAETAE_N], uint32_t hi[H
         return KPQC_NATIVE_FALLBACK;
     }
     haetae_sample_poly_armv7m(out, hi, signs, sum, seed, nonce, wanted);
-    return KPQC_NATIVE_OK;
-}
-
-#define HAETAE_NATIVE_SAMPLE_POLY4
-static inline int haetae_native_sample_poly4(int32_t *const out[4], uint32_t *const hi[4],
-                                             uint8_t *const signs[4], haetae_fx *sum,
-                                             const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
-                                             const unsigned wanted[4])
-{
-    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
-        return KPQC_NATIVE_FALLBACK;
-    }
-    haetae_sample_poly4_armv7m(out, hi, signs, sum, seed, nonce, wanted);
     return KPQC_NATIVE_OK;
 }
 
