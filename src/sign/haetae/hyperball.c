@@ -22,7 +22,6 @@
  * 32 bits in a scratch array, so the sampler needs 4 bytes of scratch per
  * coefficient instead of 8. */
 #include <stdint.h>
-#include <string.h>
 
 #include "ct.h"
 #include "ctgrind.h"
@@ -263,16 +262,6 @@ void haetae_gauss_trials_c(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
 
 /* ---- the stream of one polynomial, shared with the native kernels ---- */
 
-void haetae_stream_init(haetae_stream *s, int32_t *out, uint32_t *hi, unsigned wanted)
-{
-    s->out = out;
-    s->hi = hi;
-    s->got = 0;
-    s->wanted = wanted;
-    s->pos = 0;
-    s->avail = HAETAE_STREAM_FIRST;
-}
-
 _Static_assert(SIGN_BYTES + HAETAE_STREAM_FIRST == KPQC_SHAKE256_RATE,
                "the first block holds the sign bits and four draws");
 
@@ -324,19 +313,6 @@ void haetae_stream4_open(kpqc_keccakx4_ctx *ctx, uint8_t *const signs[4], uint8_
         }
     }
     kpqc_zeroize(block, sizeof block);
-}
-
-uint8_t *haetae_stream_room(haetae_stream *s, uint8_t *buf, size_t buflen, unsigned batch)
-{
-    uint8_t *p;
-
-    if (s->pos + s->avail + KPQC_SHAKE256_RATE + batch * DRAW_BYTES > buflen) {
-        memmove(buf, buf + s->pos, s->avail);
-        s->pos = 0;
-    }
-    p = buf + s->pos + s->avail;
-    s->avail += KPQC_SHAKE256_RATE;
-    return p;
 }
 
 /* Samples one polynomial of an attempt, one trial at a time: keeps the low

@@ -19,12 +19,14 @@
  *   inside buf) and pass their results to haetae_stream_take, whose mask
  *   says which trials' squares go to the sum.
  *
- * batch and take run once per batch of trials: static inline. */
+ * Only the openings are functions (hyperball.c); the rest runs once per
+ * batch of trials or per block and is static inline. */
 #ifndef KPQC_HAETAE_STREAM_H
 #define KPQC_HAETAE_STREAM_H
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "ctgrind.h"
 #include "fips202.h"
@@ -32,10 +34,8 @@
 #include "haetae.h"
 
 #define HAETAE_STREAM_FIRST (4 * HAETAE_DRAW_BYTES)
-#define haetae_stream_init  KPQC_NS(haetae_stream_init)
 #define haetae_stream_open  KPQC_NS(haetae_stream_open)
 #define haetae_stream4_open KPQC_NS(haetae_stream4_open)
-#define haetae_stream_room  KPQC_NS(haetae_stream_room)
 
 typedef struct {
     int32_t *out;
@@ -45,7 +45,16 @@ typedef struct {
 } haetae_stream;
 
 /* got = 0, and the first block's draws at buf[0, HAETAE_STREAM_FIRST). */
-void haetae_stream_init(haetae_stream *s, int32_t *out, uint32_t *hi, unsigned wanted);
+static inline void haetae_stream_init(haetae_stream *s, int32_t *out, uint32_t *hi, unsigned wanted)
+{
+    s->out = out;
+    s->hi = hi;
+    s->got = 0;
+    s->wanted = wanted;
+    s->pos = 0;
+    s->avail = HAETAE_STREAM_FIRST;
+}
+
 /* Starts SHAKE256(seed || le16(nonce)) in ctx: the sign bits to signs, the
  * first block's draws to first. */
 void haetae_stream_open(kpqc_keccak_ctx *ctx, uint8_t signs[HAETAE_N / 8],
@@ -61,7 +70,19 @@ void haetae_stream4_open(kpqc_keccakx4_ctx *ctx, uint8_t *const signs[4], uint8_
  * available; moves the unread draws to the front of buf when the block
  * and `batch` draws past it would not fit. buflen >= KPQC_SHAKE256_RATE +
  * 2 batch HAETAE_DRAW_BYTES. */
-uint8_t *haetae_stream_room(haetae_stream *s, uint8_t *buf, size_t buflen, unsigned batch);
+static inline uint8_t *haetae_stream_room(haetae_stream *s, uint8_t *buf, size_t buflen,
+                                          unsigned batch)
+{
+    uint8_t *p;
+
+    if (s->pos + s->avail + KPQC_SHAKE256_RATE + batch * HAETAE_DRAW_BYTES > buflen) {
+        memmove(buf, buf + s->pos, s->avail);
+        s->pos = 0;
+    }
+    p = buf + s->pos + s->avail;
+    s->avail += KPQC_SHAKE256_RATE;
+    return p;
+}
 
 /* The number of trials to run next (got < wanted): at most batch, all of
  * them on buffered draws; 0 when the stream needs its next block first
