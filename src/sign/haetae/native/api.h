@@ -68,6 +68,9 @@
  *  - CDT_SAMPLE: haetae_cdt_sample_c(lo, hi): any lo, hi < 2^19 -> the
  *    number of CDT entries below hi 2^64 + lo (one half-Gaussian sample).
  *    The portable gauss trial dispatches it (the ARMv7-M backend has it).
+ *  - CDT_SAMPLE2: two CDT_SAMPLEs in one call, n[0] of (lo0, hi0) and n[1]
+ *    of (lo1, hi1); a backend's GAUSS_TRIALS kernel is built on it
+ *    (ARMv7-M: each entry loaded once for both values).
  *  - SK_SINGULAR_VALUE: haetae_sk_singular_value(s1, s2): coefficients in
  *    [-5, 5] (keygen: s1 in [-1, 1], s2 in [-2, 2]; an unpacked sk: s1 in
  *    [-2, 1], s2 in [-5, 2]) -> the estimate. */

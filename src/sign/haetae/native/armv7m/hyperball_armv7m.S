@@ -5,8 +5,9 @@
  *                                   uint32_t *accept, const uint8_t draws[104]);
  *
  * The twin of haetae_gauss_trials_c (hyperball.c): four trials on four
- * consecutive 26-byte draws. For each draw: x from the CDT
- * (haetae_cdt_sample_armv7m), y = x 2^72 + u with lo = u mod 2^48 (48
+ * consecutive 26-byte draws. The four x first, from the CDT two at a
+ * time (haetae_cdt_sample2_armv7m); then for each draw y = x 2^72 + u
+ * with lo = u mod 2^48 (48
  * bits) and hi = x 2^24 + u / 2^48 (32 bits, x < 2^8); then
  *  - r = y rounded to 56 fractional bits = (lo >> 16) + bit 15 of lo,
  *    plus hi 2^32;
@@ -32,7 +33,8 @@
  *
  * Frame: [sp] r, [sp, 4] sq, [sp, 8] accept, [sp, 12] the current draw,
  * [sp, 16] the accept bits so far, [sp, 20] the trial index, [sp, 24] the
- * trial's "r != 0 or rej odd" bit (cleared on return). */
+ * trial's "r != 0 or rej odd" bit, [sp, 28] the four x (those five words
+ * cleared on return). */
 #include "namespace.h"
 
     .syntax unified
@@ -78,20 +80,26 @@ haetae_exp_coef_armv7m:
     .balign 4
 KPQC_NS(haetae_gauss_trials_armv7m):
     push    {r4-r11, lr}
-    sub     sp, sp, #28
+    sub     sp, sp, #44
     stm     sp, {r0-r3}
     movs    r4, #0
     str     r4, [sp, #16]
     str     r4, [sp, #20]
-1:
-    /* x: the CDT sample of bytes 0..10 (83 bits) */
+    /* the four x: CDT samples of bytes 0..10 (83 bits) of each draw, two
+       a call */
+    add     r0, sp, #28
+    mov     r1, r3
+    add     r2, r3, #26
+    bl      KPQC_NS(haetae_cdt_sample2_armv7m)
     ldr     r3, [sp, #12]
-    ldr     r0, [r3]
-    ldr     r1, [r3, #4]
-    ldr     r2, [r3, #8]
-    ubfx    r2, r2, #0, #19
-    bl      KPQC_NS(haetae_cdt_sample_armv7m)
-    mov     r4, r0                  /* x */
+    add     r0, sp, #36
+    add     r1, r3, #52
+    add     r2, r3, #78
+    bl      KPQC_NS(haetae_cdt_sample2_armv7m)
+1:
+    ldr     r0, [sp, #20]           /* the trial index (public) */
+    add     r1, sp, #28
+    ldr     r4, [r1, r0, lsl #2]    /* x */
     ldr     r3, [sp, #12]
     ldr     r5, [r3, #17]           /* lo: r5 = bits 0..31 */
     ldrh    r6, [r3, #21]           /* r6 = bits 32..47 */
@@ -204,8 +212,11 @@ KPQC_NS(haetae_gauss_trials_armv7m):
     ldr     r0, [sp, #8]
     str     r7, [r0]
     movs    r0, #0
+    movs    r1, #0
     str     r0, [sp, #24]
-    add     sp, sp, #28
+    strd    r0, r1, [sp, #28]
+    strd    r0, r1, [sp, #36]
+    add     sp, sp, #44
     pop     {r4-r11, pc}
     .size   KPQC_NS(haetae_gauss_trials_armv7m), . - KPQC_NS(haetae_gauss_trials_armv7m)
 
