@@ -27,9 +27,9 @@
  *    coefficient last added, positive before the odd steps and negative
  *    before the even ones, whatever the draw;
  *  - accept = ((rej & ~1) - exp < 0) & (r != 0 | rej & 1).
- * No branch or address depends on the draws: the only branches are the
- * loops over the four draws and over the Horner steps (constant time; UMULL, UMLAL, UMAAL and MUL take one
- * cycle whatever their operands).
+ * No branch or address depends on the draws: the only branch is the loop
+ * over the four draws, the Horner steps are unrolled (constant time;
+ * UMULL, UMLAL, UMAAL and MUL take one cycle whatever their operands).
  *
  * Frame: [sp] r, [sp, 4] sq, [sp, 8] accept, [sp, 12] the current draw,
  * [sp, 16] the accept bits so far, [sp, 20] the trial index, [sp, 24] the
@@ -180,12 +180,10 @@ KPQC_NS(haetae_gauss_trials_armv7m):
     movs    r1, #0
     movw    r14, #:lower16:haetae_exp_coef_armv7m
     movt    r14, #:upper16:haetae_exp_coef_armv7m
-    movs    r12, #5
-2:
+    .rept   5
     horner  0
     horner  1
-    subs    r12, r12, #1
-    bne     2b
+    .endr
 
     /* accept bit = ((rej & ~1) - exp < 0) & ok */
     ldr     r3, [sp, #12]
