@@ -43,6 +43,7 @@
 #define DRAW   HAETAE_DRAW_BYTES
 #define BATCH  8
 #define BUFLEN (2 * KPQC_SHAKE256_RATE + 2 * BATCH * DRAW)
+_Static_assert(BUFLEN >= KPQC_SHAKE256_RATE + 2 * BATCH * DRAW, "haetae_stream_room's bound");
 /* From entry CDT_TWO on, bits 62..82 of every entry are all ones; from
  * CDT_ONE on, bits 31..82 (tools/gen/haetae_hyperball.py --check). */
 #define CDT_TWO 80

@@ -27,6 +27,8 @@
 #define BATCH  4
 #define BUFLEN (4 * KPQC_SHAKE256_RATE + BATCH * DRAW)
 
+_Static_assert(BUFLEN >= KPQC_SHAKE256_RATE + 2 * BATCH * DRAW, "haetae_stream_room's bound");
+
 void haetae_sample_poly_armv7m(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
                                uint8_t signs[HAETAE_N / 8], haetae_fx *sum,
                                const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce, unsigned wanted)

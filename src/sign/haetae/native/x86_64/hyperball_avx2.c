@@ -38,6 +38,8 @@
 #define BATCH  8
 #define BUFLEN (2 * KPQC_SHAKE256_RATE + 2 * BATCH * DRAW)
 
+_Static_assert(BUFLEN >= KPQC_SHAKE256_RATE + 2 * BATCH * DRAW, "haetae_stream_room's bound");
+
 static inline uint64_t ld64(const uint8_t *p)
 {
     uint64_t v;
