@@ -121,6 +121,24 @@ static void cdt_check(uint64_t lo, uint32_t hi)
     haetae_native_cdt_sample(&n, lo, hi);
     nt_same("cdt_sample", &n, &p, sizeof n);
     checks++;
+#if defined(HAETAE_NATIVE_CDT_SAMPLE2)
+    {
+        /* the two-value kernel, the value in either lane, a random one in
+         * the other */
+        uint32_t n2[2], p2[2];
+        const uint64_t lo2 = nt_rand64();
+        const uint32_t hi2 = (uint32_t)nt_rand64() & 0x7ffffu;
+        p2[0] = p;
+        p2[1] = haetae_cdt_sample_c(lo2, hi2);
+        haetae_native_cdt_sample2(n2, lo, hi, lo2, hi2);
+        nt_same("cdt_sample2", n2, p2, sizeof n2);
+        p2[0] = p2[1];
+        p2[1] = p;
+        haetae_native_cdt_sample2(n2, lo2, hi2, lo, hi);
+        nt_same("cdt_sample2 swapped", n2, p2, sizeof n2);
+        checks += 2;
+    }
+#endif
 }
 
 static void test_cdt_sample(void)

@@ -29,6 +29,7 @@
 #include "fixpoint.h"
 #include "haetae.h"
 #include "native/api.h"
+#include "stream.h"
 
 #define DIM        (HAETAE_L + HAETAE_K) /* polynomials per attempt */
 #define DRAW_BYTES HAETAE_DRAW_BYTES
@@ -259,52 +260,89 @@ void haetae_gauss_trials_c(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
     }
 }
 
-/* Samples one polynomial of an attempt from SHAKE256(seed || nonce): keeps
- * the low 32 bits of each sample in out[] (as a well-defined int32_t
- * image), the high 32 bits in hi[], the sign bits in signs[], and adds the
- * squares of all accepted trials (including the extra, unstored one of the
- * first two polynomials) to *sum. */
+/* ---- the stream of one polynomial, shared with the native kernels ---- */
+
+_Static_assert(SIGN_BYTES + HAETAE_STREAM_FIRST == KPQC_SHAKE256_RATE,
+               "the first block holds the sign bits and four draws");
+
+static void nonce_bytes(uint8_t le[2], uint16_t nonce)
+{
+    le[0] = (uint8_t)nonce;
+    le[1] = (uint8_t)(nonce >> 8);
+}
+
+void haetae_stream_open(kpqc_keccak_ctx *ctx, uint8_t signs[HAETAE_N / 8],
+                        uint8_t first[HAETAE_STREAM_FIRST], const uint8_t seed[HAETAE_CRHBYTES],
+                        uint16_t nonce)
+{
+    uint8_t nonce_le[2];
+
+    nonce_bytes(nonce_le, nonce);
+    kpqc_shake256_init(ctx);
+    kpqc_keccak_absorb(ctx, seed, HAETAE_CRHBYTES);
+    kpqc_keccak_absorb(ctx, nonce_le, 2);
+    kpqc_keccak_finalize(ctx);
+    kpqc_keccak_squeeze(ctx, signs, SIGN_BYTES);
+    kpqc_keccak_squeeze(ctx, first, HAETAE_STREAM_FIRST);
+}
+
+void haetae_stream4_open(kpqc_keccakx4_ctx *ctx, uint8_t *const signs[4], uint8_t *const first[4],
+                         const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
+                         const unsigned wanted[4])
+{
+    uint8_t nonces[4][2];
+    uint8_t block[4][KPQC_SHAKE256_RATE];
+    unsigned j, i;
+
+    for (j = 0; j < 4; j++) {
+        nonce_bytes(nonces[j], (uint16_t)(nonce + j));
+    }
+    kpqc_shake256x4_init(ctx);
+    kpqc_keccakx4_absorb(ctx, seed, seed, seed, seed, HAETAE_CRHBYTES);
+    kpqc_keccakx4_absorb(ctx, nonces[0], nonces[1], nonces[2], nonces[3], 2);
+    kpqc_keccakx4_finalize(ctx);
+    kpqc_keccakx4_squeezeblocks(ctx, block[0], block[1], block[2], block[3], 1);
+    for (j = 0; j < 4; j++) {
+        if (wanted[j] != 0) {
+            for (i = 0; i < SIGN_BYTES; i++) {
+                signs[j][i] = block[j][i];
+            }
+        }
+        for (i = 0; i < HAETAE_STREAM_FIRST; i++) {
+            first[j][i] = block[j][SIGN_BYTES + i];
+        }
+    }
+    kpqc_zeroize(block, sizeof block);
+}
+
+/* Samples one polynomial of an attempt, one trial at a time: keeps the low
+ * 32 bits of each sample in out[] (as a well-defined int32_t image), the
+ * high 32 bits in hi[], the sign bits in signs[], and adds the squares of
+ * all accepted trials (including the extra, unstored one of the first two
+ * polynomials) to *sum. */
 void haetae_sample_poly_c(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N], uint8_t signs[HAETAE_N / 8],
                           haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
                           unsigned wanted)
 {
     kpqc_keccak_ctx ctx;
-    uint8_t nonce_le[2];
-    uint8_t draw[DRAW_BYTES];
+    haetae_stream s;
+    uint8_t buf[KPQC_SHAKE256_RATE + 2 * DRAW_BYTES];
     haetae_fx sq;
-    uint64_t r, accept;
-    uint32_t low;
-    unsigned got = 0;
+    uint64_t r;
+    uint32_t accept;
 
-    nonce_le[0] = (uint8_t)nonce;
-    nonce_le[1] = (uint8_t)(nonce >> 8);
-    kpqc_shake256_init(&ctx);
-    kpqc_keccak_absorb(&ctx, seed, HAETAE_CRHBYTES);
-    kpqc_keccak_absorb(&ctx, nonce_le, 2);
-    kpqc_keccak_finalize(&ctx);
-    kpqc_keccak_squeeze(&ctx, signs, SIGN_BYTES);
-
-    while (got < wanted) {
-        kpqc_keccak_squeeze(&ctx, draw, DRAW_BYTES);
-        accept = gauss_trial(&r, &sq, draw);
-        add_masked(sum, &sq, accept);
-        /* Declassified: whether a trial is accepted. In rejection sampling
-         * the pattern of accepted and rejected trials is independent of the
-         * values of the accepted ones, and rejected candidates are thrown
-         * away, so this reveals nothing about the output (only the number
-         * of trials, hence of Keccak calls). */
-        KPQC_CT_PUBLIC(&accept, sizeof accept);
-        if (accept) {
-            if (got < HAETAE_N) {
-                low = (uint32_t)r;
-                out[got] = (int32_t)((int64_t)low - (int64_t)(low >> 31) * INT64_C(0x100000000));
-                hi[got] = (uint32_t)(r >> 32);
-            }
-            got++;
+    haetae_stream_init(&s, out, hi, wanted);
+    haetae_stream_open(&ctx, signs, buf, seed, nonce);
+    while (s.got < s.wanted) {
+        if (haetae_stream_batch(&s, 1) == 0) {
+            kpqc_keccak_squeezeblocks(&ctx, haetae_stream_room(&s, buf, sizeof buf, 1), 1);
+            continue;
         }
+        accept = (uint32_t)gauss_trial(&r, &sq, buf + s.pos);
+        add_masked(sum, &sq, haetae_stream_take(&s, &r, accept, 1));
     }
     kpqc_keccak_wipe(&ctx);
-    kpqc_zeroize(draw, sizeof draw);
+    kpqc_zeroize(buf, sizeof buf);
     kpqc_zeroize(&sq, sizeof sq);
     kpqc_zeroize(&r, sizeof r);
 }
@@ -338,12 +376,20 @@ void haetae_sample_poly4(int32_t *const out[4], uint32_t *const hi[4], uint8_t *
                          haetae_fx *sum, const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
                          const unsigned wanted[4])
 {
+    unsigned j;
 #if defined(HAETAE_NATIVE_SAMPLE_POLY4)
     if (haetae_native_sample_poly4(out, hi, signs, sum, seed, nonce, wanted) == KPQC_NATIVE_OK) {
         return;
     }
 #endif
-    haetae_sample_poly4_c(out, hi, signs, sum, seed, nonce, wanted);
+    /* no four-stream kernel: each stream alone, through the single-stream
+     * dispatcher (the twin's outputs, see haetae_sample_poly4_c) */
+    for (j = 0; j < 4; j++) {
+        if (wanted[j] != 0) {
+            haetae_sample_poly(out[j], hi[j], signs[j], sum, seed, (uint16_t)(nonce + j),
+                               wanted[j]);
+        }
+    }
 }
 
 /* out[j] = the sample (high word hi[j], low word out[j]) times the scale,

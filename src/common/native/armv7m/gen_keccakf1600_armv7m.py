@@ -33,7 +33,9 @@ The design (see also the comment at the top of the .S):
   of every fourth round (the loop body) all state and D words are brought
   back to frame 0, with an explicit ROR only where no free choice gives 0.
 * Loads are issued in runs (the Cortex-M4 pipelines consecutive LDRs) and
-  all stores are STR with an immediate offset (one cycle each).
+  all stores are STR with an immediate offset (one cycle each). Both are
+  emitted in their 32-bit forms (LDR.W, STR.W), so that no 32-bit
+  instruction sits at 2 mod 4 right after a 16-bit one (a fetch cycle).
 """
 import os
 import random
@@ -356,7 +358,7 @@ def fmt(ins):
     note = ins[-1]
     if op in ("ldr", "str"):
         _, r, base, off, _ = ins
-        s = "%s     %s, [%s, #%d]" % (op, r, base, off)
+        s = "%s.w   %s, [%s, #%d]" % (op, r, base, off)
     elif op in ("eor", "bic"):
         _, rd, rn, rm, k, _ = ins
         s = "%s     %s, %s, %s" % (op, rd, rn, rm)

@@ -68,6 +68,11 @@
  *    (two runs of 8 and 2, or one of 12 in row 0), and the addresses come
  *    from r0/sp, never from a register just loaded. A STR with an
  *    immediate offset is 1 cycle.
+ *  - Every instruction is 32 bits wide (LDR.W, STR.W even where a 16-bit
+ *    encoding exists): a 32-bit instruction at an address 2 mod 4 right
+ *    after a 16-bit one costs a fetch cycle (docs/m4-cycle-model.md,
+ *    UNALIGNED_RUN), and the narrow loads put about 140 of those in the
+ *    four rounds (about 780 cycles a call).
  *  - No instruction for rho (lazy rotation) and no second pass over the
  *    state for theta. Per four rounds: 808 EOR/BIC, 25 ROR, 436 LDR in 76
  *    runs and 260 STR, about 1,605 cycles (the old code: 1,431
@@ -87,9 +92,9 @@
  * is the loop on the round-constant pointer), and the Cortex-M3/M4 ALU
  * instructions used here run in constant time.
  *
- * Size and cost (arm-none-eabi-gcc 12, -mcpu=cortex-m4): 5,860 bytes of
+ * Size and cost (arm-none-eabi-gcc 12, -mcpu=cortex-m4): 6,654 bytes of
  * code (four unrolled rounds) plus the 192-byte constant table; 9,351
- * instructions and 9,922 modelled cycles per call (tools/m4sim; no
+ * instructions and 9,939 modelled cycles per call (tools/m4sim; no
  * data-dependent branches, so both are exact; the cycles can move by one
  * with the alignment of the return address in the caller).
  *
@@ -125,130 +130,130 @@ kpqc_keccakf1600_armv7m:
 
 @ ---- begin generated code (gen_keccakf1600_armv7m.py) ----
     @ ---- theta of round 0 ----
-    ldr     r1, [r0, #0]                    @ A[0] e
-    ldr     r2, [r0, #40]                   @ A[5] e
-    ldr     r3, [r0, #80]                   @ A[10] e
-    ldr     r4, [r0, #120]                  @ A[15] e
-    ldr     r5, [r0, #160]                  @ A[20] e
+    ldr.w   r1, [r0, #0]                    @ A[0] e
+    ldr.w   r2, [r0, #40]                   @ A[5] e
+    ldr.w   r3, [r0, #80]                   @ A[10] e
+    ldr.w   r4, [r0, #120]                  @ A[15] e
+    ldr.w   r5, [r0, #160]                  @ A[20] e
     eor     r1, r1, r2
     eor     r1, r1, r3
     eor     r1, r1, r4
     eor     r1, r1, r5
-    ldr     r6, [r0, #4]                    @ A[0] o
-    ldr     r7, [r0, #44]                   @ A[5] o
-    ldr     r8, [r0, #84]                   @ A[10] o
-    ldr     r9, [r0, #124]                  @ A[15] o
-    ldr     r10, [r0, #164]                 @ A[20] o
+    ldr.w   r6, [r0, #4]                    @ A[0] o
+    ldr.w   r7, [r0, #44]                   @ A[5] o
+    ldr.w   r8, [r0, #84]                   @ A[10] o
+    ldr.w   r9, [r0, #124]                  @ A[15] o
+    ldr.w   r10, [r0, #164]                 @ A[20] o
     eor     r6, r6, r7
     eor     r6, r6, r8
     eor     r6, r6, r9
     eor     r6, r6, r10
-    ldr     r11, [r0, #8]                   @ A[1] e
-    ldr     r12, [r0, #48]                  @ A[6] e
-    ldr     lr, [r0, #88]                   @ A[11] e
-    ldr     r2, [r0, #128]                  @ A[16] e
-    ldr     r3, [r0, #168]                  @ A[21] e
+    ldr.w   r11, [r0, #8]                   @ A[1] e
+    ldr.w   r12, [r0, #48]                  @ A[6] e
+    ldr.w   lr, [r0, #88]                   @ A[11] e
+    ldr.w   r2, [r0, #128]                  @ A[16] e
+    ldr.w   r3, [r0, #168]                  @ A[21] e
     eor     r11, r11, r12
     eor     r11, r11, lr
     eor     r11, r11, r2
     eor     r11, r11, r3
-    ldr     r4, [r0, #12]                   @ A[1] o
-    ldr     r5, [r0, #52]                   @ A[6] o
-    ldr     r7, [r0, #92]                   @ A[11] o
-    ldr     r8, [r0, #132]                  @ A[16] o
-    ldr     r9, [r0, #172]                  @ A[21] o
+    ldr.w   r4, [r0, #12]                   @ A[1] o
+    ldr.w   r5, [r0, #52]                   @ A[6] o
+    ldr.w   r7, [r0, #92]                   @ A[11] o
+    ldr.w   r8, [r0, #132]                  @ A[16] o
+    ldr.w   r9, [r0, #172]                  @ A[21] o
     eor     r4, r4, r5
     eor     r4, r4, r7
     eor     r4, r4, r8
     eor     r4, r4, r9
-    ldr     r10, [r0, #16]                  @ A[2] e
-    ldr     r12, [r0, #56]                  @ A[7] e
-    ldr     lr, [r0, #96]                   @ A[12] e
-    ldr     r2, [r0, #136]                  @ A[17] e
-    ldr     r3, [r0, #176]                  @ A[22] e
+    ldr.w   r10, [r0, #16]                  @ A[2] e
+    ldr.w   r12, [r0, #56]                  @ A[7] e
+    ldr.w   lr, [r0, #96]                   @ A[12] e
+    ldr.w   r2, [r0, #136]                  @ A[17] e
+    ldr.w   r3, [r0, #176]                  @ A[22] e
     eor     r10, r10, r12
     eor     r10, r10, lr
     eor     r10, r10, r2
     eor     r10, r10, r3
-    ldr     r5, [r0, #20]                   @ A[2] o
-    ldr     r7, [r0, #60]                   @ A[7] o
-    ldr     r8, [r0, #100]                  @ A[12] o
-    ldr     r9, [r0, #140]                  @ A[17] o
-    ldr     r12, [r0, #180]                 @ A[22] o
+    ldr.w   r5, [r0, #20]                   @ A[2] o
+    ldr.w   r7, [r0, #60]                   @ A[7] o
+    ldr.w   r8, [r0, #100]                  @ A[12] o
+    ldr.w   r9, [r0, #140]                  @ A[17] o
+    ldr.w   r12, [r0, #180]                 @ A[22] o
     eor     r5, r5, r7
     eor     r5, r5, r8
     eor     r5, r5, r9
     eor     r5, r5, r12
-    ldr     lr, [r0, #24]                   @ A[3] e
-    ldr     r2, [r0, #64]                   @ A[8] e
-    ldr     r3, [r0, #104]                  @ A[13] e
-    ldr     r7, [r0, #144]                  @ A[18] e
-    ldr     r8, [r0, #184]                  @ A[23] e
+    ldr.w   lr, [r0, #24]                   @ A[3] e
+    ldr.w   r2, [r0, #64]                   @ A[8] e
+    ldr.w   r3, [r0, #104]                  @ A[13] e
+    ldr.w   r7, [r0, #144]                  @ A[18] e
+    ldr.w   r8, [r0, #184]                  @ A[23] e
     eor     lr, lr, r2
     eor     lr, lr, r3
     eor     lr, lr, r7
     eor     lr, lr, r8
-    ldr     r9, [r0, #28]                   @ A[3] o
-    ldr     r12, [r0, #68]                  @ A[8] o
-    ldr     r2, [r0, #108]                  @ A[13] o
-    ldr     r3, [r0, #148]                  @ A[18] o
-    ldr     r7, [r0, #188]                  @ A[23] o
+    ldr.w   r9, [r0, #28]                   @ A[3] o
+    ldr.w   r12, [r0, #68]                  @ A[8] o
+    ldr.w   r2, [r0, #108]                  @ A[13] o
+    ldr.w   r3, [r0, #148]                  @ A[18] o
+    ldr.w   r7, [r0, #188]                  @ A[23] o
     eor     r9, r9, r12
     eor     r9, r9, r2
     eor     r9, r9, r3
     eor     r9, r9, r7
-    ldr     r8, [r0, #32]                   @ A[4] e
-    ldr     r12, [r0, #72]                  @ A[9] e
-    ldr     r2, [r0, #112]                  @ A[14] e
-    ldr     r3, [r0, #152]                  @ A[19] e
-    ldr     r7, [r0, #192]                  @ A[24] e
+    ldr.w   r8, [r0, #32]                   @ A[4] e
+    ldr.w   r12, [r0, #72]                  @ A[9] e
+    ldr.w   r2, [r0, #112]                  @ A[14] e
+    ldr.w   r3, [r0, #152]                  @ A[19] e
+    ldr.w   r7, [r0, #192]                  @ A[24] e
     eor     r8, r8, r12
     eor     r8, r8, r2
     eor     r8, r8, r3
     eor     r8, r8, r7
-    ldr     r12, [r0, #36]                  @ A[4] o
-    ldr     r2, [r0, #76]                   @ A[9] o
-    ldr     r3, [r0, #116]                  @ A[14] o
-    ldr     r7, [r0, #156]                  @ A[19] o
+    ldr.w   r12, [r0, #36]                  @ A[4] o
+    ldr.w   r2, [r0, #76]                   @ A[9] o
+    ldr.w   r3, [r0, #116]                  @ A[14] o
+    ldr.w   r7, [r0, #156]                  @ A[19] o
     eor     r12, r12, r2
     eor     r12, r12, r3
     eor     r12, r12, r7
-    ldr     r2, [r0, #196]                  @ A[24] o
+    ldr.w   r2, [r0, #196]                  @ A[24] o
     eor     r12, r12, r2
     eor     r3, r8, r4, ror #31             @ De[0]
-    str     r3, [sp, #200]                  @ De[0]
+    str.w   r3, [sp, #200]                  @ De[0]
     eor     r7, r12, r11                    @ Do[0]
-    str     r7, [sp, #204]                  @ Do[0]
+    str.w   r7, [sp, #204]                  @ Do[0]
     eor     r2, r1, r5, ror #31             @ De[1]
-    str     r2, [sp, #208]                  @ De[1]
+    str.w   r2, [sp, #208]                  @ De[1]
     eor     r3, r6, r10                     @ Do[1]
-    str     r3, [sp, #212]                  @ Do[1]
+    str.w   r3, [sp, #212]                  @ Do[1]
     eor     r7, r11, r9, ror #31            @ De[2]
-    str     r7, [sp, #216]                  @ De[2]
+    str.w   r7, [sp, #216]                  @ De[2]
     eor     r2, r4, lr                      @ Do[2]
-    str     r2, [sp, #220]                  @ Do[2]
+    str.w   r2, [sp, #220]                  @ Do[2]
     eor     r3, r10, r12, ror #31           @ De[3]
-    str     r3, [sp, #224]                  @ De[3]
+    str.w   r3, [sp, #224]                  @ De[3]
     eor     r7, r5, r8                      @ Do[3]
-    str     r7, [sp, #228]                  @ Do[3]
+    str.w   r7, [sp, #228]                  @ Do[3]
     eor     r2, lr, r6, ror #31             @ De[4]
-    str     r2, [sp, #232]                  @ De[4]
+    str.w   r2, [sp, #232]                  @ De[4]
     eor     r3, r9, r1                      @ Do[4]
-    str     r3, [sp, #236]                  @ Do[4]
+    str.w   r3, [sp, #236]                  @ Do[4]
 .Lkeccak_rounds:
     @ ---- round 4i+0: caller's buffer -> stack buffer ----
-    ldr     r7, [sp, #260]                  @ round-constant pointer
-    ldr     r2, [r0, #0]
-    ldr     r7, [r7, #0]                    @ RC[0] even word
-    ldr     r3, [sp, #200]                  @ De[0]
-    ldr     r1, [r0, #48]                   @ A[6] e
-    ldr     r6, [sp, #208]                  @ De[1]
-    ldr     r11, [r0, #100]                 @ A[12] o
-    ldr     r4, [sp, #220]                  @ Do[2]
-    ldr     r10, [r0, #148]                 @ A[18] o
-    ldr     r5, [sp, #228]                  @ Do[3]
-    ldr     lr, [r0, #192]                  @ A[24] e
-    ldr     r9, [sp, #232]                  @ De[4]
+    ldr.w   r7, [sp, #260]                  @ round-constant pointer
+    ldr.w   r2, [r0, #0]
+    ldr.w   r7, [r7, #0]                    @ RC[0] even word
+    ldr.w   r3, [sp, #200]                  @ De[0]
+    ldr.w   r1, [r0, #48]                   @ A[6] e
+    ldr.w   r6, [sp, #208]                  @ De[1]
+    ldr.w   r11, [r0, #100]                 @ A[12] o
+    ldr.w   r4, [sp, #220]                  @ Do[2]
+    ldr.w   r10, [r0, #148]                 @ A[18] o
+    ldr.w   r5, [sp, #228]                  @ Do[3]
+    ldr.w   lr, [r0, #192]                  @ A[24] e
+    ldr.w   r9, [sp, #232]                  @ De[4]
     eor     r2, r2, r3                      @ B[0] (theta)
     eor     r1, r1, r6                      @ B[1] (theta)
     eor     r11, r11, r4                    @ B[2] (theta)
@@ -257,176 +262,176 @@ kpqc_keccakf1600_armv7m:
     bic     r8, r11, r1                     @ ~B[1] & B[2]
     eor     r8, r2, r8, ror #10             @ out[0]
     eor     r8, r8, r7                      @ iota
-    str     r8, [sp, #0]                    @ A'[0] e
+    str.w   r8, [sp, #0]                    @ A'[0] e
     bic     r12, r10, r11, ror #21          @ ~B[2] & B[3]
     eor     r12, r12, r1, ror #21           @ out[1]
-    str     r12, [sp, #8]                   @ A'[1] e
+    str.w   r12, [sp, #8]                   @ A'[1] e
     bic     r3, lr, r10, ror #28            @ ~B[3] & B[4]
     eor     r3, r3, r11, ror #17            @ out[2]
-    str     r3, [sp, #16]                   @ A'[2] e
+    str.w   r3, [sp, #16]                   @ A'[2] e
     bic     r6, r2, lr, ror #25             @ ~B[4] & B[0]
     eor     r6, r6, r10, ror #21            @ out[3]
-    str     r6, [sp, #24]                   @ A'[3] e
+    str.w   r6, [sp, #24]                   @ A'[3] e
     bic     r4, r1, r2, ror #22             @ ~B[0] & B[1]
     eor     r4, r4, lr, ror #15             @ out[4]
-    str     r4, [sp, #32]                   @ A'[4] e
-    ldr     r5, [r0, #24]                   @ A[3] e
-    ldr     r9, [sp, #224]                  @ De[3]
-    ldr     r7, [r0, #72]                   @ A[9] e
-    ldr     r11, [sp, #232]                 @ De[4]
-    ldr     r10, [r0, #84]                  @ A[10] o
-    ldr     r2, [sp, #204]                  @ Do[0]
-    ldr     r1, [r0, #132]                  @ A[16] o
-    ldr     lr, [sp, #212]                  @ Do[1]
+    str.w   r4, [sp, #32]                   @ A'[4] e
+    ldr.w   r5, [r0, #24]                   @ A[3] e
+    ldr.w   r9, [sp, #224]                  @ De[3]
+    ldr.w   r7, [r0, #72]                   @ A[9] e
+    ldr.w   r11, [sp, #232]                 @ De[4]
+    ldr.w   r10, [r0, #84]                  @ A[10] o
+    ldr.w   r2, [sp, #204]                  @ Do[0]
+    ldr.w   r1, [r0, #132]                  @ A[16] o
+    ldr.w   lr, [sp, #212]                  @ Do[1]
     eor     r5, r5, r9                      @ B[0] (theta)
     eor     r7, r7, r11                     @ B[1] (theta)
     eor     r10, r10, r2                    @ B[2] (theta)
     eor     r1, r1, lr                      @ B[3] (theta)
-    ldr     r9, [r0, #180]                  @ A[22] o
-    ldr     r11, [sp, #220]                 @ Do[2]
+    ldr.w   r9, [r0, #180]                  @ A[22] o
+    ldr.w   r11, [sp, #220]                 @ Do[2]
     eor     r9, r9, r11                     @ B[4] (theta)
     bic     r2, r10, r7, ror #24            @ ~B[1] & B[2]
     eor     r2, r5, r2, ror #12             @ out[0]
-    str     r2, [sp, #40]                   @ A'[5] e
+    str.w   r2, [sp, #40]                   @ A'[5] e
     eor     r8, r8, r2, ror #18             @ Ce[0]
     bic     lr, r1, r10, ror #21            @ ~B[2] & B[3]
     eor     lr, r7, lr, ror #19             @ out[1]
-    str     lr, [sp, #48]                   @ A'[6] e
+    str.w   lr, [sp, #48]                   @ A'[6] e
     eor     r12, r12, lr, ror #1            @ Ce[1]
     bic     r11, r9, r1, ror #8             @ ~B[3] & B[4]
     eor     r11, r11, r10, ror #29          @ out[2]
-    str     r11, [sp, #56]                  @ A'[7] e
+    str.w   r11, [sp, #56]                  @ A'[7] e
     eor     r3, r3, r11, ror #8             @ Ce[2]
     bic     r2, r5, r9, ror #15             @ ~B[4] & B[0]
     eor     r2, r2, r1, ror #23             @ out[3]
-    str     r2, [sp, #64]                   @ A'[8] e
+    str.w   r2, [sp, #64]                   @ A'[8] e
     eor     r6, r6, r2, ror #18             @ Ce[3]
     bic     lr, r7, r5, ror #28             @ ~B[0] & B[1]
     eor     lr, lr, r9, ror #11             @ out[4]
-    str     lr, [sp, #72]                   @ A'[9] e
+    str.w   lr, [sp, #72]                   @ A'[9] e
     eor     r4, r4, lr, ror #12             @ Ce[4]
-    ldr     r11, [r0, #12]                  @ A[1] o
-    ldr     r10, [sp, #212]                 @ Do[1]
-    ldr     r2, [r0, #56]                   @ A[7] e
-    ldr     r1, [sp, #216]                  @ De[2]
-    ldr     lr, [r0, #108]                  @ A[13] o
-    ldr     r5, [sp, #228]                  @ Do[3]
-    ldr     r7, [r0, #152]                  @ A[19] e
-    ldr     r9, [sp, #232]                  @ De[4]
+    ldr.w   r11, [r0, #12]                  @ A[1] o
+    ldr.w   r10, [sp, #212]                 @ Do[1]
+    ldr.w   r2, [r0, #56]                   @ A[7] e
+    ldr.w   r1, [sp, #216]                  @ De[2]
+    ldr.w   lr, [r0, #108]                  @ A[13] o
+    ldr.w   r5, [sp, #228]                  @ Do[3]
+    ldr.w   r7, [r0, #152]                  @ A[19] e
+    ldr.w   r9, [sp, #232]                  @ De[4]
     eor     r11, r11, r10                   @ B[0] (theta)
     eor     r2, r2, r1                      @ B[1] (theta)
     eor     lr, lr, r5                      @ B[2] (theta)
     eor     r7, r7, r9                      @ B[3] (theta)
-    ldr     r10, [r0, #160]                 @ A[20] e
-    ldr     r1, [sp, #200]                  @ De[0]
+    ldr.w   r10, [r0, #160]                 @ A[20] e
+    ldr.w   r1, [sp, #200]                  @ De[0]
     eor     r10, r10, r1                    @ B[4] (theta)
     bic     r5, lr, r2, ror #10             @ ~B[1] & B[2]
     eor     r5, r5, r11, ror #12            @ out[0]
-    str     r5, [sp, #80]                   @ A'[10] e
+    str.w   r5, [sp, #80]                   @ A'[10] e
     eor     r8, r8, r5, ror #19             @ Ce[0]
     bic     r9, r7, lr, ror #23             @ ~B[2] & B[3]
     eor     r9, r9, r2, ror #1              @ out[1]
-    str     r9, [sp, #88]                   @ A'[11] e
+    str.w   r9, [sp, #88]                   @ A'[11] e
     eor     r12, r12, r9, ror #7            @ Ce[1]
     bic     r1, r10, r7, ror #5             @ ~B[3] & B[4]
     eor     r1, r1, lr, ror #28             @ out[2]
-    str     r1, [sp, #96]                   @ A'[12] e
+    str.w   r1, [sp, #96]                   @ A'[12] e
     eor     r3, r3, r1, ror #30             @ Ce[2]
     bic     r5, r11, r10, ror #24           @ ~B[4] & B[0]
     eor     r5, r5, r7, ror #29             @ out[3]
-    str     r5, [sp, #104]                  @ A'[13] e
+    str.w   r5, [sp, #104]                  @ A'[13] e
     eor     r6, r6, r5, ror #31             @ Ce[3]
     bic     r9, r2, r11, ror #2             @ ~B[0] & B[1]
     eor     r9, r9, r10, ror #26            @ out[4]
-    str     r9, [sp, #112]                  @ A'[14] e
+    str.w   r9, [sp, #112]                  @ A'[14] e
     eor     r4, r4, r9, ror #19             @ Ce[4]
-    ldr     r1, [r0, #36]                   @ A[4] o
-    ldr     lr, [sp, #236]                  @ Do[4]
-    ldr     r5, [r0, #40]                   @ A[5] e
-    ldr     r7, [sp, #200]                  @ De[0]
-    ldr     r9, [r0, #88]                   @ A[11] e
-    ldr     r11, [sp, #208]                 @ De[1]
-    ldr     r2, [r0, #140]                  @ A[17] o
-    ldr     r10, [sp, #220]                 @ Do[2]
+    ldr.w   r1, [r0, #36]                   @ A[4] o
+    ldr.w   lr, [sp, #236]                  @ Do[4]
+    ldr.w   r5, [r0, #40]                   @ A[5] e
+    ldr.w   r7, [sp, #200]                  @ De[0]
+    ldr.w   r9, [r0, #88]                   @ A[11] e
+    ldr.w   r11, [sp, #208]                 @ De[1]
+    ldr.w   r2, [r0, #140]                  @ A[17] o
+    ldr.w   r10, [sp, #220]                 @ Do[2]
     eor     r1, r1, lr                      @ B[0] (theta)
     eor     r5, r5, r7                      @ B[1] (theta)
     eor     r9, r9, r11                     @ B[2] (theta)
     eor     r2, r2, r10                     @ B[3] (theta)
-    ldr     lr, [r0, #184]                  @ A[23] e
-    ldr     r7, [sp, #224]                  @ De[3]
+    ldr.w   lr, [r0, #184]                  @ A[23] e
+    ldr.w   r7, [sp, #224]                  @ De[3]
     eor     lr, lr, r7                      @ B[4] (theta)
     bic     r11, r9, r5, ror #19            @ ~B[1] & B[2]
     eor     r11, r11, r1, ror #23           @ out[0]
-    str     r11, [sp, #120]                 @ A'[15] e
+    str.w   r11, [sp, #120]                 @ A'[15] e
     eor     r8, r8, r11, ror #27            @ Ce[0]
     bic     r10, r2, r9, ror #3             @ ~B[2] & B[3]
     eor     r10, r10, r5, ror #22           @ out[1]
-    str     r10, [sp, #128]                 @ A'[16] e
+    str.w   r10, [sp, #128]                 @ A'[16] e
     eor     r12, r12, r10, ror #3           @ Ce[1]
     bic     r7, lr, r2, ror #20             @ ~B[3] & B[4]
     eor     r7, r7, r9, ror #23             @ out[2]
-    str     r7, [sp, #136]                  @ A'[17] e
+    str.w   r7, [sp, #136]                  @ A'[17] e
     eor     r3, r3, r7, ror #11             @ Ce[2]
     bic     r11, r1, lr, ror #18            @ ~B[4] & B[0]
     eor     r11, r11, r2, ror #6            @ out[3]
-    str     r11, [sp, #144]                 @ A'[18] e
+    str.w   r11, [sp, #144]                 @ A'[18] e
     eor     r6, r6, r11, ror #18            @ Ce[3]
     bic     r10, r5, r1, ror #4             @ ~B[0] & B[1]
     eor     r10, lr, r10, ror #10           @ out[4]
-    str     r10, [sp, #152]                 @ A'[19] e
+    str.w   r10, [sp, #152]                 @ A'[19] e
     eor     r4, r4, r10, ror #26            @ Ce[4]
-    ldr     r7, [r0, #16]                   @ A[2] e
-    ldr     r9, [sp, #216]                  @ De[2]
-    ldr     r11, [r0, #68]                  @ A[8] o
-    ldr     r2, [sp, #228]                  @ Do[3]
-    ldr     r10, [r0, #116]                 @ A[14] o
-    ldr     r1, [sp, #236]                  @ Do[4]
-    ldr     r5, [r0, #124]                  @ A[15] o
-    ldr     lr, [sp, #204]                  @ Do[0]
+    ldr.w   r7, [r0, #16]                   @ A[2] e
+    ldr.w   r9, [sp, #216]                  @ De[2]
+    ldr.w   r11, [r0, #68]                  @ A[8] o
+    ldr.w   r2, [sp, #228]                  @ Do[3]
+    ldr.w   r10, [r0, #116]                 @ A[14] o
+    ldr.w   r1, [sp, #236]                  @ Do[4]
+    ldr.w   r5, [r0, #124]                  @ A[15] o
+    ldr.w   lr, [sp, #204]                  @ Do[0]
     eor     r7, r7, r9                      @ B[0] (theta)
     eor     r11, r11, r2                    @ B[1] (theta)
     eor     r10, r10, r1                    @ B[2] (theta)
     eor     r5, r5, lr                      @ B[3] (theta)
-    ldr     r9, [r0, #168]                  @ A[21] e
-    ldr     r2, [sp, #208]                  @ De[1]
+    ldr.w   r9, [r0, #168]                  @ A[21] e
+    ldr.w   r2, [sp, #208]                  @ De[1]
     eor     r9, r9, r2                      @ B[4] (theta)
     bic     r1, r10, r11, ror #24           @ ~B[1] & B[2]
     eor     r1, r1, r7, ror #21             @ out[0]
-    str     r1, [sp, #160]                  @ A'[20] e
+    str.w   r1, [sp, #160]                  @ A'[20] e
     eor     r8, r8, r1, ror #12             @ Ce[0]
     bic     lr, r5, r10, ror #1             @ ~B[2] & B[3]
     eor     lr, lr, r11, ror #25            @ out[1]
-    str     lr, [sp, #168]                  @ A'[21] e
+    str.w   lr, [sp, #168]                  @ A'[21] e
     eor     r12, r12, lr, ror #22           @ Ce[1]
     bic     r2, r9, r5, ror #12             @ ~B[3] & B[4]
     eor     r2, r2, r10, ror #13            @ out[2]
-    str     r2, [sp, #176]                  @ A'[22] e
+    str.w   r2, [sp, #176]                  @ A'[22] e
     eor     r3, r3, r2, ror #6              @ Ce[2]
     bic     r1, r7, r9, ror #30             @ ~B[4] & B[0]
     eor     r1, r1, r5, ror #10             @ out[3]
-    str     r1, [sp, #184]                  @ A'[23] e
+    str.w   r1, [sp, #184]                  @ A'[23] e
     eor     r6, r6, r1, ror #1              @ Ce[3]
     bic     lr, r11, r7, ror #29            @ ~B[0] & B[1]
     eor     lr, lr, r9, ror #27             @ out[4]
-    str     lr, [sp, #192]                  @ A'[24] e
+    str.w   lr, [sp, #192]                  @ A'[24] e
     eor     r4, r4, lr, ror #26             @ Ce[4]
-    str     r8, [sp, #240]                  @ Ce[0] (next round)
-    str     r12, [sp, #244]                 @ Ce[1] (next round)
-    str     r3, [sp, #248]                  @ Ce[2] (next round)
-    str     r6, [sp, #252]                  @ Ce[3] (next round)
-    str     r4, [sp, #256]                  @ Ce[4] (next round)
-    ldr     r2, [sp, #260]                  @ round-constant pointer
-    ldr     r10, [r0, #4]
-    ldr     r2, [r2, #4]                    @ RC[0] odd word
-    ldr     r1, [sp, #204]                  @ Do[0]
-    ldr     r5, [r0, #52]                   @ A[6] o
-    ldr     lr, [sp, #212]                  @ Do[1]
-    ldr     r7, [r0, #96]                   @ A[12] e
-    ldr     r11, [sp, #216]                 @ De[2]
-    ldr     r9, [r0, #144]                  @ A[18] e
-    ldr     r8, [sp, #224]                  @ De[3]
-    ldr     r12, [r0, #196]                 @ A[24] o
-    ldr     r3, [sp, #236]                  @ Do[4]
+    str.w   r8, [sp, #240]                  @ Ce[0] (next round)
+    str.w   r12, [sp, #244]                 @ Ce[1] (next round)
+    str.w   r3, [sp, #248]                  @ Ce[2] (next round)
+    str.w   r6, [sp, #252]                  @ Ce[3] (next round)
+    str.w   r4, [sp, #256]                  @ Ce[4] (next round)
+    ldr.w   r2, [sp, #260]                  @ round-constant pointer
+    ldr.w   r10, [r0, #4]
+    ldr.w   r2, [r2, #4]                    @ RC[0] odd word
+    ldr.w   r1, [sp, #204]                  @ Do[0]
+    ldr.w   r5, [r0, #52]                   @ A[6] o
+    ldr.w   lr, [sp, #212]                  @ Do[1]
+    ldr.w   r7, [r0, #96]                   @ A[12] e
+    ldr.w   r11, [sp, #216]                 @ De[2]
+    ldr.w   r9, [r0, #144]                  @ A[18] e
+    ldr.w   r8, [sp, #224]                  @ De[3]
+    ldr.w   r12, [r0, #196]                 @ A[24] o
+    ldr.w   r3, [sp, #236]                  @ Do[4]
     eor     r10, r10, r1                    @ B[0] (theta)
     eor     r5, r5, lr                      @ B[1] (theta)
     eor     r7, r7, r11                     @ B[2] (theta)
@@ -435,197 +440,197 @@ kpqc_keccakf1600_armv7m:
     bic     r6, r7, r5, ror #31             @ ~B[1] & B[2]
     eor     r6, r10, r6, ror #11            @ out[0]
     eor     r6, r6, r2                      @ iota
-    str     r6, [sp, #4]                    @ A'[0] o
+    str.w   r6, [sp, #4]                    @ A'[0] o
     bic     r4, r9, r7, ror #21             @ ~B[2] & B[3]
     eor     r4, r4, r5, ror #20             @ out[1]
-    str     r4, [sp, #12]                   @ A'[1] o
+    str.w   r4, [sp, #12]                   @ A'[1] o
     bic     r1, r12, r9, ror #29            @ ~B[3] & B[4]
     eor     r1, r1, r7, ror #18             @ out[2]
-    str     r1, [sp, #20]                   @ A'[2] o
+    str.w   r1, [sp, #20]                   @ A'[2] o
     bic     lr, r10, r12, ror #25           @ ~B[4] & B[0]
     eor     lr, lr, r9, ror #22             @ out[3]
-    str     lr, [sp, #28]                   @ A'[3] o
+    str.w   lr, [sp, #28]                   @ A'[3] o
     bic     r11, r5, r10, ror #22           @ ~B[0] & B[1]
     eor     r11, r11, r12, ror #15          @ out[4]
-    str     r11, [sp, #36]                  @ A'[4] o
-    ldr     r8, [r0, #28]                   @ A[3] o
-    ldr     r3, [sp, #228]                  @ Do[3]
-    ldr     r2, [r0, #76]                   @ A[9] o
-    ldr     r7, [sp, #236]                  @ Do[4]
-    ldr     r9, [r0, #80]                   @ A[10] e
-    ldr     r10, [sp, #200]                 @ De[0]
-    ldr     r5, [r0, #128]                  @ A[16] e
-    ldr     r12, [sp, #208]                 @ De[1]
+    str.w   r11, [sp, #36]                  @ A'[4] o
+    ldr.w   r8, [r0, #28]                   @ A[3] o
+    ldr.w   r3, [sp, #228]                  @ Do[3]
+    ldr.w   r2, [r0, #76]                   @ A[9] o
+    ldr.w   r7, [sp, #236]                  @ Do[4]
+    ldr.w   r9, [r0, #80]                   @ A[10] e
+    ldr.w   r10, [sp, #200]                 @ De[0]
+    ldr.w   r5, [r0, #128]                  @ A[16] e
+    ldr.w   r12, [sp, #208]                 @ De[1]
     eor     r8, r8, r3                      @ B[0] (theta)
     eor     r2, r2, r7                      @ B[1] (theta)
     eor     r9, r9, r10                     @ B[2] (theta)
     eor     r5, r5, r12                     @ B[3] (theta)
-    ldr     r3, [r0, #176]                  @ A[22] e
-    ldr     r7, [sp, #216]                  @ De[2]
+    ldr.w   r3, [r0, #176]                  @ A[22] e
+    ldr.w   r7, [sp, #216]                  @ De[2]
     eor     r3, r3, r7                      @ B[4] (theta)
     bic     r10, r9, r2, ror #23            @ ~B[1] & B[2]
     eor     r10, r8, r10, ror #13           @ out[0]
-    str     r10, [sp, #44]                  @ A'[5] o
+    str.w   r10, [sp, #44]                  @ A'[5] o
     eor     r6, r6, r10, ror #18            @ Co[0]
     bic     r12, r5, r9, ror #21            @ ~B[2] & B[3]
     eor     r12, r2, r12, ror #20           @ out[1]
-    str     r12, [sp, #52]                  @ A'[6] o
+    str.w   r12, [sp, #52]                  @ A'[6] o
     eor     r4, r4, r12                     @ Co[1]
     bic     r7, r3, r5, ror #8              @ ~B[3] & B[4]
     eor     r7, r7, r9, ror #29             @ out[2]
-    str     r7, [sp, #60]                   @ A'[7] o
+    str.w   r7, [sp, #60]                   @ A'[7] o
     eor     r1, r1, r7, ror #9              @ Co[2]
     bic     r10, r8, r3, ror #16            @ ~B[4] & B[0]
     eor     r10, r10, r5, ror #24           @ out[3]
-    str     r10, [sp, #68]                  @ A'[8] o
+    str.w   r10, [sp, #68]                  @ A'[8] o
     eor     lr, lr, r10, ror #18            @ Co[3]
     bic     r12, r2, r8, ror #28            @ ~B[0] & B[1]
     eor     r12, r12, r3, ror #12           @ out[4]
-    str     r12, [sp, #76]                  @ A'[9] o
+    str.w   r12, [sp, #76]                  @ A'[9] o
     eor     r11, r11, r12, ror #12          @ Co[4]
-    ldr     r7, [r0, #8]                    @ A[1] e
-    ldr     r9, [sp, #208]                  @ De[1]
-    ldr     r10, [r0, #60]                  @ A[7] o
-    ldr     r5, [sp, #220]                  @ Do[2]
-    ldr     r12, [r0, #104]                 @ A[13] e
-    ldr     r8, [sp, #224]                  @ De[3]
-    ldr     r2, [r0, #156]                  @ A[19] o
-    ldr     r3, [sp, #236]                  @ Do[4]
+    ldr.w   r7, [r0, #8]                    @ A[1] e
+    ldr.w   r9, [sp, #208]                  @ De[1]
+    ldr.w   r10, [r0, #60]                  @ A[7] o
+    ldr.w   r5, [sp, #220]                  @ Do[2]
+    ldr.w   r12, [r0, #104]                 @ A[13] e
+    ldr.w   r8, [sp, #224]                  @ De[3]
+    ldr.w   r2, [r0, #156]                  @ A[19] o
+    ldr.w   r3, [sp, #236]                  @ Do[4]
     eor     r7, r7, r9                      @ B[0] (theta)
     eor     r10, r10, r5                    @ B[1] (theta)
     eor     r12, r12, r8                    @ B[2] (theta)
     eor     r2, r2, r3                      @ B[3] (theta)
-    ldr     r9, [r0, #164]                  @ A[20] o
-    ldr     r5, [sp, #204]                  @ Do[0]
+    ldr.w   r9, [r0, #164]                  @ A[20] o
+    ldr.w   r5, [sp, #204]                  @ Do[0]
     eor     r9, r9, r5                      @ B[4] (theta)
     bic     r8, r12, r10, ror #9            @ ~B[1] & B[2]
     eor     r8, r8, r7, ror #12             @ out[0]
-    str     r8, [sp, #84]                   @ A'[10] o
+    str.w   r8, [sp, #84]                   @ A'[10] o
     eor     r6, r6, r8, ror #20             @ Co[0]
     bic     r3, r2, r12, ror #24            @ ~B[2] & B[3]
     eor     r3, r3, r10, ror #1             @ out[1]
-    str     r3, [sp, #92]                   @ A'[11] o
+    str.w   r3, [sp, #92]                   @ A'[11] o
     eor     r4, r4, r3, ror #6              @ Co[1]
     bic     r5, r9, r2, ror #5              @ ~B[3] & B[4]
     eor     r5, r5, r12, ror #29            @ out[2]
-    str     r5, [sp, #100]                  @ A'[12] o
+    str.w   r5, [sp, #100]                  @ A'[12] o
     eor     r1, r1, r5, ror #30             @ Co[2]
     bic     r8, r7, r9, ror #23             @ ~B[4] & B[0]
     eor     r8, r8, r2, ror #28             @ out[3]
-    str     r8, [sp, #108]                  @ A'[13] o
+    str.w   r8, [sp, #108]                  @ A'[13] o
     eor     lr, lr, r8                      @ Co[3]
     bic     r3, r10, r7, ror #3             @ ~B[0] & B[1]
     eor     r3, r3, r9, ror #26             @ out[4]
-    str     r3, [sp, #116]                  @ A'[14] o
+    str.w   r3, [sp, #116]                  @ A'[14] o
     eor     r11, r11, r3, ror #19           @ Co[4]
-    ldr     r5, [r0, #32]                   @ A[4] e
-    ldr     r12, [sp, #232]                 @ De[4]
-    ldr     r8, [r0, #44]                   @ A[5] o
-    ldr     r2, [sp, #204]                  @ Do[0]
-    ldr     r3, [r0, #92]                   @ A[11] o
-    ldr     r7, [sp, #212]                  @ Do[1]
-    ldr     r10, [r0, #136]                 @ A[17] e
-    ldr     r9, [sp, #216]                  @ De[2]
+    ldr.w   r5, [r0, #32]                   @ A[4] e
+    ldr.w   r12, [sp, #232]                 @ De[4]
+    ldr.w   r8, [r0, #44]                   @ A[5] o
+    ldr.w   r2, [sp, #204]                  @ Do[0]
+    ldr.w   r3, [r0, #92]                   @ A[11] o
+    ldr.w   r7, [sp, #212]                  @ Do[1]
+    ldr.w   r10, [r0, #136]                 @ A[17] e
+    ldr.w   r9, [sp, #216]                  @ De[2]
     eor     r5, r5, r12                     @ B[0] (theta)
     eor     r8, r8, r2                      @ B[1] (theta)
     eor     r3, r3, r7                      @ B[2] (theta)
     eor     r10, r10, r9                    @ B[3] (theta)
-    ldr     r12, [r0, #188]                 @ A[23] o
-    ldr     r2, [sp, #228]                  @ Do[3]
+    ldr.w   r12, [r0, #188]                 @ A[23] o
+    ldr.w   r2, [sp, #228]                  @ Do[3]
     eor     r12, r12, r2                    @ B[4] (theta)
     bic     r7, r3, r8, ror #19             @ ~B[1] & B[2]
     eor     r7, r7, r5, ror #24             @ out[0]
-    str     r7, [sp, #124]                  @ A'[15] o
+    str.w   r7, [sp, #124]                  @ A'[15] o
     eor     r6, r6, r7, ror #27             @ Co[0]
     bic     r9, r10, r3, ror #2             @ ~B[2] & B[3]
     eor     r9, r9, r8, ror #21             @ out[1]
-    str     r9, [sp, #132]                  @ A'[16] o
+    str.w   r9, [sp, #132]                  @ A'[16] o
     eor     r4, r4, r9, ror #3              @ Co[1]
     bic     r2, r12, r10, ror #21           @ ~B[3] & B[4]
     eor     r2, r2, r3, ror #23             @ out[2]
-    str     r2, [sp, #140]                  @ A'[17] o
+    str.w   r2, [sp, #140]                  @ A'[17] o
     eor     r1, r1, r2, ror #11             @ Co[2]
     bic     r7, r5, r12, ror #17            @ ~B[4] & B[0]
     eor     r7, r7, r10, ror #6             @ out[3]
-    str     r7, [sp, #148]                  @ A'[18] o
+    str.w   r7, [sp, #148]                  @ A'[18] o
     eor     lr, lr, r7, ror #19             @ Co[3]
     bic     r9, r8, r5, ror #5              @ ~B[0] & B[1]
     eor     r9, r12, r9, ror #10            @ out[4]
-    str     r9, [sp, #156]                  @ A'[19] o
+    str.w   r9, [sp, #156]                  @ A'[19] o
     eor     r11, r11, r9, ror #26           @ Co[4]
-    ldr     r2, [r0, #20]                   @ A[2] o
-    ldr     r3, [sp, #220]                  @ Do[2]
-    ldr     r7, [r0, #64]                   @ A[8] e
-    ldr     r10, [sp, #224]                 @ De[3]
-    ldr     r9, [r0, #112]                  @ A[14] e
-    ldr     r5, [sp, #232]                  @ De[4]
-    ldr     r8, [r0, #120]                  @ A[15] e
-    ldr     r12, [sp, #200]                 @ De[0]
+    ldr.w   r2, [r0, #20]                   @ A[2] o
+    ldr.w   r3, [sp, #220]                  @ Do[2]
+    ldr.w   r7, [r0, #64]                   @ A[8] e
+    ldr.w   r10, [sp, #224]                 @ De[3]
+    ldr.w   r9, [r0, #112]                  @ A[14] e
+    ldr.w   r5, [sp, #232]                  @ De[4]
+    ldr.w   r8, [r0, #120]                  @ A[15] e
+    ldr.w   r12, [sp, #200]                 @ De[0]
     eor     r2, r2, r3                      @ B[0] (theta)
     eor     r7, r7, r10                     @ B[1] (theta)
     eor     r9, r9, r5                      @ B[2] (theta)
     eor     r8, r8, r12                     @ B[3] (theta)
-    ldr     r3, [r0, #172]                  @ A[21] o
-    ldr     r10, [sp, #212]                 @ Do[1]
+    ldr.w   r3, [r0, #172]                  @ A[21] o
+    ldr.w   r10, [sp, #212]                 @ Do[1]
     eor     r3, r3, r10                     @ B[4] (theta)
     bic     r5, r9, r7, ror #24             @ ~B[1] & B[2]
     eor     r5, r5, r2, ror #20             @ out[0]
-    str     r5, [sp, #164]                  @ A'[20] o
+    str.w   r5, [sp, #164]                  @ A'[20] o
     eor     r6, r6, r5, ror #13             @ Co[0]
     bic     r12, r8, r9, ror #1             @ ~B[2] & B[3]
     eor     r12, r12, r7, ror #25           @ out[1]
-    str     r12, [sp, #172]                 @ A'[21] o
+    str.w   r12, [sp, #172]                 @ A'[21] o
     eor     r4, r4, r12, ror #22            @ Co[1]
     bic     r10, r3, r8, ror #13            @ ~B[3] & B[4]
     eor     r10, r10, r9, ror #14           @ out[2]
-    str     r10, [sp, #180]                 @ A'[22] o
+    str.w   r10, [sp, #180]                 @ A'[22] o
     eor     r1, r1, r10, ror #6             @ Co[2]
     bic     r5, r2, r3, ror #30             @ ~B[4] & B[0]
     eor     r5, r5, r8, ror #11             @ out[3]
-    str     r5, [sp, #188]                  @ A'[23] o
+    str.w   r5, [sp, #188]                  @ A'[23] o
     eor     lr, lr, r5, ror #1              @ Co[3]
     bic     r12, r7, r2, ror #28            @ ~B[0] & B[1]
     eor     r12, r12, r3, ror #26           @ out[4]
-    str     r12, [sp, #196]                 @ A'[24] o
+    str.w   r12, [sp, #196]                 @ A'[24] o
     eor     r11, r11, r12, ror #27          @ Co[4]
-    ldr     r10, [sp, #240]                 @ Ce[0]
-    ldr     r9, [sp, #244]                  @ Ce[1]
-    ldr     r5, [sp, #248]                  @ Ce[2]
-    ldr     r8, [sp, #252]                  @ Ce[3]
-    ldr     r12, [sp, #256]                 @ Ce[4]
+    ldr.w   r10, [sp, #240]                 @ Ce[0]
+    ldr.w   r9, [sp, #244]                  @ Ce[1]
+    ldr.w   r5, [sp, #248]                  @ Ce[2]
+    ldr.w   r8, [sp, #252]                  @ Ce[3]
+    ldr.w   r12, [sp, #256]                 @ Ce[4]
     eor     r2, r12, r4, ror #11            @ De[0]
-    str     r2, [sp, #200]                  @ De[0]
+    str.w   r2, [sp, #200]                  @ De[0]
     eor     r7, r11, r9, ror #11            @ Do[0]
-    str     r7, [sp, #204]                  @ Do[0]
+    str.w   r7, [sp, #204]                  @ Do[0]
     eor     r3, r10, r1, ror #24            @ De[1]
-    str     r3, [sp, #208]                  @ De[1]
+    str.w   r3, [sp, #208]                  @ De[1]
     eor     r2, r6, r5, ror #25             @ Do[1]
-    str     r2, [sp, #212]                  @ Do[1]
+    str.w   r2, [sp, #212]                  @ Do[1]
     eor     r7, r9, lr, ror #10             @ De[2]
-    str     r7, [sp, #216]                  @ De[2]
+    str.w   r7, [sp, #216]                  @ De[2]
     eor     r3, r8, r4, ror #22             @ Do[2]
-    str     r3, [sp, #220]                  @ Do[2]
+    str.w   r3, [sp, #220]                  @ Do[2]
     eor     r2, r5, r11, ror #16            @ De[3]
-    str     r2, [sp, #224]                  @ De[3]
+    str.w   r2, [sp, #224]                  @ De[3]
     eor     r7, r1, r12, ror #17            @ Do[3]
-    str     r7, [sp, #228]                  @ Do[3]
+    str.w   r7, [sp, #228]                  @ Do[3]
     eor     r3, r8, r6, ror #31             @ De[4]
-    str     r3, [sp, #232]                  @ De[4]
+    str.w   r3, [sp, #232]                  @ De[4]
     eor     r2, lr, r10                     @ Do[4]
-    str     r2, [sp, #236]                  @ Do[4]
+    str.w   r2, [sp, #236]                  @ Do[4]
     @ ---- round 4i+1: stack buffer -> caller's buffer ----
-    ldr     r7, [sp, #260]                  @ round-constant pointer
-    ldr     r3, [sp, #0]
-    ldr     r7, [r7, #8]                    @ RC[1] even word
-    ldr     r2, [sp, #200]                  @ De[0]
-    ldr     r10, [sp, #48]                  @ A[6] e
-    ldr     r9, [sp, #208]                  @ De[1]
-    ldr     r5, [sp, #100]                  @ A[12] o
-    ldr     r8, [sp, #220]                  @ Do[2]
-    ldr     r12, [sp, #148]                 @ A[18] o
-    ldr     r6, [sp, #228]                  @ Do[3]
-    ldr     r4, [sp, #192]                  @ A[24] e
-    ldr     r1, [sp, #232]                  @ De[4]
+    ldr.w   r7, [sp, #260]                  @ round-constant pointer
+    ldr.w   r3, [sp, #0]
+    ldr.w   r7, [r7, #8]                    @ RC[1] even word
+    ldr.w   r2, [sp, #200]                  @ De[0]
+    ldr.w   r10, [sp, #48]                  @ A[6] e
+    ldr.w   r9, [sp, #208]                  @ De[1]
+    ldr.w   r5, [sp, #100]                  @ A[12] o
+    ldr.w   r8, [sp, #220]                  @ Do[2]
+    ldr.w   r12, [sp, #148]                 @ A[18] o
+    ldr.w   r6, [sp, #228]                  @ Do[3]
+    ldr.w   r4, [sp, #192]                  @ A[24] e
+    ldr.w   r1, [sp, #232]                  @ De[4]
     eor     r3, r3, r2, ror #10             @ B[0] (theta)
     eor     r10, r10, r9, ror #10           @ B[1] (theta)
     eor     r5, r5, r8, ror #9              @ B[2] (theta)
@@ -634,176 +639,176 @@ kpqc_keccakf1600_armv7m:
     bic     lr, r5, r10, ror #31            @ ~B[1] & B[2]
     eor     lr, r3, lr, ror #1              @ out[0]
     eor     lr, lr, r7                      @ iota
-    str     lr, [r0, #0]                    @ A'[0] e
+    str.w   lr, [r0, #0]                    @ A'[0] e
     bic     r11, r12, r5, ror #25           @ ~B[2] & B[3]
     eor     r11, r10, r11, ror #8           @ out[1]
-    str     r11, [r0, #8]                   @ A'[1] e
+    str.w   r11, [r0, #8]                   @ A'[1] e
     bic     r2, r4, r12, ror #11            @ ~B[3] & B[4]
     eor     r2, r2, r5, ror #4              @ out[2]
-    str     r2, [r0, #16]                   @ A'[2] e
+    str.w   r2, [r0, #16]                   @ A'[2] e
     bic     r9, r3, r4, ror #29             @ ~B[4] & B[0]
     eor     r9, r9, r12, ror #8             @ out[3]
-    str     r9, [r0, #24]                   @ A'[3] e
+    str.w   r9, [r0, #24]                   @ A'[3] e
     bic     r8, r10, r3                     @ ~B[0] & B[1]
     eor     r8, r8, r4, ror #29             @ out[4]
-    str     r8, [r0, #32]                   @ A'[4] e
-    ldr     r6, [sp, #24]                   @ A[3] e
-    ldr     r1, [sp, #224]                  @ De[3]
-    ldr     r7, [sp, #72]                   @ A[9] e
-    ldr     r5, [sp, #232]                  @ De[4]
-    ldr     r12, [sp, #84]                  @ A[10] o
-    ldr     r3, [sp, #204]                  @ Do[0]
-    ldr     r10, [sp, #132]                 @ A[16] o
-    ldr     r4, [sp, #212]                  @ Do[1]
+    str.w   r8, [r0, #32]                   @ A'[4] e
+    ldr.w   r6, [sp, #24]                   @ A[3] e
+    ldr.w   r1, [sp, #224]                  @ De[3]
+    ldr.w   r7, [sp, #72]                   @ A[9] e
+    ldr.w   r5, [sp, #232]                  @ De[4]
+    ldr.w   r12, [sp, #84]                  @ A[10] o
+    ldr.w   r3, [sp, #204]                  @ Do[0]
+    ldr.w   r10, [sp, #132]                 @ A[16] o
+    ldr.w   r4, [sp, #212]                  @ Do[1]
     eor     r6, r6, r1, ror #25             @ B[0] (theta)
     eor     r7, r7, r5, ror #10             @ B[1] (theta)
     eor     r12, r12, r3, ror #22           @ B[2] (theta)
     eor     r10, r10, r4, ror #7            @ B[3] (theta)
-    ldr     r1, [sp, #180]                  @ A[22] o
-    ldr     r5, [sp, #220]                  @ Do[2]
+    ldr.w   r1, [sp, #180]                  @ A[22] o
+    ldr.w   r5, [sp, #220]                  @ Do[2]
     eor     r1, r1, r5, ror #1              @ B[4] (theta)
     bic     r3, r12, r7, ror #26            @ ~B[1] & B[2]
     eor     r3, r3, r6                      @ out[0]
-    str     r3, [r0, #40]                   @ A'[5] e
+    str.w   r3, [r0, #40]                   @ A'[5] e
     eor     lr, lr, r3, ror #18             @ Ce[0]
     bic     r4, r10, r12, ror #16           @ ~B[2] & B[3]
     eor     r4, r4, r7, ror #10             @ out[1]
-    str     r4, [r0, #48]                   @ A'[6] e
+    str.w   r4, [r0, #48]                   @ A'[6] e
     eor     r11, r11, r4, ror #2            @ Ce[1]
     bic     r5, r1, r10, ror #2             @ ~B[3] & B[4]
     eor     r5, r5, r12, ror #18            @ out[2]
-    str     r5, [r0, #56]                   @ A'[7] e
+    str.w   r5, [r0, #56]                   @ A'[7] e
     eor     r2, r2, r5, ror #3              @ Ce[2]
     bic     r3, r6, r1, ror #14             @ ~B[4] & B[0]
     eor     r3, r3, r10, ror #16            @ out[3]
-    str     r3, [r0, #64]                   @ A'[8] e
+    str.w   r3, [r0, #64]                   @ A'[8] e
     eor     r9, r9, r3, ror #18             @ Ce[3]
     bic     r4, r7, r6, ror #6              @ ~B[0] & B[1]
     eor     r4, r4, r1, ror #20             @ out[4]
-    str     r4, [r0, #72]                   @ A'[9] e
+    str.w   r4, [r0, #72]                   @ A'[9] e
     eor     r8, r8, r4, ror #12             @ Ce[4]
-    ldr     r5, [sp, #12]                   @ A[1] o
-    ldr     r12, [sp, #212]                 @ Do[1]
-    ldr     r3, [sp, #56]                   @ A[7] e
-    ldr     r10, [sp, #216]                 @ De[2]
-    ldr     r4, [sp, #108]                  @ A[13] o
-    ldr     r6, [sp, #228]                  @ Do[3]
-    ldr     r7, [sp, #152]                  @ A[19] e
-    ldr     r1, [sp, #232]                  @ De[4]
+    ldr.w   r5, [sp, #12]                   @ A[1] o
+    ldr.w   r12, [sp, #212]                 @ Do[1]
+    ldr.w   r3, [sp, #56]                   @ A[7] e
+    ldr.w   r10, [sp, #216]                 @ De[2]
+    ldr.w   r4, [sp, #108]                  @ A[13] o
+    ldr.w   r6, [sp, #228]                  @ Do[3]
+    ldr.w   r7, [sp, #152]                  @ A[19] e
+    ldr.w   r1, [sp, #232]                  @ De[4]
     eor     r5, r5, r12, ror #10            @ B[0] (theta)
     eor     r3, r3, r10, ror #20            @ B[1] (theta)
     eor     r4, r4, r6, ror #25             @ B[2] (theta)
     eor     r7, r7, r1, ror #28             @ B[3] (theta)
-    ldr     r12, [sp, #160]                 @ A[20] e
-    ldr     r10, [sp, #200]                 @ De[0]
+    ldr.w   r12, [sp, #160]                 @ A[20] e
+    ldr.w   r10, [sp, #200]                 @ De[0]
     eor     r12, r12, r10, ror #30          @ B[4] (theta)
     bic     r6, r4, r3, ror #11             @ ~B[1] & B[2]
     eor     r6, r6, r5, ror #2              @ out[0]
-    str     r6, [r0, #80]                   @ A'[10] e
+    str.w   r6, [r0, #80]                   @ A'[10] e
     eor     lr, lr, r6, ror #19             @ Ce[0]
     bic     r1, r7, r4, ror #19             @ ~B[2] & B[3]
     eor     r1, r1, r3, ror #30             @ out[1]
-    str     r1, [r0, #88]                   @ A'[11] e
+    str.w   r1, [r0, #88]                   @ A'[11] e
     eor     r11, r11, r1                    @ Ce[1]
     bic     r10, r12, r7, ror #29           @ ~B[3] & B[4]
     eor     r10, r10, r4, ror #16           @ out[2]
-    str     r10, [r0, #96]                  @ A'[12] e
+    str.w   r10, [r0, #96]                  @ A'[12] e
     eor     r2, r2, r10, ror #6             @ Ce[2]
     bic     r6, r5, r12, ror #14            @ ~B[4] & B[0]
     eor     r6, r6, r7, ror #11             @ out[3]
-    str     r6, [r0, #104]                  @ A'[13] e
+    str.w   r6, [r0, #104]                  @ A'[13] e
     eor     r9, r9, r6, ror #21             @ Ce[3]
     bic     r1, r3, r5, ror #23             @ ~B[0] & B[1]
     eor     r1, r1, r12, ror #5             @ out[4]
-    str     r1, [r0, #112]                  @ A'[14] e
+    str.w   r1, [r0, #112]                  @ A'[14] e
     eor     r8, r8, r1, ror #30             @ Ce[4]
-    ldr     r10, [sp, #36]                  @ A[4] o
-    ldr     r4, [sp, #236]                  @ Do[4]
-    ldr     r6, [sp, #40]                   @ A[5] e
-    ldr     r7, [sp, #200]                  @ De[0]
-    ldr     r1, [sp, #88]                   @ A[11] e
-    ldr     r5, [sp, #208]                  @ De[1]
-    ldr     r3, [sp, #140]                  @ A[17] o
-    ldr     r12, [sp, #220]                 @ Do[2]
+    ldr.w   r10, [sp, #36]                  @ A[4] o
+    ldr.w   r4, [sp, #236]                  @ Do[4]
+    ldr.w   r6, [sp, #40]                   @ A[5] e
+    ldr.w   r7, [sp, #200]                  @ De[0]
+    ldr.w   r1, [sp, #88]                   @ A[11] e
+    ldr.w   r5, [sp, #208]                  @ De[1]
+    ldr.w   r3, [sp, #140]                  @ A[17] o
+    ldr.w   r12, [sp, #220]                 @ Do[2]
     eor     r10, r10, r4, ror #22           @ B[0] (theta)
     eor     r6, r6, r7, ror #24             @ B[1] (theta)
     eor     r1, r1, r5, ror #4              @ B[2] (theta)
     eor     r3, r3, r12, ror #28            @ B[3] (theta)
-    ldr     r4, [sp, #184]                  @ A[23] e
-    ldr     r7, [sp, #224]                  @ De[3]
+    ldr.w   r4, [sp, #184]                  @ A[23] e
+    ldr.w   r7, [sp, #224]                  @ De[3]
     eor     r4, r4, r7, ror #24             @ B[4] (theta)
     bic     r5, r1, r6, ror #9              @ ~B[1] & B[2]
     eor     r5, r5, r10, ror #5             @ out[0]
-    str     r5, [r0, #120]                  @ A'[15] e
+    str.w   r5, [r0, #120]                  @ A'[15] e
     eor     lr, lr, r5, ror #23             @ Ce[0]
     bic     r12, r3, r1, ror #27            @ ~B[2] & B[3]
     eor     r12, r12, r6, ror #4            @ out[1]
-    str     r12, [r0, #128]                 @ A'[16] e
+    str.w   r12, [r0, #128]                 @ A'[16] e
     eor     r11, r11, r12, ror #28          @ Ce[1]
     bic     r7, r4, r3, ror #23             @ ~B[3] & B[4]
     eor     r7, r7, r1, ror #18             @ out[2]
-    str     r7, [r0, #136]                  @ A'[17] e
+    str.w   r7, [r0, #136]                  @ A'[17] e
     eor     r2, r2, r7, ror #8              @ Ce[2]
     bic     r5, r10, r4, ror #9             @ ~B[4] & B[0]
     eor     r5, r5, r3                      @ out[3]
-    str     r5, [r0, #144]                  @ A'[18] e
+    str.w   r5, [r0, #144]                  @ A'[18] e
     eor     r9, r9, r5, ror #28             @ Ce[3]
     bic     r12, r6, r10, ror #28           @ ~B[0] & B[1]
     eor     r12, r12, r4, ror #5            @ out[4]
-    str     r12, [r0, #152]                 @ A'[19] e
+    str.w   r12, [r0, #152]                 @ A'[19] e
     eor     r8, r8, r12                     @ Ce[4]
-    ldr     r7, [sp, #16]                   @ A[2] e
-    ldr     r1, [sp, #216]                  @ De[2]
-    ldr     r5, [sp, #68]                   @ A[8] o
-    ldr     r3, [sp, #228]                  @ Do[3]
-    ldr     r12, [sp, #116]                 @ A[14] o
-    ldr     r10, [sp, #236]                 @ Do[4]
-    ldr     r6, [sp, #124]                  @ A[15] o
-    ldr     r4, [sp, #204]                  @ Do[0]
+    ldr.w   r7, [sp, #16]                   @ A[2] e
+    ldr.w   r1, [sp, #216]                  @ De[2]
+    ldr.w   r5, [sp, #68]                   @ A[8] o
+    ldr.w   r3, [sp, #228]                  @ Do[3]
+    ldr.w   r12, [sp, #116]                 @ A[14] o
+    ldr.w   r10, [sp, #236]                 @ Do[4]
+    ldr.w   r6, [sp, #124]                  @ A[15] o
+    ldr.w   r4, [sp, #204]                  @ Do[0]
     eor     r7, r7, r1, ror #28             @ B[0] (theta)
     eor     r5, r5, r3, ror #7              @ B[1] (theta)
     eor     r12, r12, r10, ror #3           @ B[2] (theta)
     eor     r6, r6, r4, ror #15             @ B[3] (theta)
-    ldr     r1, [sp, #168]                  @ A[21] e
-    ldr     r3, [sp, #208]                  @ De[1]
+    ldr.w   r1, [sp, #168]                  @ A[21] e
+    ldr.w   r3, [sp, #208]                  @ De[1]
     eor     r1, r1, r3, ror #21             @ B[4] (theta)
     bic     r10, r12, r5, ror #13           @ ~B[1] & B[2]
     eor     r10, r10, r7, ror #17           @ out[0]
-    str     r10, [r0, #160]                 @ A'[20] e
+    str.w   r10, [r0, #160]                 @ A'[20] e
     eor     lr, lr, r10, ror #9             @ Ce[0]
     bic     r4, r6, r12, ror #3             @ ~B[2] & B[3]
     eor     r4, r4, r5, ror #16             @ out[1]
-    str     r4, [r0, #168]                  @ A'[21] e
+    str.w   r4, [r0, #168]                  @ A'[21] e
     eor     r11, r11, r4, ror #6            @ Ce[1]
     bic     r3, r1, r6, ror #28             @ ~B[3] & B[4]
     eor     r3, r3, r12, ror #31            @ out[2]
-    str     r3, [r0, #176]                  @ A'[22] e
+    str.w   r3, [r0, #176]                  @ A'[22] e
     eor     r2, r2, r3, ror #13             @ Ce[2]
     bic     r10, r7, r1, ror #16            @ ~B[4] & B[0]
     eor     r10, r10, r6, ror #12           @ out[3]
-    str     r10, [r0, #184]                 @ A'[23] e
+    str.w   r10, [r0, #184]                 @ A'[23] e
     eor     r9, r9, r10, ror #26            @ Ce[3]
     bic     r4, r5, r7, ror #4              @ ~B[0] & B[1]
     eor     r4, r4, r1, ror #20             @ out[4]
-    str     r4, [r0, #192]                  @ A'[24] e
+    str.w   r4, [r0, #192]                  @ A'[24] e
     eor     r8, r8, r4, ror #22             @ Ce[4]
-    str     lr, [sp, #240]                  @ Ce[0] (next round)
-    str     r11, [sp, #244]                 @ Ce[1] (next round)
-    str     r2, [sp, #248]                  @ Ce[2] (next round)
-    str     r9, [sp, #252]                  @ Ce[3] (next round)
-    str     r8, [sp, #256]                  @ Ce[4] (next round)
-    ldr     r3, [sp, #260]                  @ round-constant pointer
-    ldr     r12, [sp, #4]
-    ldr     r3, [r3, #12]                   @ RC[1] odd word
-    ldr     r10, [sp, #204]                 @ Do[0]
-    ldr     r6, [sp, #52]                   @ A[6] o
-    ldr     r4, [sp, #212]                  @ Do[1]
-    ldr     r7, [sp, #96]                   @ A[12] e
-    ldr     r5, [sp, #216]                  @ De[2]
-    ldr     r1, [sp, #144]                  @ A[18] e
-    ldr     lr, [sp, #224]                  @ De[3]
-    ldr     r11, [sp, #196]                 @ A[24] o
-    ldr     r2, [sp, #236]                  @ Do[4]
+    str.w   lr, [sp, #240]                  @ Ce[0] (next round)
+    str.w   r11, [sp, #244]                 @ Ce[1] (next round)
+    str.w   r2, [sp, #248]                  @ Ce[2] (next round)
+    str.w   r9, [sp, #252]                  @ Ce[3] (next round)
+    str.w   r8, [sp, #256]                  @ Ce[4] (next round)
+    ldr.w   r3, [sp, #260]                  @ round-constant pointer
+    ldr.w   r12, [sp, #4]
+    ldr.w   r3, [r3, #12]                   @ RC[1] odd word
+    ldr.w   r10, [sp, #204]                 @ Do[0]
+    ldr.w   r6, [sp, #52]                   @ A[6] o
+    ldr.w   r4, [sp, #212]                  @ Do[1]
+    ldr.w   r7, [sp, #96]                   @ A[12] e
+    ldr.w   r5, [sp, #216]                  @ De[2]
+    ldr.w   r1, [sp, #144]                  @ A[18] e
+    ldr.w   lr, [sp, #224]                  @ De[3]
+    ldr.w   r11, [sp, #196]                 @ A[24] o
+    ldr.w   r2, [sp, #236]                  @ Do[4]
     eor     r12, r12, r10, ror #10          @ B[0] (theta)
     eor     r6, r6, r4, ror #10             @ B[1] (theta)
     eor     r5, r5, r7, ror #2              @ B[2] (theta)
@@ -812,197 +817,197 @@ kpqc_keccakf1600_armv7m:
     bic     r9, r5, r6                      @ ~B[1] & B[2]
     eor     r9, r9, r12                     @ out[0]
     eor     r9, r9, r3                      @ iota
-    str     r9, [r0, #4]                    @ A'[0] o
+    str.w   r9, [r0, #4]                    @ A'[0] o
     bic     r8, r1, r5, ror #24             @ ~B[2] & B[3]
     eor     r8, r8, r6, ror #24             @ out[1]
-    str     r8, [r0, #12]                   @ A'[1] o
+    str.w   r8, [r0, #12]                   @ A'[1] o
     bic     r10, r11, r1, ror #10           @ ~B[3] & B[4]
     eor     r10, r10, r5, ror #2            @ out[2]
-    str     r10, [r0, #20]                  @ A'[2] o
+    str.w   r10, [r0, #20]                  @ A'[2] o
     bic     r4, r12, r11, ror #30           @ ~B[4] & B[0]
     eor     r4, r4, r1, ror #8              @ out[3]
-    str     r4, [r0, #28]                   @ A'[3] o
+    str.w   r4, [r0, #28]                   @ A'[3] o
     bic     r7, r6, r12                     @ ~B[0] & B[1]
     eor     r7, r7, r11, ror #30            @ out[4]
-    str     r7, [r0, #36]                   @ A'[4] o
-    ldr     lr, [sp, #28]                   @ A[3] o
-    ldr     r2, [sp, #228]                  @ Do[3]
-    ldr     r3, [sp, #76]                   @ A[9] o
-    ldr     r5, [sp, #236]                  @ Do[4]
-    ldr     r1, [sp, #80]                   @ A[10] e
-    ldr     r12, [sp, #200]                 @ De[0]
-    ldr     r6, [sp, #128]                  @ A[16] e
-    ldr     r11, [sp, #208]                 @ De[1]
+    str.w   r7, [r0, #36]                   @ A'[4] o
+    ldr.w   lr, [sp, #28]                   @ A[3] o
+    ldr.w   r2, [sp, #228]                  @ Do[3]
+    ldr.w   r3, [sp, #76]                   @ A[9] o
+    ldr.w   r5, [sp, #236]                  @ Do[4]
+    ldr.w   r1, [sp, #80]                   @ A[10] e
+    ldr.w   r12, [sp, #200]                 @ De[0]
+    ldr.w   r6, [sp, #128]                  @ A[16] e
+    ldr.w   r11, [sp, #208]                 @ De[1]
     eor     lr, lr, r2, ror #25             @ B[0] (theta)
     eor     r3, r3, r5, ror #10             @ B[1] (theta)
     eor     r1, r1, r12, ror #23            @ B[2] (theta)
     eor     r6, r6, r11, ror #8             @ B[3] (theta)
-    ldr     r2, [sp, #176]                  @ A[22] e
-    ldr     r5, [sp, #216]                  @ De[2]
+    ldr.w   r2, [sp, #176]                  @ A[22] e
+    ldr.w   r5, [sp, #216]                  @ De[2]
     eor     r2, r2, r5, ror #22             @ B[4] (theta)
     bic     r12, r1, r3, ror #26            @ ~B[1] & B[2]
     eor     r12, r12, lr                    @ out[0]
-    str     r12, [r0, #44]                  @ A'[5] o
+    str.w   r12, [r0, #44]                  @ A'[5] o
     eor     r9, r9, r12, ror #18            @ Co[0]
     bic     r11, r6, r1, ror #16            @ ~B[2] & B[3]
     eor     r11, r11, r3, ror #10           @ out[1]
-    str     r11, [r0, #52]                  @ A'[6] o
+    str.w   r11, [r0, #52]                  @ A'[6] o
     eor     r8, r8, r11, ror #26            @ Co[1]
     bic     r5, r2, r6, ror #1              @ ~B[3] & B[4]
     eor     r5, r5, r1, ror #17             @ out[2]
-    str     r5, [r0, #60]                   @ A'[7] o
+    str.w   r5, [r0, #60]                   @ A'[7] o
     eor     r10, r10, r5, ror #3            @ Co[2]
     bic     r12, lr, r2, ror #15            @ ~B[4] & B[0]
     eor     r12, r12, r6, ror #16           @ out[3]
-    str     r12, [r0, #68]                  @ A'[8] o
+    str.w   r12, [r0, #68]                  @ A'[8] o
     eor     r4, r4, r12, ror #18            @ Co[3]
     bic     r11, r3, lr, ror #6             @ ~B[0] & B[1]
     eor     r11, r11, r2, ror #21           @ out[4]
-    str     r11, [r0, #76]                  @ A'[9] o
+    str.w   r11, [r0, #76]                  @ A'[9] o
     eor     r7, r7, r11, ror #12            @ Co[4]
-    ldr     r5, [sp, #8]                    @ A[1] e
-    ldr     r1, [sp, #208]                  @ De[1]
-    ldr     r12, [sp, #60]                  @ A[7] o
-    ldr     r6, [sp, #220]                  @ Do[2]
-    ldr     r11, [sp, #104]                 @ A[13] e
-    ldr     lr, [sp, #224]                  @ De[3]
-    ldr     r3, [sp, #156]                  @ A[19] o
-    ldr     r2, [sp, #236]                  @ Do[4]
+    ldr.w   r5, [sp, #8]                    @ A[1] e
+    ldr.w   r1, [sp, #208]                  @ De[1]
+    ldr.w   r12, [sp, #60]                  @ A[7] o
+    ldr.w   r6, [sp, #220]                  @ Do[2]
+    ldr.w   r11, [sp, #104]                 @ A[13] e
+    ldr.w   lr, [sp, #224]                  @ De[3]
+    ldr.w   r3, [sp, #156]                  @ A[19] o
+    ldr.w   r2, [sp, #236]                  @ Do[4]
     eor     r1, r1, r5, ror #21             @ B[0] (theta)
     eor     r12, r12, r6, ror #30           @ B[1] (theta)
     eor     r11, r11, lr, ror #26           @ B[2] (theta)
     eor     r3, r3, r2, ror #28             @ B[3] (theta)
-    ldr     r5, [sp, #164]                  @ A[20] o
-    ldr     r6, [sp, #204]                  @ Do[0]
+    ldr.w   r5, [sp, #164]                  @ A[20] o
+    ldr.w   r6, [sp, #204]                  @ Do[0]
     eor     r5, r5, r6, ror #29             @ B[4] (theta)
     bic     lr, r11, r12, ror #12           @ ~B[1] & B[2]
     eor     lr, lr, r1, ror #13             @ out[0]
-    str     lr, [r0, #84]                   @ A'[10] o
+    str.w   lr, [r0, #84]                   @ A'[10] o
     eor     r9, r9, lr, ror #19             @ Co[0]
     bic     r2, r3, r11, ror #19            @ ~B[2] & B[3]
     eor     r2, r2, r12, ror #31            @ out[1]
-    str     r2, [r0, #92]                   @ A'[11] o
+    str.w   r2, [r0, #92]                   @ A'[11] o
     eor     r8, r8, r2, ror #24             @ Co[1]
     bic     r6, r5, r3, ror #28             @ ~B[3] & B[4]
     eor     r6, r6, r11, ror #15            @ out[2]
-    str     r6, [r0, #100]                  @ A'[12] o
+    str.w   r6, [r0, #100]                  @ A'[12] o
     eor     r10, r10, r6, ror #6            @ Co[2]
     bic     lr, r1, r5, ror #4              @ ~B[4] & B[0]
     eor     lr, lr, r3                      @ out[3]
-    str     lr, [r0, #108]                  @ A'[13] o
+    str.w   lr, [r0, #108]                  @ A'[13] o
     eor     r4, r4, lr                      @ Co[3]
     bic     r2, r12, r1, ror #1             @ ~B[0] & B[1]
     eor     r2, r2, r5, ror #5              @ out[4]
-    str     r2, [r0, #116]                  @ A'[14] o
+    str.w   r2, [r0, #116]                  @ A'[14] o
     eor     r7, r7, r2, ror #31             @ Co[4]
-    ldr     r6, [sp, #32]                   @ A[4] e
-    ldr     r11, [sp, #232]                 @ De[4]
-    ldr     lr, [sp, #44]                   @ A[5] o
-    ldr     r3, [sp, #204]                  @ Do[0]
-    ldr     r2, [sp, #92]                   @ A[11] o
-    ldr     r1, [sp, #212]                  @ Do[1]
-    ldr     r12, [sp, #136]                 @ A[17] e
-    ldr     r5, [sp, #216]                  @ De[2]
+    ldr.w   r6, [sp, #32]                   @ A[4] e
+    ldr.w   r11, [sp, #232]                 @ De[4]
+    ldr.w   lr, [sp, #44]                   @ A[5] o
+    ldr.w   r3, [sp, #204]                  @ Do[0]
+    ldr.w   r2, [sp, #92]                   @ A[11] o
+    ldr.w   r1, [sp, #212]                  @ Do[1]
+    ldr.w   r12, [sp, #136]                 @ A[17] e
+    ldr.w   r5, [sp, #216]                  @ De[2]
     eor     r6, r6, r11, ror #22            @ B[0] (theta)
     eor     lr, lr, r3, ror #24             @ B[1] (theta)
     eor     r2, r2, r1, ror #4              @ B[2] (theta)
     eor     r12, r12, r5, ror #17           @ B[3] (theta)
-    ldr     r11, [sp, #188]                 @ A[23] o
-    ldr     r3, [sp, #228]                  @ Do[3]
+    ldr.w   r11, [sp, #188]                 @ A[23] o
+    ldr.w   r3, [sp, #228]                  @ Do[3]
     eor     r11, r11, r3, ror #24           @ B[4] (theta)
     bic     r1, r2, lr, ror #9              @ ~B[1] & B[2]
     eor     r1, r1, r6, ror #6              @ out[0]
-    str     r1, [r0, #124]                  @ A'[15] o
+    str.w   r1, [r0, #124]                  @ A'[15] o
     eor     r9, r9, r1, ror #23             @ Co[0]
     bic     r5, r12, r2, ror #26            @ ~B[2] & B[3]
     eor     r5, r5, lr, ror #3              @ out[1]
-    str     r5, [r0, #132]                  @ A'[16] o
+    str.w   r5, [r0, #132]                  @ A'[16] o
     eor     r8, r8, r5, ror #21             @ Co[1]
     bic     r3, r11, r12, ror #24           @ ~B[3] & B[4]
     eor     r3, r3, r2, ror #18             @ out[2]
-    str     r3, [r0, #140]                  @ A'[17] o
+    str.w   r3, [r0, #140]                  @ A'[17] o
     eor     r10, r10, r3, ror #7            @ Co[2]
     bic     r1, r6, r11, ror #8             @ ~B[4] & B[0]
     eor     r1, r1, r12                     @ out[3]
-    str     r1, [r0, #148]                  @ A'[18] o
+    str.w   r1, [r0, #148]                  @ A'[18] o
     eor     r4, r4, r1, ror #29             @ Co[3]
     bic     r5, lr, r6, ror #29             @ ~B[0] & B[1]
     eor     r5, r5, r11, ror #5             @ out[4]
-    str     r5, [r0, #156]                  @ A'[19] o
+    str.w   r5, [r0, #156]                  @ A'[19] o
     eor     r7, r7, r5                      @ Co[4]
-    ldr     r3, [sp, #20]                   @ A[2] o
-    ldr     r2, [sp, #220]                  @ Do[2]
-    ldr     r1, [sp, #64]                   @ A[8] e
-    ldr     r12, [sp, #224]                 @ De[3]
-    ldr     r5, [sp, #112]                  @ A[14] e
-    ldr     r6, [sp, #232]                  @ De[4]
-    ldr     lr, [sp, #120]                  @ A[15] e
-    ldr     r11, [sp, #200]                 @ De[0]
+    ldr.w   r3, [sp, #20]                   @ A[2] o
+    ldr.w   r2, [sp, #220]                  @ Do[2]
+    ldr.w   r1, [sp, #64]                   @ A[8] e
+    ldr.w   r12, [sp, #224]                 @ De[3]
+    ldr.w   r5, [sp, #112]                  @ A[14] e
+    ldr.w   r6, [sp, #232]                  @ De[4]
+    ldr.w   lr, [sp, #120]                  @ A[15] e
+    ldr.w   r11, [sp, #200]                 @ De[0]
     eor     r3, r3, r2, ror #7              @ B[0] (theta)
     eor     r1, r1, r12, ror #7             @ B[1] (theta)
     eor     r5, r5, r6, ror #3              @ B[2] (theta)
     eor     lr, lr, r11, ror #15            @ B[3] (theta)
-    ldr     r2, [sp, #172]                  @ A[21] o
-    ldr     r12, [sp, #212]                 @ Do[1]
+    ldr.w   r2, [sp, #172]                  @ A[21] o
+    ldr.w   r12, [sp, #212]                 @ Do[1]
     eor     r2, r2, r12, ror #20            @ B[4] (theta)
     bic     r6, r5, r1, ror #13             @ ~B[1] & B[2]
     eor     r6, r6, r3, ror #16             @ out[0]
-    str     r6, [r0, #164]                  @ A'[20] o
+    str.w   r6, [r0, #164]                  @ A'[20] o
     eor     r9, r9, r6, ror #10             @ Co[0]
     bic     r11, lr, r5, ror #3             @ ~B[2] & B[3]
     eor     r11, r11, r1, ror #16           @ out[1]
-    str     r11, [r0, #172]                 @ A'[21] o
+    str.w   r11, [r0, #172]                 @ A'[21] o
     eor     r8, r8, r11, ror #31            @ Co[1]
     bic     r12, r2, lr, ror #28            @ ~B[3] & B[4]
     eor     r12, r12, r5, ror #31           @ out[2]
-    str     r12, [r0, #180]                 @ A'[22] o
+    str.w   r12, [r0, #180]                 @ A'[22] o
     eor     r10, r10, r12, ror #13          @ Co[2]
     bic     r6, r3, r2, ror #17             @ ~B[4] & B[0]
     eor     r6, r6, lr, ror #13             @ out[3]
-    str     r6, [r0, #188]                  @ A'[23] o
+    str.w   r6, [r0, #188]                  @ A'[23] o
     eor     r4, r4, r6, ror #26             @ Co[3]
     bic     r11, r1, r3, ror #3             @ ~B[0] & B[1]
     eor     r11, r11, r2, ror #20           @ out[4]
-    str     r11, [r0, #196]                 @ A'[24] o
+    str.w   r11, [r0, #196]                 @ A'[24] o
     eor     r7, r7, r11, ror #23            @ Co[4]
-    ldr     r12, [sp, #240]                 @ Ce[0]
-    ldr     r5, [sp, #244]                  @ Ce[1]
-    ldr     r6, [sp, #248]                  @ Ce[2]
-    ldr     lr, [sp, #252]                  @ Ce[3]
-    ldr     r11, [sp, #256]                 @ Ce[4]
+    ldr.w   r12, [sp, #240]                 @ Ce[0]
+    ldr.w   r5, [sp, #244]                  @ Ce[1]
+    ldr.w   r6, [sp, #248]                  @ Ce[2]
+    ldr.w   lr, [sp, #252]                  @ Ce[3]
+    ldr.w   r11, [sp, #256]                 @ Ce[4]
     eor     r3, r11, r8, ror #7             @ De[0]
-    str     r3, [sp, #200]                  @ De[0]
+    str.w   r3, [sp, #200]                  @ De[0]
     eor     r1, r7, r5                      @ Do[0]
-    str     r1, [sp, #204]                  @ Do[0]
+    str.w   r1, [sp, #204]                  @ Do[0]
     eor     r2, r12, r10, ror #29           @ De[1]
-    str     r2, [sp, #208]                  @ De[1]
+    str.w   r2, [sp, #208]                  @ De[1]
     eor     r3, r9, r6, ror #29             @ Do[1]
-    str     r3, [sp, #212]                  @ Do[1]
+    str.w   r3, [sp, #212]                  @ Do[1]
     eor     r1, r5, r4, ror #31             @ De[2]
-    str     r1, [sp, #216]                  @ De[2]
+    str.w   r1, [sp, #216]                  @ De[2]
     eor     r2, lr, r8, ror #8              @ Do[2]
-    str     r2, [sp, #220]                  @ Do[2]
+    str.w   r2, [sp, #220]                  @ Do[2]
     eor     r3, r6, r7, ror #2              @ De[3]
-    str     r3, [sp, #224]                  @ De[3]
+    str.w   r3, [sp, #224]                  @ De[3]
     eor     r1, r11, r10, ror #30           @ Do[3]
-    str     r1, [sp, #228]                  @ Do[3]
+    str.w   r1, [sp, #228]                  @ Do[3]
     eor     r2, lr, r9, ror #31             @ De[4]
-    str     r2, [sp, #232]                  @ De[4]
+    str.w   r2, [sp, #232]                  @ De[4]
     eor     r3, r4, r12                     @ Do[4]
-    str     r3, [sp, #236]                  @ Do[4]
+    str.w   r3, [sp, #236]                  @ Do[4]
     @ ---- round 4i+2: caller's buffer -> stack buffer ----
-    ldr     r1, [sp, #260]                  @ round-constant pointer
-    ldr     r2, [r0, #0]
-    ldr     r1, [r1, #16]                   @ RC[2] even word
-    ldr     r3, [sp, #200]                  @ De[0]
-    ldr     r12, [r0, #48]                  @ A[6] e
-    ldr     r5, [sp, #208]                  @ De[1]
-    ldr     r6, [r0, #100]                  @ A[12] o
-    ldr     lr, [sp, #220]                  @ Do[2]
-    ldr     r11, [r0, #148]                 @ A[18] o
-    ldr     r9, [sp, #228]                  @ Do[3]
-    ldr     r8, [r0, #192]                  @ A[24] e
-    ldr     r10, [sp, #232]                 @ De[4]
+    ldr.w   r1, [sp, #260]                  @ round-constant pointer
+    ldr.w   r2, [r0, #0]
+    ldr.w   r1, [r1, #16]                   @ RC[2] even word
+    ldr.w   r3, [sp, #200]                  @ De[0]
+    ldr.w   r12, [r0, #48]                  @ A[6] e
+    ldr.w   r5, [sp, #208]                  @ De[1]
+    ldr.w   r6, [r0, #100]                  @ A[12] o
+    ldr.w   lr, [sp, #220]                  @ Do[2]
+    ldr.w   r11, [r0, #148]                 @ A[18] o
+    ldr.w   r9, [sp, #228]                  @ Do[3]
+    ldr.w   r8, [r0, #192]                  @ A[24] e
+    ldr.w   r10, [sp, #232]                 @ De[4]
     eor     r2, r2, r3                      @ B[0] (theta)
     eor     r12, r12, r5, ror #30           @ B[1] (theta)
     eor     r6, r6, lr, ror #28             @ B[2] (theta)
@@ -1011,176 +1016,176 @@ kpqc_keccakf1600_armv7m:
     bic     r4, r6, r12, ror #30            @ ~B[1] & B[2]
     eor     r4, r2, r4, ror #14             @ out[0]
     eor     r4, r4, r1                      @ iota
-    str     r4, [sp, #0]                    @ A'[0] e
+    str.w   r4, [sp, #0]                    @ A'[0] e
     bic     r7, r11, r6, ror #28            @ ~B[2] & B[3]
     eor     r7, r7, r12, ror #26            @ out[1]
-    str     r7, [sp, #8]                    @ A'[1] e
+    str.w   r7, [sp, #8]                    @ A'[1] e
     bic     r3, r8, r11, ror #3             @ ~B[3] & B[4]
     eor     r3, r3, r6, ror #31             @ out[2]
-    str     r3, [sp, #16]                   @ A'[2] e
+    str.w   r3, [sp, #16]                   @ A'[2] e
     bic     r5, r2, r8, ror #15             @ ~B[4] & B[0]
     eor     r5, r5, r11, ror #18            @ out[3]
-    str     r5, [sp, #24]                   @ A'[3] e
+    str.w   r5, [sp, #24]                   @ A'[3] e
     bic     lr, r12, r2, ror #20            @ ~B[0] & B[1]
     eor     lr, lr, r8, ror #3              @ out[4]
-    str     lr, [sp, #32]                   @ A'[4] e
-    ldr     r9, [r0, #24]                   @ A[3] e
-    ldr     r10, [sp, #224]                 @ De[3]
-    ldr     r1, [r0, #72]                   @ A[9] e
-    ldr     r6, [sp, #232]                  @ De[4]
-    ldr     r11, [r0, #84]                  @ A[10] o
-    ldr     r2, [sp, #204]                  @ Do[0]
-    ldr     r12, [r0, #132]                 @ A[16] o
-    ldr     r8, [sp, #212]                  @ Do[1]
+    str.w   lr, [sp, #32]                   @ A'[4] e
+    ldr.w   r9, [r0, #24]                   @ A[3] e
+    ldr.w   r10, [sp, #224]                 @ De[3]
+    ldr.w   r1, [r0, #72]                   @ A[9] e
+    ldr.w   r6, [sp, #232]                  @ De[4]
+    ldr.w   r11, [r0, #84]                  @ A[10] o
+    ldr.w   r2, [sp, #204]                  @ Do[0]
+    ldr.w   r12, [r0, #132]                 @ A[16] o
+    ldr.w   r8, [sp, #212]                  @ Do[1]
     eor     r9, r9, r10, ror #29            @ B[0] (theta)
     eor     r1, r1, r6, ror #20             @ B[1] (theta)
     eor     r11, r11, r2, ror #13           @ B[2] (theta)
     eor     r12, r12, r8, ror #3            @ B[3] (theta)
-    ldr     r10, [r0, #180]                 @ A[22] o
-    ldr     r6, [sp, #220]                  @ Do[2]
+    ldr.w   r10, [r0, #180]                 @ A[22] o
+    ldr.w   r6, [sp, #220]                  @ Do[2]
     eor     r10, r10, r6, ror #21           @ B[4] (theta)
     bic     r2, r11, r1, ror #17            @ ~B[1] & B[2]
     eor     r2, r9, r2, ror #31             @ out[0]
-    str     r2, [sp, #40]                   @ A'[5] e
+    str.w   r2, [sp, #40]                   @ A'[5] e
     eor     r4, r4, r2, ror #18             @ Ce[0]
     bic     r8, r12, r11, ror #11           @ ~B[2] & B[3]
     eor     r8, r8, r1, ror #28             @ out[1]
-    str     r8, [sp, #48]                   @ A'[6] e
+    str.w   r8, [sp, #48]                   @ A'[6] e
     eor     r7, r7, r8, ror #20             @ Ce[1]
     bic     r6, r10, r12, ror #26           @ ~B[3] & B[4]
     eor     r6, r6, r11, ror #5             @ out[2]
-    str     r6, [sp, #56]                   @ A'[7] e
+    str.w   r6, [sp, #56]                   @ A'[7] e
     eor     r3, r3, r6, ror #29             @ Ce[2]
     bic     r2, r9, r10, ror #26            @ ~B[4] & B[0]
     eor     r2, r2, r12, ror #20            @ out[3]
-    str     r2, [sp, #64]                   @ A'[8] e
+    str.w   r2, [sp, #64]                   @ A'[8] e
     eor     r5, r5, r2, ror #18             @ Ce[3]
     bic     r8, r1, r9, ror #16             @ ~B[0] & B[1]
     eor     r8, r8, r10, ror #10            @ out[4]
-    str     r8, [sp, #72]                   @ A'[9] e
+    str.w   r8, [sp, #72]                   @ A'[9] e
     eor     lr, lr, r8, ror #22             @ Ce[4]
-    ldr     r6, [r0, #12]                   @ A[1] o
-    ldr     r11, [sp, #212]                 @ Do[1]
-    ldr     r2, [r0, #56]                   @ A[7] e
-    ldr     r12, [sp, #216]                 @ De[2]
-    ldr     r8, [r0, #108]                  @ A[13] o
-    ldr     r9, [sp, #228]                  @ Do[3]
-    ldr     r1, [r0, #152]                  @ A[19] e
-    ldr     r10, [sp, #232]                 @ De[4]
+    ldr.w   r6, [r0, #12]                   @ A[1] o
+    ldr.w   r11, [sp, #212]                 @ Do[1]
+    ldr.w   r2, [r0, #56]                   @ A[7] e
+    ldr.w   r12, [sp, #216]                 @ De[2]
+    ldr.w   r8, [r0, #108]                  @ A[13] o
+    ldr.w   r9, [sp, #228]                  @ Do[3]
+    ldr.w   r1, [r0, #152]                  @ A[19] e
+    ldr.w   r10, [sp, #232]                 @ De[4]
     eor     r6, r6, r11, ror #24            @ B[0] (theta)
     eor     r2, r2, r12                     @ B[1] (theta)
     eor     r8, r8, r9                      @ B[2] (theta)
     eor     r1, r1, r10                     @ B[3] (theta)
-    ldr     r11, [r0, #160]                 @ A[20] e
-    ldr     r12, [sp, #200]                 @ De[0]
+    ldr.w   r11, [r0, #160]                 @ A[20] e
+    ldr.w   r12, [sp, #200]                 @ De[0]
     eor     r11, r11, r12, ror #23          @ B[4] (theta)
     bic     r9, r8, r2, ror #10             @ ~B[1] & B[2]
     eor     r9, r9, r6, ror #20             @ out[0]
-    str     r9, [sp, #80]                   @ A'[10] e
+    str.w   r9, [sp, #80]                   @ A'[10] e
     eor     r4, r4, r9, ror #19             @ Ce[0]
     bic     r10, r1, r8, ror #23            @ ~B[2] & B[3]
     eor     r10, r10, r2, ror #1            @ out[1]
-    str     r10, [sp, #88]                  @ A'[11] e
+    str.w   r10, [sp, #88]                  @ A'[11] e
     eor     r7, r7, r10, ror #10            @ Ce[1]
     bic     r12, r11, r1, ror #28           @ ~B[3] & B[4]
     eor     r12, r12, r8, ror #19           @ out[2]
-    str     r12, [sp, #96]                  @ A'[12] e
+    str.w   r12, [sp, #96]                  @ A'[12] e
     eor     r3, r3, r12, ror #17            @ Ce[2]
     bic     r9, r6, r11, ror #25            @ ~B[4] & B[0]
     eor     r9, r9, r1, ror #21             @ out[3]
-    str     r9, [sp, #104]                  @ A'[13] e
+    str.w   r9, [sp, #104]                  @ A'[13] e
     eor     r5, r5, r9, ror #7              @ Ce[3]
     bic     r10, r2, r6, ror #10            @ ~B[0] & B[1]
     eor     r10, r10, r11, ror #3           @ out[4]
-    str     r10, [sp, #112]                 @ A'[14] e
+    str.w   r10, [sp, #112]                 @ A'[14] e
     eor     lr, lr, r10, ror #17            @ Ce[4]
-    ldr     r12, [r0, #36]                  @ A[4] o
-    ldr     r8, [sp, #236]                  @ Do[4]
-    ldr     r9, [r0, #40]                   @ A[5] e
-    ldr     r1, [sp, #200]                  @ De[0]
-    ldr     r10, [r0, #88]                  @ A[11] e
-    ldr     r6, [sp, #208]                  @ De[1]
-    ldr     r2, [r0, #140]                  @ A[17] o
-    ldr     r11, [sp, #220]                 @ Do[2]
+    ldr.w   r12, [r0, #36]                  @ A[4] o
+    ldr.w   r8, [sp, #236]                  @ Do[4]
+    ldr.w   r9, [r0, #40]                   @ A[5] e
+    ldr.w   r1, [sp, #200]                  @ De[0]
+    ldr.w   r10, [r0, #88]                  @ A[11] e
+    ldr.w   r6, [sp, #208]                  @ De[1]
+    ldr.w   r2, [r0, #140]                  @ A[17] o
+    ldr.w   r11, [sp, #220]                 @ Do[2]
     eor     r12, r12, r8                    @ B[0] (theta)
     eor     r9, r9, r1, ror #14             @ B[1] (theta)
     eor     r10, r10, r6                    @ B[2] (theta)
     eor     r2, r2, r11, ror #27            @ B[3] (theta)
-    ldr     r8, [r0, #184]                  @ A[23] e
-    ldr     r1, [sp, #224]                  @ De[3]
+    ldr.w   r8, [r0, #184]                  @ A[23] e
+    ldr.w   r1, [sp, #224]                  @ De[3]
     eor     r8, r8, r1, ror #3              @ B[4] (theta)
     bic     r6, r10, r9, ror #5             @ ~B[1] & B[2]
     eor     r6, r6, r12, ror #23            @ out[0]
-    str     r6, [sp, #120]                  @ A'[15] e
+    str.w   r6, [sp, #120]                  @ A'[15] e
     eor     r4, r4, r6, ror #27             @ Ce[0]
     bic     r11, r2, r10, ror #30           @ ~B[2] & B[3]
     eor     r11, r11, r9, ror #3            @ out[1]
-    str     r11, [sp, #128]                 @ A'[16] e
+    str.w   r11, [sp, #128]                 @ A'[16] e
     eor     r7, r7, r11, ror #11            @ Ce[1]
     bic     r1, r8, r2, ror #31             @ ~B[3] & B[4]
     eor     r1, r1, r10, ror #29            @ out[2]
-    str     r1, [sp, #136]                  @ A'[17] e
+    str.w   r1, [sp, #136]                  @ A'[17] e
     eor     r3, r3, r1, ror #15             @ Ce[2]
     bic     r6, r12, r8, ror #12            @ ~B[4] & B[0]
     eor     r6, r6, r2, ror #11             @ out[3]
-    str     r6, [sp, #144]                  @ A'[18] e
+    str.w   r6, [sp, #144]                  @ A'[18] e
     eor     r5, r5, r6, ror #18             @ Ce[3]
     bic     r11, r9, r12, ror #18           @ ~B[0] & B[1]
     eor     r11, r11, r8, ror #30           @ out[4]
-    str     r11, [sp, #152]                 @ A'[19] e
+    str.w   r11, [sp, #152]                 @ A'[19] e
     eor     lr, lr, r11, ror #20            @ Ce[4]
-    ldr     r1, [r0, #16]                   @ A[2] e
-    ldr     r10, [sp, #216]                 @ De[2]
-    ldr     r6, [r0, #68]                   @ A[8] o
-    ldr     r2, [sp, #228]                  @ Do[3]
-    ldr     r11, [r0, #116]                 @ A[14] o
-    ldr     r12, [sp, #236]                 @ Do[4]
-    ldr     r9, [r0, #124]                  @ A[15] o
-    ldr     r8, [sp, #204]                  @ Do[0]
+    ldr.w   r1, [r0, #16]                   @ A[2] e
+    ldr.w   r10, [sp, #216]                 @ De[2]
+    ldr.w   r6, [r0, #68]                   @ A[8] o
+    ldr.w   r2, [sp, #228]                  @ Do[3]
+    ldr.w   r11, [r0, #116]                 @ A[14] o
+    ldr.w   r12, [sp, #236]                 @ Do[4]
+    ldr.w   r9, [r0, #124]                  @ A[15] o
+    ldr.w   r8, [sp, #204]                  @ Do[0]
     eor     r1, r1, r10, ror #3             @ B[0] (theta)
     eor     r6, r6, r2, ror #14             @ B[1] (theta)
     eor     r11, r11, r12, ror #1           @ B[2] (theta)
     eor     r9, r9, r8, ror #9              @ B[3] (theta)
-    ldr     r10, [r0, #168]                 @ A[21] e
-    ldr     r2, [sp, #208]                  @ De[1]
+    ldr.w   r10, [r0, #168]                 @ A[21] e
+    ldr.w   r2, [sp, #208]                  @ De[1]
     eor     r10, r10, r2, ror #26           @ B[4] (theta)
     bic     r12, r11, r6, ror #11           @ ~B[1] & B[2]
     eor     r12, r12, r1, ror #19           @ out[0]
-    str     r12, [sp, #160]                 @ A'[20] e
+    str.w   r12, [sp, #160]                 @ A'[20] e
     eor     r4, r4, r12, ror #11            @ Ce[0]
     bic     r8, r9, r11, ror #9             @ ~B[2] & B[3]
     eor     r8, r8, r6, ror #20             @ out[1]
-    str     r8, [sp, #168]                  @ A'[21] e
+    str.w   r8, [sp, #168]                  @ A'[21] e
     eor     r7, r7, r8, ror #16             @ Ce[1]
     bic     r2, r10, r9, ror #29            @ ~B[3] & B[4]
     eor     r2, r2, r11, ror #6             @ out[2]
-    str     r2, [sp, #176]                  @ A'[22] e
+    str.w   r2, [sp, #176]                  @ A'[22] e
     eor     r3, r3, r2, ror #22             @ Ce[2]
     bic     r12, r1, r10, ror #7            @ ~B[4] & B[0]
     eor     r12, r12, r9, ror #4            @ out[3]
-    str     r12, [sp, #184]                 @ A'[23] e
+    str.w   r12, [sp, #184]                 @ A'[23] e
     eor     r5, r5, r12, ror #30            @ Ce[3]
     bic     r8, r6, r1, ror #8              @ ~B[0] & B[1]
     eor     r8, r8, r10, ror #15            @ out[4]
-    str     r8, [sp, #192]                  @ A'[24] e
+    str.w   r8, [sp, #192]                  @ A'[24] e
     eor     lr, lr, r8, ror #10             @ Ce[4]
-    str     r4, [sp, #240]                  @ Ce[0] (next round)
-    str     r7, [sp, #244]                  @ Ce[1] (next round)
-    str     r3, [sp, #248]                  @ Ce[2] (next round)
-    str     r5, [sp, #252]                  @ Ce[3] (next round)
-    str     lr, [sp, #256]                  @ Ce[4] (next round)
-    ldr     r2, [sp, #260]                  @ round-constant pointer
-    ldr     r11, [r0, #4]
-    ldr     r2, [r2, #20]                   @ RC[2] odd word
-    ldr     r12, [sp, #204]                 @ Do[0]
-    ldr     r9, [r0, #52]                   @ A[6] o
-    ldr     r8, [sp, #212]                  @ Do[1]
-    ldr     r1, [r0, #96]                   @ A[12] e
-    ldr     r6, [sp, #216]                  @ De[2]
-    ldr     r10, [r0, #144]                 @ A[18] e
-    ldr     r4, [sp, #224]                  @ De[3]
-    ldr     r7, [r0, #196]                  @ A[24] o
-    ldr     r3, [sp, #236]                  @ Do[4]
+    str.w   r4, [sp, #240]                  @ Ce[0] (next round)
+    str.w   r7, [sp, #244]                  @ Ce[1] (next round)
+    str.w   r3, [sp, #248]                  @ Ce[2] (next round)
+    str.w   r5, [sp, #252]                  @ Ce[3] (next round)
+    str.w   lr, [sp, #256]                  @ Ce[4] (next round)
+    ldr.w   r2, [sp, #260]                  @ round-constant pointer
+    ldr.w   r11, [r0, #4]
+    ldr.w   r2, [r2, #20]                   @ RC[2] odd word
+    ldr.w   r12, [sp, #204]                 @ Do[0]
+    ldr.w   r9, [r0, #52]                   @ A[6] o
+    ldr.w   r8, [sp, #212]                  @ Do[1]
+    ldr.w   r1, [r0, #96]                   @ A[12] e
+    ldr.w   r6, [sp, #216]                  @ De[2]
+    ldr.w   r10, [r0, #144]                 @ A[18] e
+    ldr.w   r4, [sp, #224]                  @ De[3]
+    ldr.w   r7, [r0, #196]                  @ A[24] o
+    ldr.w   r3, [sp, #236]                  @ Do[4]
     eor     r11, r11, r12                   @ B[0] (theta)
     eor     r9, r9, r8, ror #30             @ B[1] (theta)
     eor     r1, r1, r6, ror #29             @ B[2] (theta)
@@ -1189,197 +1194,197 @@ kpqc_keccakf1600_armv7m:
     bic     r5, r1, r9, ror #30             @ ~B[1] & B[2]
     eor     r5, r11, r5, ror #14            @ out[0]
     eor     r5, r5, r2                      @ iota
-    str     r5, [sp, #4]                    @ A'[0] o
+    str.w   r5, [sp, #4]                    @ A'[0] o
     bic     lr, r10, r1, ror #28            @ ~B[2] & B[3]
     eor     lr, lr, r9, ror #26             @ out[1]
-    str     lr, [sp, #12]                   @ A'[1] o
+    str.w   lr, [sp, #12]                   @ A'[1] o
     bic     r12, r7, r10, ror #2            @ ~B[3] & B[4]
     eor     r12, r12, r1, ror #30           @ out[2]
-    str     r12, [sp, #20]                  @ A'[2] o
+    str.w   r12, [sp, #20]                  @ A'[2] o
     bic     r8, r11, r7, ror #16            @ ~B[4] & B[0]
     eor     r8, r8, r10, ror #18            @ out[3]
-    str     r8, [sp, #28]                   @ A'[3] o
+    str.w   r8, [sp, #28]                   @ A'[3] o
     bic     r6, r9, r11, ror #20            @ ~B[0] & B[1]
     eor     r6, r6, r7, ror #4              @ out[4]
-    str     r6, [sp, #36]                   @ A'[4] o
-    ldr     r4, [r0, #28]                   @ A[3] o
-    ldr     r3, [sp, #228]                  @ Do[3]
-    ldr     r2, [r0, #76]                   @ A[9] o
-    ldr     r1, [sp, #236]                  @ Do[4]
-    ldr     r10, [r0, #80]                  @ A[10] e
-    ldr     r11, [sp, #200]                 @ De[0]
-    ldr     r9, [r0, #128]                  @ A[16] e
-    ldr     r7, [sp, #208]                  @ De[1]
+    str.w   r6, [sp, #36]                   @ A'[4] o
+    ldr.w   r4, [r0, #28]                   @ A[3] o
+    ldr.w   r3, [sp, #228]                  @ Do[3]
+    ldr.w   r2, [r0, #76]                   @ A[9] o
+    ldr.w   r1, [sp, #236]                  @ Do[4]
+    ldr.w   r10, [r0, #80]                  @ A[10] e
+    ldr.w   r11, [sp, #200]                 @ De[0]
+    ldr.w   r9, [r0, #128]                  @ A[16] e
+    ldr.w   r7, [sp, #208]                  @ De[1]
     eor     r4, r4, r3                      @ B[0] (theta)
     eor     r2, r2, r1, ror #20             @ B[1] (theta)
     eor     r10, r10, r11, ror #13          @ B[2] (theta)
     eor     r9, r9, r7, ror #4              @ B[3] (theta)
-    ldr     r3, [r0, #176]                  @ A[22] e
-    ldr     r1, [sp, #216]                  @ De[2]
+    ldr.w   r3, [r0, #176]                  @ A[22] e
+    ldr.w   r1, [sp, #216]                  @ De[2]
     eor     r3, r3, r1, ror #22             @ B[4] (theta)
     bic     r11, r10, r2, ror #16           @ ~B[1] & B[2]
     eor     r11, r11, r4                    @ out[0]
-    str     r11, [sp, #44]                  @ A'[5] o
+    str.w   r11, [sp, #44]                  @ A'[5] o
     eor     r5, r5, r11, ror #18            @ Co[0]
     bic     r7, r9, r10, ror #12            @ ~B[2] & B[3]
     eor     r7, r7, r2, ror #28             @ out[1]
-    str     r7, [sp, #52]                   @ A'[6] o
+    str.w   r7, [sp, #52]                   @ A'[6] o
     eor     lr, lr, r7, ror #20             @ Co[1]
     bic     r1, r3, r9, ror #26             @ ~B[3] & B[4]
     eor     r1, r1, r10, ror #6             @ out[2]
-    str     r1, [sp, #60]                   @ A'[7] o
+    str.w   r1, [sp, #60]                   @ A'[7] o
     eor     r12, r12, r1, ror #28           @ Co[2]
     bic     r11, r4, r3, ror #26            @ ~B[4] & B[0]
     eor     r11, r11, r9, ror #20           @ out[3]
-    str     r11, [sp, #68]                  @ A'[8] o
+    str.w   r11, [sp, #68]                  @ A'[8] o
     eor     r8, r8, r11, ror #18            @ Co[3]
     bic     r7, r2, r4, ror #16             @ ~B[0] & B[1]
     eor     r7, r7, r3, ror #10             @ out[4]
-    str     r7, [sp, #76]                   @ A'[9] o
+    str.w   r7, [sp, #76]                   @ A'[9] o
     eor     r6, r6, r7, ror #22             @ Co[4]
-    ldr     r1, [r0, #8]                    @ A[1] e
-    ldr     r10, [sp, #208]                 @ De[1]
-    ldr     r11, [r0, #60]                  @ A[7] o
-    ldr     r9, [sp, #220]                  @ Do[2]
-    ldr     r7, [r0, #104]                  @ A[13] e
-    ldr     r4, [sp, #224]                  @ De[3]
-    ldr     r2, [r0, #156]                  @ A[19] o
-    ldr     r3, [sp, #236]                  @ Do[4]
+    ldr.w   r1, [r0, #8]                    @ A[1] e
+    ldr.w   r10, [sp, #208]                 @ De[1]
+    ldr.w   r11, [r0, #60]                  @ A[7] o
+    ldr.w   r9, [sp, #220]                  @ Do[2]
+    ldr.w   r7, [r0, #104]                  @ A[13] e
+    ldr.w   r4, [sp, #224]                  @ De[3]
+    ldr.w   r2, [r0, #156]                  @ A[19] o
+    ldr.w   r3, [sp, #236]                  @ Do[4]
     eor     r1, r1, r10                     @ B[0] (theta)
     eor     r11, r11, r9, ror #31           @ B[1] (theta)
     eor     r7, r7, r4, ror #8              @ B[2] (theta)
     eor     r2, r2, r3                      @ B[3] (theta)
-    ldr     r10, [r0, #164]                 @ A[20] o
-    ldr     r9, [sp, #204]                  @ Do[0]
+    ldr.w   r10, [r0, #164]                 @ A[20] o
+    ldr.w   r9, [sp, #204]                  @ Do[0]
     eor     r10, r10, r9, ror #22           @ B[4] (theta)
     bic     r4, r7, r11, ror #21            @ ~B[1] & B[2]
     eor     r4, r4, r1, ror #23             @ out[0]
-    str     r4, [sp, #84]                   @ A'[10] o
+    str.w   r4, [sp, #84]                   @ A'[10] o
     eor     r5, r5, r4, ror #9              @ Co[0]
     bic     r3, r2, r7, ror #13             @ ~B[2] & B[3]
     eor     r3, r3, r11, ror #2             @ out[1]
-    str     r3, [sp, #92]                   @ A'[11] o
+    str.w   r3, [sp, #92]                   @ A'[11] o
     eor     lr, lr, r3, ror #10             @ Co[1]
     bic     r9, r10, r2, ror #27            @ ~B[3] & B[4]
     eor     r9, r9, r7, ror #8              @ out[2]
-    str     r9, [sp, #100]                  @ A'[12] o
+    str.w   r9, [sp, #100]                  @ A'[12] o
     eor     r12, r12, r9, ror #17           @ Co[2]
     bic     r4, r1, r10, ror #1             @ ~B[4] & B[0]
     eor     r4, r4, r2, ror #28             @ out[3]
-    str     r4, [sp, #108]                  @ A'[13] o
+    str.w   r4, [sp, #108]                  @ A'[13] o
     eor     r8, r8, r4                      @ Co[3]
     bic     r3, r11, r1, ror #2             @ ~B[0] & B[1]
     eor     r3, r3, r10, ror #3             @ out[4]
-    str     r3, [sp, #116]                  @ A'[14] o
+    str.w   r3, [sp, #116]                  @ A'[14] o
     eor     r6, r6, r3, ror #18             @ Co[4]
-    ldr     r9, [r0, #32]                   @ A[4] e
-    ldr     r7, [sp, #232]                  @ De[4]
-    ldr     r4, [r0, #44]                   @ A[5] o
-    ldr     r2, [sp, #204]                  @ Do[0]
-    ldr     r3, [r0, #92]                   @ A[11] o
-    ldr     r1, [sp, #212]                  @ Do[1]
-    ldr     r11, [r0, #136]                 @ A[17] e
-    ldr     r10, [sp, #216]                 @ De[2]
+    ldr.w   r9, [r0, #32]                   @ A[4] e
+    ldr.w   r7, [sp, #232]                  @ De[4]
+    ldr.w   r4, [r0, #44]                   @ A[5] o
+    ldr.w   r2, [sp, #204]                  @ Do[0]
+    ldr.w   r3, [r0, #92]                   @ A[11] o
+    ldr.w   r1, [sp, #212]                  @ Do[1]
+    ldr.w   r11, [r0, #136]                 @ A[17] e
+    ldr.w   r10, [sp, #216]                 @ De[2]
     eor     r9, r9, r7                      @ B[0] (theta)
     eor     r4, r4, r2, ror #14             @ B[1] (theta)
     eor     r3, r3, r1                      @ B[2] (theta)
     eor     r11, r11, r10, ror #27          @ B[3] (theta)
-    ldr     r7, [r0, #188]                  @ A[23] o
-    ldr     r2, [sp, #228]                  @ Do[3]
+    ldr.w   r7, [r0, #188]                  @ A[23] o
+    ldr.w   r2, [sp, #228]                  @ Do[3]
     eor     r7, r7, r2, ror #6              @ B[4] (theta)
     bic     r1, r3, r4, ror #5              @ ~B[1] & B[2]
     eor     r1, r1, r9, ror #24             @ out[0]
-    str     r1, [sp, #124]                  @ A'[15] o
+    str.w   r1, [sp, #124]                  @ A'[15] o
     eor     r5, r5, r1, ror #27             @ Co[0]
     bic     r10, r11, r3, ror #29           @ ~B[2] & B[3]
     eor     r10, r10, r4, ror #2            @ out[1]
-    str     r10, [sp, #132]                 @ A'[16] o
+    str.w   r10, [sp, #132]                 @ A'[16] o
     eor     lr, lr, r10, ror #12            @ Co[1]
     bic     r2, r7, r11                     @ ~B[3] & B[4]
     eor     r2, r2, r3, ror #29             @ out[2]
-    str     r2, [sp, #140]                  @ A'[17] o
+    str.w   r2, [sp, #140]                  @ A'[17] o
     eor     r12, r12, r2, ror #14           @ Co[2]
     bic     r1, r9, r7, ror #11             @ ~B[4] & B[0]
     eor     r1, r1, r11, ror #11            @ out[3]
-    str     r1, [sp, #148]                  @ A'[18] o
+    str.w   r1, [sp, #148]                  @ A'[18] o
     eor     r8, r8, r1, ror #19             @ Co[3]
     bic     r10, r4, r9, ror #19            @ ~B[0] & B[1]
     eor     r10, r10, r7, ror #30           @ out[4]
-    str     r10, [sp, #156]                 @ A'[19] o
+    str.w   r10, [sp, #156]                 @ A'[19] o
     eor     r6, r6, r10, ror #20            @ Co[4]
-    ldr     r2, [r0, #20]                   @ A[2] o
-    ldr     r3, [sp, #220]                  @ Do[2]
-    ldr     r1, [r0, #64]                   @ A[8] e
-    ldr     r11, [sp, #224]                 @ De[3]
-    ldr     r10, [r0, #112]                 @ A[14] e
-    ldr     r9, [sp, #232]                  @ De[4]
-    ldr     r4, [r0, #120]                  @ A[15] e
-    ldr     r7, [sp, #200]                  @ De[0]
+    ldr.w   r2, [r0, #20]                   @ A[2] o
+    ldr.w   r3, [sp, #220]                  @ Do[2]
+    ldr.w   r1, [r0, #64]                   @ A[8] e
+    ldr.w   r11, [sp, #224]                 @ De[3]
+    ldr.w   r10, [r0, #112]                 @ A[14] e
+    ldr.w   r9, [sp, #232]                  @ De[4]
+    ldr.w   r4, [r0, #120]                  @ A[15] e
+    ldr.w   r7, [sp, #200]                  @ De[0]
     eor     r2, r2, r3, ror #2              @ B[0] (theta)
     eor     r1, r1, r11, ror #11            @ B[1] (theta)
     eor     r10, r10, r9, ror #2            @ B[2] (theta)
     eor     r4, r4, r7, ror #9              @ B[3] (theta)
-    ldr     r3, [r0, #172]                  @ A[21] o
-    ldr     r11, [sp, #212]                 @ Do[1]
+    ldr.w   r3, [r0, #172]                  @ A[21] o
+    ldr.w   r11, [sp, #212]                 @ Do[1]
     eor     r3, r3, r11, ror #25            @ B[4] (theta)
     bic     r9, r10, r1, ror #12            @ ~B[1] & B[2]
     eor     r9, r9, r2, ror #20             @ out[0]
-    str     r9, [sp, #164]                  @ A'[20] o
+    str.w   r9, [sp, #164]                  @ A'[20] o
     eor     r5, r5, r9, ror #11             @ Co[0]
     bic     r7, r4, r10, ror #8             @ ~B[2] & B[3]
     eor     r7, r7, r1, ror #20             @ out[1]
-    str     r7, [sp, #172]                  @ A'[21] o
+    str.w   r7, [sp, #172]                  @ A'[21] o
     eor     lr, lr, r7, ror #17             @ Co[1]
     bic     r11, r3, r4, ror #29            @ ~B[3] & B[4]
     eor     r11, r11, r10, ror #5           @ out[2]
-    str     r11, [sp, #180]                 @ A'[22] o
+    str.w   r11, [sp, #180]                 @ A'[22] o
     eor     r12, r12, r11, ror #22          @ Co[2]
     bic     r9, r2, r3, ror #7              @ ~B[4] & B[0]
     eor     r9, r9, r4, ror #4              @ out[3]
-    str     r9, [sp, #188]                  @ A'[23] o
+    str.w   r9, [sp, #188]                  @ A'[23] o
     eor     r8, r8, r9, ror #31             @ Co[3]
     bic     r7, r1, r2, ror #8              @ ~B[0] & B[1]
     eor     r7, r7, r3, ror #15             @ out[4]
-    str     r7, [sp, #196]                  @ A'[24] o
+    str.w   r7, [sp, #196]                  @ A'[24] o
     eor     r6, r6, r7, ror #11             @ Co[4]
-    ldr     r11, [sp, #240]                 @ Ce[0]
-    ldr     r10, [sp, #244]                 @ Ce[1]
-    ldr     r9, [sp, #248]                  @ Ce[2]
-    ldr     r4, [sp, #252]                  @ Ce[3]
-    ldr     r7, [sp, #256]                  @ Ce[4]
+    ldr.w   r11, [sp, #240]                 @ Ce[0]
+    ldr.w   r10, [sp, #244]                 @ Ce[1]
+    ldr.w   r9, [sp, #248]                  @ Ce[2]
+    ldr.w   r4, [sp, #252]                  @ Ce[3]
+    ldr.w   r7, [sp, #256]                  @ Ce[4]
     eor     r2, r7, lr, ror #5              @ De[0]
-    str     r2, [sp, #200]                  @ De[0]
+    str.w   r2, [sp, #200]                  @ De[0]
     eor     r1, r6, r10, ror #6             @ Do[0]
-    str     r1, [sp, #204]                  @ Do[0]
+    str.w   r1, [sp, #204]                  @ Do[0]
     eor     r3, r11, r12, ror #15           @ De[1]
-    str     r3, [sp, #208]                  @ De[1]
+    str.w   r3, [sp, #208]                  @ De[1]
     eor     r2, r5, r9, ror #15             @ Do[1]
-    str     r2, [sp, #212]                  @ Do[1]
+    str.w   r2, [sp, #212]                  @ Do[1]
     eor     r1, r10, r8, ror #13            @ De[2]
-    str     r1, [sp, #216]                  @ De[2]
+    str.w   r1, [sp, #216]                  @ De[2]
     eor     r3, r4, lr, ror #18             @ Do[2]
-    str     r3, [sp, #220]                  @ Do[2]
+    str.w   r3, [sp, #220]                  @ Do[2]
     eor     r2, r9, r6, ror #28             @ De[3]
-    str     r2, [sp, #224]                  @ De[3]
+    str.w   r2, [sp, #224]                  @ De[3]
     eor     r1, r12, r7, ror #28            @ Do[3]
-    str     r1, [sp, #228]                  @ Do[3]
+    str.w   r1, [sp, #228]                  @ Do[3]
     eor     r3, r4, r5, ror #31             @ De[4]
-    str     r3, [sp, #232]                  @ De[4]
+    str.w   r3, [sp, #232]                  @ De[4]
     eor     r2, r8, r11                     @ Do[4]
-    str     r2, [sp, #236]                  @ Do[4]
+    str.w   r2, [sp, #236]                  @ Do[4]
     @ ---- round 4i+3: stack buffer -> caller's buffer ----
-    ldr     r1, [sp, #260]                  @ round-constant pointer
-    ldr     r3, [sp, #0]
-    ldr     r1, [r1, #24]                   @ RC[3] even word
-    ldr     r2, [sp, #200]                  @ De[0]
-    ldr     r11, [sp, #48]                  @ A[6] e
-    ldr     r10, [sp, #208]                 @ De[1]
-    ldr     r9, [sp, #100]                  @ A[12] o
-    ldr     r4, [sp, #220]                  @ Do[2]
-    ldr     r7, [sp, #148]                  @ A[18] o
-    ldr     r5, [sp, #228]                  @ Do[3]
-    ldr     lr, [sp, #192]                  @ A[24] e
-    ldr     r12, [sp, #232]                 @ De[4]
+    ldr.w   r1, [sp, #260]                  @ round-constant pointer
+    ldr.w   r3, [sp, #0]
+    ldr.w   r1, [r1, #24]                   @ RC[3] even word
+    ldr.w   r2, [sp, #200]                  @ De[0]
+    ldr.w   r11, [sp, #48]                  @ A[6] e
+    ldr.w   r10, [sp, #208]                 @ De[1]
+    ldr.w   r9, [sp, #100]                  @ A[12] o
+    ldr.w   r4, [sp, #220]                  @ Do[2]
+    ldr.w   r7, [sp, #148]                  @ A[18] o
+    ldr.w   r5, [sp, #228]                  @ Do[3]
+    ldr.w   lr, [sp, #192]                  @ A[24] e
+    ldr.w   r12, [sp, #232]                 @ De[4]
     eor     r3, r3, r2, ror #12             @ B[0] (theta)
     eor     r11, r11, r10, ror #26          @ B[1] (theta)
     eor     r9, r9, r4, ror #31             @ B[2] (theta)
@@ -1390,187 +1395,187 @@ kpqc_keccakf1600_armv7m:
     bic     r8, r9, r11                     @ ~B[1] & B[2]
     eor     r8, r8, r3                      @ out[0]
     eor     r8, r8, r1                      @ iota
-    str     r8, [r0, #0]                    @ A'[0] e
+    str.w   r8, [r0, #0]                    @ A'[0] e
     bic     r6, r7, r9, ror #24             @ ~B[2] & B[3]
     eor     r6, r11, r6, ror #8             @ out[1]
-    str     r6, [r0, #8]                    @ A'[1] e
+    str.w   r6, [r0, #8]                    @ A'[1] e
     bic     r2, lr, r7, ror #25             @ ~B[3] & B[4]
     eor     r2, r9, r2, ror #15             @ out[2]
-    str     r2, [r0, #16]                   @ A'[2] e
+    str.w   r2, [r0, #16]                   @ A'[2] e
     bic     r10, r3, lr, ror #15            @ ~B[4] & B[0]
     eor     r10, r10, r7, ror #8            @ out[3]
-    str     r10, [r0, #24]                  @ A'[3] e
+    str.w   r10, [r0, #24]                  @ A'[3] e
     bic     r4, r11, r3                     @ ~B[0] & B[1]
     eor     r4, r4, lr, ror #15             @ out[4]
-    str     r4, [r0, #32]                   @ A'[4] e
-    ldr     r5, [sp, #24]                   @ A[3] e
-    ldr     r12, [sp, #224]                 @ De[3]
-    ldr     r1, [sp, #72]                   @ A[9] e
-    ldr     r9, [sp, #232]                  @ De[4]
-    ldr     r7, [sp, #84]                   @ A[10] o
-    ldr     r3, [sp, #204]                  @ Do[0]
-    ldr     r11, [sp, #132]                 @ A[16] o
-    ldr     lr, [sp, #212]                  @ Do[1]
+    str.w   r4, [r0, #32]                   @ A'[4] e
+    ldr.w   r5, [sp, #24]                   @ A[3] e
+    ldr.w   r12, [sp, #224]                 @ De[3]
+    ldr.w   r1, [sp, #72]                   @ A[9] e
+    ldr.w   r9, [sp, #232]                  @ De[4]
+    ldr.w   r7, [sp, #84]                   @ A[10] o
+    ldr.w   r3, [sp, #204]                  @ Do[0]
+    ldr.w   r11, [sp, #132]                 @ A[16] o
+    ldr.w   lr, [sp, #212]                  @ Do[1]
     eor     r5, r5, r12, ror #15            @ B[0] (theta)
     eor     r1, r1, r9, ror #30             @ B[1] (theta)
     eor     r7, r7, r3, ror #3              @ B[2] (theta)
     eor     r11, r11, lr, ror #2            @ B[3] (theta)
-    ldr     r12, [sp, #180]                 @ A[22] o
-    ldr     r9, [sp, #220]                  @ Do[2]
+    ldr.w   r12, [sp, #180]                 @ A[22] o
+    ldr.w   r9, [sp, #220]                  @ Do[2]
     eor     r12, r12, r9, ror #26           @ B[4] (theta)
     ror     r5, r5, #18                     @ B[0] to frame 0
     ror     r1, r1, #24                     @ B[1] to frame 0
     ror     r7, r7, #7                      @ B[2] to frame 0
     bic     r3, r7, r1                      @ ~B[1] & B[2]
     eor     r3, r3, r5                      @ out[0]
-    str     r3, [r0, #40]                   @ A'[5] e
+    str.w   r3, [r0, #40]                   @ A'[5] e
     eor     r8, r8, r3                      @ Ce[0]
     bic     lr, r11, r7, ror #25            @ ~B[2] & B[3]
     eor     lr, r1, lr, ror #7              @ out[1]
-    str     lr, [r0, #48]                   @ A'[6] e
+    str.w   lr, [r0, #48]                   @ A'[6] e
     eor     r6, r6, lr                      @ Ce[1]
     bic     r9, r12, r11                    @ ~B[3] & B[4]
     eor     r9, r7, r9, ror #7              @ out[2]
-    str     r9, [r0, #56]                   @ A'[7] e
+    str.w   r9, [r0, #56]                   @ A'[7] e
     eor     r2, r2, r9                      @ Ce[2]
     bic     r3, r5, r12, ror #7             @ ~B[4] & B[0]
     eor     r3, r3, r11, ror #7             @ out[3]
-    str     r3, [r0, #64]                   @ A'[8] e
+    str.w   r3, [r0, #64]                   @ A'[8] e
     eor     r10, r10, r3                    @ Ce[3]
     bic     lr, r1, r5                      @ ~B[0] & B[1]
     eor     lr, lr, r12, ror #7             @ out[4]
-    str     lr, [r0, #72]                   @ A'[9] e
+    str.w   lr, [r0, #72]                   @ A'[9] e
     eor     r4, r4, lr                      @ Ce[4]
-    ldr     r9, [sp, #12]                   @ A[1] o
-    ldr     r7, [sp, #212]                  @ Do[1]
-    ldr     r3, [sp, #56]                   @ A[7] e
-    ldr     r11, [sp, #216]                 @ De[2]
-    ldr     lr, [sp, #108]                  @ A[13] o
-    ldr     r5, [sp, #228]                  @ Do[3]
-    ldr     r1, [sp, #152]                  @ A[19] e
-    ldr     r12, [sp, #232]                 @ De[4]
+    ldr.w   r9, [sp, #12]                   @ A[1] o
+    ldr.w   r7, [sp, #212]                  @ Do[1]
+    ldr.w   r3, [sp, #56]                   @ A[7] e
+    ldr.w   r11, [sp, #216]                 @ De[2]
+    ldr.w   lr, [sp, #108]                  @ A[13] o
+    ldr.w   r5, [sp, #228]                  @ Do[3]
+    ldr.w   r1, [sp, #152]                  @ A[19] e
+    ldr.w   r12, [sp, #232]                 @ De[4]
     eor     r9, r9, r7, ror #14             @ B[0] (theta)
     eor     r3, r3, r11, ror #6             @ B[1] (theta)
     eor     lr, lr, r5, ror #16             @ B[2] (theta)
     eor     r1, r1, r12                     @ B[3] (theta)
-    ldr     r7, [sp, #160]                  @ A[20] e
-    ldr     r11, [sp, #200]                 @ De[0]
+    ldr.w   r7, [sp, #160]                  @ A[20] e
+    ldr.w   r11, [sp, #200]                 @ De[0]
     eor     r7, r7, r11, ror #1             @ B[4] (theta)
     ror     r9, r9, #17                     @ B[0] to frame 0
     ror     r3, r3, #9                      @ B[1] to frame 0
     ror     lr, lr, #19                     @ B[2] to frame 0
     bic     r5, lr, r3                      @ ~B[1] & B[2]
     eor     r5, r5, r9                      @ out[0]
-    str     r5, [r0, #80]                   @ A'[10] e
+    str.w   r5, [r0, #80]                   @ A'[10] e
     eor     r8, r8, r5                      @ Ce[0]
     bic     r12, r1, lr, ror #4             @ ~B[2] & B[3]
     eor     r12, r3, r12, ror #28           @ out[1]
-    str     r12, [r0, #88]                  @ A'[11] e
+    str.w   r12, [r0, #88]                  @ A'[11] e
     eor     r6, r6, r12                     @ Ce[1]
     bic     r11, r7, r1, ror #26            @ ~B[3] & B[4]
     eor     r11, lr, r11, ror #2            @ out[2]
-    str     r11, [r0, #96]                  @ A'[12] e
+    str.w   r11, [r0, #96]                  @ A'[12] e
     eor     r2, r2, r11                     @ Ce[2]
     bic     r5, r9, r7, ror #2              @ ~B[4] & B[0]
     eor     r5, r5, r1, ror #28             @ out[3]
-    str     r5, [r0, #104]                  @ A'[13] e
+    str.w   r5, [r0, #104]                  @ A'[13] e
     eor     r10, r10, r5                    @ Ce[3]
     bic     r12, r3, r9                     @ ~B[0] & B[1]
     eor     r12, r12, r7, ror #2            @ out[4]
-    str     r12, [r0, #112]                 @ A'[14] e
+    str.w   r12, [r0, #112]                 @ A'[14] e
     eor     r4, r4, r12                     @ Ce[4]
-    ldr     r11, [sp, #36]                  @ A[4] o
-    ldr     lr, [sp, #236]                  @ Do[4]
-    ldr     r5, [sp, #40]                   @ A[5] e
-    ldr     r1, [sp, #200]                  @ De[0]
-    ldr     r12, [sp, #88]                  @ A[11] e
-    ldr     r9, [sp, #208]                  @ De[1]
-    ldr     r3, [sp, #140]                  @ A[17] o
-    ldr     r7, [sp, #220]                  @ Do[2]
+    ldr.w   r11, [sp, #36]                  @ A[4] o
+    ldr.w   lr, [sp, #236]                  @ Do[4]
+    ldr.w   r5, [sp, #40]                   @ A[5] e
+    ldr.w   r1, [sp, #200]                  @ De[0]
+    ldr.w   r12, [sp, #88]                  @ A[11] e
+    ldr.w   r9, [sp, #208]                  @ De[1]
+    ldr.w   r3, [sp, #140]                  @ A[17] o
+    ldr.w   r7, [sp, #220]                  @ Do[2]
     eor     r11, r11, lr, ror #20           @ B[0] (theta)
     eor     r5, r5, r1, ror #26             @ B[1] (theta)
     eor     r12, r12, r9, ror #4            @ B[2] (theta)
     eor     r3, r3, r7, ror #2              @ B[3] (theta)
-    ldr     lr, [sp, #184]                  @ A[23] e
-    ldr     r1, [sp, #224]                  @ De[3]
+    ldr.w   lr, [sp, #184]                  @ A[23] e
+    ldr.w   r1, [sp, #224]                  @ De[3]
     eor     lr, lr, r1, ror #17             @ B[4] (theta)
     ror     r11, r11, #30                   @ B[0] to frame 0
     ror     r12, r12, #23                   @ B[2] to frame 0
     bic     r9, r12, r5                     @ ~B[1] & B[2]
     eor     r9, r9, r11                     @ out[0]
-    str     r9, [r0, #120]                  @ A'[15] e
+    str.w   r9, [r0, #120]                  @ A'[15] e
     eor     r8, r8, r9                      @ Ce[0]
     bic     r7, r3, r12, ror #10            @ ~B[2] & B[3]
     eor     r7, r5, r7, ror #22             @ out[1]
-    str     r7, [r0, #128]                  @ A'[16] e
+    str.w   r7, [r0, #128]                  @ A'[16] e
     eor     r6, r6, r7                      @ Ce[1]
     bic     r1, lr, r3, ror #20             @ ~B[3] & B[4]
     eor     r1, r12, r1, ror #2             @ out[2]
-    str     r1, [r0, #136]                  @ A'[17] e
+    str.w   r1, [r0, #136]                  @ A'[17] e
     eor     r2, r2, r1                      @ Ce[2]
     bic     r9, r11, lr, ror #2             @ ~B[4] & B[0]
     eor     r9, r9, r3, ror #22             @ out[3]
-    str     r9, [r0, #144]                  @ A'[18] e
+    str.w   r9, [r0, #144]                  @ A'[18] e
     eor     r10, r10, r9                    @ Ce[3]
     bic     r7, r5, r11                     @ ~B[0] & B[1]
     eor     r7, r7, lr, ror #2              @ out[4]
-    str     r7, [r0, #152]                  @ A'[19] e
+    str.w   r7, [r0, #152]                  @ A'[19] e
     eor     r4, r4, r7                      @ Ce[4]
-    ldr     r1, [sp, #16]                   @ A[2] e
-    ldr     r12, [sp, #216]                 @ De[2]
-    ldr     r9, [sp, #68]                   @ A[8] o
-    ldr     r3, [sp, #228]                  @ Do[3]
-    ldr     r7, [sp, #116]                  @ A[14] o
-    ldr     r11, [sp, #236]                 @ Do[4]
-    ldr     r5, [sp, #124]                  @ A[15] o
-    ldr     lr, [sp, #204]                  @ Do[0]
+    ldr.w   r1, [sp, #16]                   @ A[2] e
+    ldr.w   r12, [sp, #216]                 @ De[2]
+    ldr.w   r9, [sp, #68]                   @ A[8] o
+    ldr.w   r3, [sp, #228]                  @ Do[3]
+    ldr.w   r7, [sp, #116]                  @ A[14] o
+    ldr.w   r11, [sp, #236]                 @ Do[4]
+    ldr.w   r5, [sp, #124]                  @ A[15] o
+    ldr.w   lr, [sp, #204]                  @ Do[0]
     eor     r1, r1, r12, ror #3             @ B[0] (theta)
     eor     r9, r9, r3, ror #30             @ B[1] (theta)
     eor     r7, r7, r11, ror #2             @ B[2] (theta)
     eor     r5, r5, lr, ror #17             @ B[3] (theta)
-    ldr     r12, [sp, #168]                 @ A[21] e
-    ldr     r3, [sp, #208]                  @ De[1]
+    ldr.w   r12, [sp, #168]                 @ A[21] e
+    ldr.w   r3, [sp, #208]                  @ De[1]
     eor     r12, r12, r3, ror #30           @ B[4] (theta)
     ror     r1, r1, #16                     @ B[0] to frame 0
     ror     r9, r9, #22                     @ B[1] to frame 0
     ror     r7, r7, #10                     @ B[2] to frame 0
     bic     r11, r7, r9                     @ ~B[1] & B[2]
     eor     r11, r11, r1                    @ out[0]
-    str     r11, [r0, #160]                 @ A'[20] e
+    str.w   r11, [r0, #160]                 @ A'[20] e
     eor     r8, r8, r11                     @ Ce[0]
     bic     lr, r5, r7, ror #26             @ ~B[2] & B[3]
     eor     lr, r9, lr, ror #6              @ out[1]
-    str     lr, [r0, #168]                  @ A'[21] e
+    str.w   lr, [r0, #168]                  @ A'[21] e
     eor     r6, r6, lr                      @ Ce[1]
     bic     r3, r12, r5, ror #5             @ ~B[3] & B[4]
     eor     r3, r7, r3, ror #1              @ out[2]
-    str     r3, [r0, #176]                  @ A'[22] e
+    str.w   r3, [r0, #176]                  @ A'[22] e
     eor     r2, r2, r3                      @ Ce[2]
     bic     r11, r1, r12, ror #1            @ ~B[4] & B[0]
     eor     r11, r11, r5, ror #6            @ out[3]
-    str     r11, [r0, #184]                 @ A'[23] e
+    str.w   r11, [r0, #184]                 @ A'[23] e
     eor     r10, r10, r11                   @ Ce[3]
     bic     lr, r9, r1                      @ ~B[0] & B[1]
     eor     lr, lr, r12, ror #1             @ out[4]
-    str     lr, [r0, #192]                  @ A'[24] e
+    str.w   lr, [r0, #192]                  @ A'[24] e
     eor     r4, r4, lr                      @ Ce[4]
-    str     r8, [sp, #240]                  @ Ce[0] (next round)
-    str     r6, [sp, #244]                  @ Ce[1] (next round)
-    str     r2, [sp, #248]                  @ Ce[2] (next round)
-    str     r10, [sp, #252]                 @ Ce[3] (next round)
-    str     r4, [sp, #256]                  @ Ce[4] (next round)
-    ldr     r3, [sp, #260]                  @ round-constant pointer
-    ldr     r7, [sp, #4]
-    ldr     r3, [r3, #28]                   @ RC[3] odd word
-    ldr     r11, [sp, #204]                 @ Do[0]
-    ldr     r5, [sp, #52]                   @ A[6] o
-    ldr     lr, [sp, #212]                  @ Do[1]
-    ldr     r1, [sp, #96]                   @ A[12] e
-    ldr     r9, [sp, #216]                  @ De[2]
-    ldr     r12, [sp, #144]                 @ A[18] e
-    ldr     r8, [sp, #224]                  @ De[3]
-    ldr     r6, [sp, #196]                  @ A[24] o
-    ldr     r2, [sp, #236]                  @ Do[4]
+    str.w   r8, [sp, #240]                  @ Ce[0] (next round)
+    str.w   r6, [sp, #244]                  @ Ce[1] (next round)
+    str.w   r2, [sp, #248]                  @ Ce[2] (next round)
+    str.w   r10, [sp, #252]                 @ Ce[3] (next round)
+    str.w   r4, [sp, #256]                  @ Ce[4] (next round)
+    ldr.w   r3, [sp, #260]                  @ round-constant pointer
+    ldr.w   r7, [sp, #4]
+    ldr.w   r3, [r3, #28]                   @ RC[3] odd word
+    ldr.w   r11, [sp, #204]                 @ Do[0]
+    ldr.w   r5, [sp, #52]                   @ A[6] o
+    ldr.w   lr, [sp, #212]                  @ Do[1]
+    ldr.w   r1, [sp, #96]                   @ A[12] e
+    ldr.w   r9, [sp, #216]                  @ De[2]
+    ldr.w   r12, [sp, #144]                 @ A[18] e
+    ldr.w   r8, [sp, #224]                  @ De[3]
+    ldr.w   r6, [sp, #196]                  @ A[24] o
+    ldr.w   r2, [sp, #236]                  @ Do[4]
     eor     r7, r7, r11, ror #12            @ B[0] (theta)
     eor     r5, r5, lr, ror #26             @ B[1] (theta)
     eor     r1, r1, r9, ror #18             @ B[2] (theta)
@@ -1581,194 +1586,194 @@ kpqc_keccakf1600_armv7m:
     bic     r10, r1, r5                     @ ~B[1] & B[2]
     eor     r10, r10, r7                    @ out[0]
     eor     r10, r10, r3                    @ iota
-    str     r10, [r0, #4]                   @ A'[0] o
+    str.w   r10, [r0, #4]                   @ A'[0] o
     bic     r4, r12, r1, ror #24            @ ~B[2] & B[3]
     eor     r4, r5, r4, ror #8              @ out[1]
-    str     r4, [r0, #12]                   @ A'[1] o
+    str.w   r4, [r0, #12]                   @ A'[1] o
     bic     r11, r6, r12, ror #24           @ ~B[3] & B[4]
     eor     r11, r1, r11, ror #16           @ out[2]
-    str     r11, [r0, #20]                  @ A'[2] o
+    str.w   r11, [r0, #20]                  @ A'[2] o
     bic     lr, r7, r6, ror #16             @ ~B[4] & B[0]
     eor     lr, lr, r12, ror #8             @ out[3]
-    str     lr, [r0, #28]                   @ A'[3] o
+    str.w   lr, [r0, #28]                   @ A'[3] o
     bic     r9, r5, r7                      @ ~B[0] & B[1]
     eor     r9, r9, r6, ror #16             @ out[4]
-    str     r9, [r0, #36]                   @ A'[4] o
-    ldr     r8, [sp, #28]                   @ A[3] o
-    ldr     r2, [sp, #228]                  @ Do[3]
-    ldr     r3, [sp, #76]                   @ A[9] o
-    ldr     r1, [sp, #236]                  @ Do[4]
-    ldr     r12, [sp, #80]                  @ A[10] e
-    ldr     r7, [sp, #200]                  @ De[0]
-    ldr     r5, [sp, #128]                  @ A[16] e
-    ldr     r6, [sp, #208]                  @ De[1]
+    str.w   r9, [r0, #36]                   @ A'[4] o
+    ldr.w   r8, [sp, #28]                   @ A[3] o
+    ldr.w   r2, [sp, #228]                  @ Do[3]
+    ldr.w   r3, [sp, #76]                   @ A[9] o
+    ldr.w   r1, [sp, #236]                  @ Do[4]
+    ldr.w   r12, [sp, #80]                  @ A[10] e
+    ldr.w   r7, [sp, #200]                  @ De[0]
+    ldr.w   r5, [sp, #128]                  @ A[16] e
+    ldr.w   r6, [sp, #208]                  @ De[1]
     eor     r8, r8, r2, ror #16             @ B[0] (theta)
     eor     r3, r3, r1, ror #30             @ B[1] (theta)
     eor     r12, r12, r7, ror #25           @ B[2] (theta)
     eor     r5, r5, r6, ror #3              @ B[3] (theta)
-    ldr     r2, [sp, #176]                  @ A[22] e
-    ldr     r1, [sp, #216]                  @ De[2]
+    ldr.w   r2, [sp, #176]                  @ A[22] e
+    ldr.w   r1, [sp, #216]                  @ De[2]
     eor     r2, r2, r1, ror #13             @ B[4] (theta)
     ror     r8, r8, #18                     @ B[0] to frame 0
     ror     r3, r3, #24                     @ B[1] to frame 0
     ror     r12, r12, #18                   @ B[2] to frame 0
     bic     r7, r12, r3                     @ ~B[1] & B[2]
     eor     r7, r7, r8                      @ out[0]
-    str     r7, [r0, #44]                   @ A'[5] o
+    str.w   r7, [r0, #44]                   @ A'[5] o
     eor     r10, r10, r7                    @ Co[0]
     bic     r6, r5, r12, ror #25            @ ~B[2] & B[3]
     eor     r6, r3, r6, ror #7              @ out[1]
-    str     r6, [r0, #52]                   @ A'[6] o
+    str.w   r6, [r0, #52]                   @ A'[6] o
     eor     r4, r4, r6                      @ Co[1]
     bic     r1, r2, r5                      @ ~B[3] & B[4]
     eor     r1, r12, r1, ror #7             @ out[2]
-    str     r1, [r0, #60]                   @ A'[7] o
+    str.w   r1, [r0, #60]                   @ A'[7] o
     eor     r11, r11, r1                    @ Co[2]
     bic     r7, r8, r2, ror #7              @ ~B[4] & B[0]
     eor     r7, r7, r5, ror #7              @ out[3]
-    str     r7, [r0, #68]                   @ A'[8] o
+    str.w   r7, [r0, #68]                   @ A'[8] o
     eor     lr, lr, r7                      @ Co[3]
     bic     r6, r3, r8                      @ ~B[0] & B[1]
     eor     r6, r6, r2, ror #7              @ out[4]
-    str     r6, [r0, #76]                   @ A'[9] o
+    str.w   r6, [r0, #76]                   @ A'[9] o
     eor     r9, r9, r6                      @ Co[4]
-    ldr     r1, [sp, #8]                    @ A[1] e
-    ldr     r12, [sp, #208]                 @ De[1]
-    ldr     r7, [sp, #60]                   @ A[7] o
-    ldr     r5, [sp, #220]                  @ Do[2]
-    ldr     r6, [sp, #104]                  @ A[13] e
-    ldr     r8, [sp, #224]                  @ De[3]
-    ldr     r3, [sp, #156]                  @ A[19] o
-    ldr     r2, [sp, #236]                  @ Do[4]
+    ldr.w   r1, [sp, #8]                    @ A[1] e
+    ldr.w   r12, [sp, #208]                 @ De[1]
+    ldr.w   r7, [sp, #60]                   @ A[7] o
+    ldr.w   r5, [sp, #220]                  @ Do[2]
+    ldr.w   r6, [sp, #104]                  @ A[13] e
+    ldr.w   r8, [sp, #224]                  @ De[3]
+    ldr.w   r3, [sp, #156]                  @ A[19] o
+    ldr.w   r2, [sp, #236]                  @ Do[4]
     eor     r12, r12, r1, ror #18           @ B[0] (theta)
     eor     r7, r7, r5, ror #20             @ B[1] (theta)
     eor     r6, r6, r8, ror #8              @ B[2] (theta)
     eor     r3, r3, r2                      @ B[3] (theta)
-    ldr     r1, [sp, #164]                  @ A[20] o
-    ldr     r5, [sp, #204]                  @ Do[0]
+    ldr.w   r1, [sp, #164]                  @ A[20] o
+    ldr.w   r5, [sp, #204]                  @ Do[0]
     eor     r1, r1, r5, ror #1              @ B[4] (theta)
     ror     r7, r7, #9                      @ B[1] to frame 0
     ror     r6, r6, #27                     @ B[2] to frame 0
     bic     r8, r6, r7                      @ ~B[1] & B[2]
     eor     r8, r8, r12                     @ out[0]
-    str     r8, [r0, #84]                   @ A'[10] o
+    str.w   r8, [r0, #84]                   @ A'[10] o
     eor     r10, r10, r8                    @ Co[0]
     bic     r2, r3, r6, ror #4              @ ~B[2] & B[3]
     eor     r2, r7, r2, ror #28             @ out[1]
-    str     r2, [r0, #92]                   @ A'[11] o
+    str.w   r2, [r0, #92]                   @ A'[11] o
     eor     r4, r4, r2                      @ Co[1]
     bic     r5, r1, r3, ror #26             @ ~B[3] & B[4]
     eor     r5, r6, r5, ror #2              @ out[2]
-    str     r5, [r0, #100]                  @ A'[12] o
+    str.w   r5, [r0, #100]                  @ A'[12] o
     eor     r11, r11, r5                    @ Co[2]
     bic     r8, r12, r1, ror #2             @ ~B[4] & B[0]
     eor     r8, r8, r3, ror #28             @ out[3]
-    str     r8, [r0, #108]                  @ A'[13] o
+    str.w   r8, [r0, #108]                  @ A'[13] o
     eor     lr, lr, r8                      @ Co[3]
     bic     r2, r7, r12                     @ ~B[0] & B[1]
     eor     r2, r2, r1, ror #2              @ out[4]
-    str     r2, [r0, #116]                  @ A'[14] o
+    str.w   r2, [r0, #116]                  @ A'[14] o
     eor     r9, r9, r2                      @ Co[4]
-    ldr     r5, [sp, #32]                   @ A[4] e
-    ldr     r6, [sp, #232]                  @ De[4]
-    ldr     r8, [sp, #44]                   @ A[5] o
-    ldr     r3, [sp, #204]                  @ Do[0]
-    ldr     r2, [sp, #92]                   @ A[11] o
-    ldr     r12, [sp, #212]                 @ Do[1]
-    ldr     r7, [sp, #136]                  @ A[17] e
-    ldr     r1, [sp, #216]                  @ De[2]
+    ldr.w   r5, [sp, #32]                   @ A[4] e
+    ldr.w   r6, [sp, #232]                  @ De[4]
+    ldr.w   r8, [sp, #44]                   @ A[5] o
+    ldr.w   r3, [sp, #204]                  @ Do[0]
+    ldr.w   r2, [sp, #92]                   @ A[11] o
+    ldr.w   r12, [sp, #212]                 @ Do[1]
+    ldr.w   r7, [sp, #136]                  @ A[17] e
+    ldr.w   r1, [sp, #216]                  @ De[2]
     eor     r5, r5, r6, ror #20             @ B[0] (theta)
     eor     r8, r8, r3, ror #26             @ B[1] (theta)
     eor     r2, r2, r12, ror #4             @ B[2] (theta)
     eor     r7, r7, r1, ror #20             @ B[3] (theta)
-    ldr     r6, [sp, #188]                  @ A[23] o
-    ldr     r3, [sp, #228]                  @ Do[3]
+    ldr.w   r6, [sp, #188]                  @ A[23] o
+    ldr.w   r3, [sp, #228]                  @ Do[3]
     eor     r6, r6, r3, ror #17             @ B[4] (theta)
     ror     r5, r5, #31                     @ B[0] to frame 0
     ror     r2, r2, #23                     @ B[2] to frame 0
     bic     r12, r2, r8                     @ ~B[1] & B[2]
     eor     r12, r12, r5                    @ out[0]
-    str     r12, [r0, #124]                 @ A'[15] o
+    str.w   r12, [r0, #124]                 @ A'[15] o
     eor     r10, r10, r12                   @ Co[0]
     bic     r1, r7, r2, ror #9              @ ~B[2] & B[3]
     eor     r1, r8, r1, ror #23             @ out[1]
-    str     r1, [r0, #132]                  @ A'[16] o
+    str.w   r1, [r0, #132]                  @ A'[16] o
     eor     r4, r4, r1                      @ Co[1]
     bic     r3, r6, r7, ror #20             @ ~B[3] & B[4]
     eor     r3, r2, r3, ror #3              @ out[2]
-    str     r3, [r0, #140]                  @ A'[17] o
+    str.w   r3, [r0, #140]                  @ A'[17] o
     eor     r11, r11, r3                    @ Co[2]
     bic     r12, r5, r6, ror #3             @ ~B[4] & B[0]
     eor     r12, r12, r7, ror #23           @ out[3]
-    str     r12, [r0, #148]                 @ A'[18] o
+    str.w   r12, [r0, #148]                 @ A'[18] o
     eor     lr, lr, r12                     @ Co[3]
     bic     r1, r8, r5                      @ ~B[0] & B[1]
     eor     r1, r1, r6, ror #3              @ out[4]
-    str     r1, [r0, #156]                  @ A'[19] o
+    str.w   r1, [r0, #156]                  @ A'[19] o
     eor     r9, r9, r1                      @ Co[4]
-    ldr     r3, [sp, #20]                   @ A[2] o
-    ldr     r2, [sp, #220]                  @ Do[2]
-    ldr     r12, [sp, #64]                  @ A[8] e
-    ldr     r7, [sp, #224]                  @ De[3]
-    ldr     r1, [sp, #112]                  @ A[14] e
-    ldr     r5, [sp, #232]                  @ De[4]
-    ldr     r8, [sp, #120]                  @ A[15] e
-    ldr     r6, [sp, #200]                  @ De[0]
+    ldr.w   r3, [sp, #20]                   @ A[2] o
+    ldr.w   r2, [sp, #220]                  @ Do[2]
+    ldr.w   r12, [sp, #64]                  @ A[8] e
+    ldr.w   r7, [sp, #224]                  @ De[3]
+    ldr.w   r1, [sp, #112]                  @ A[14] e
+    ldr.w   r5, [sp, #232]                  @ De[4]
+    ldr.w   r8, [sp, #120]                  @ A[15] e
+    ldr.w   r6, [sp, #200]                  @ De[0]
     eor     r3, r3, r2, ror #16             @ B[0] (theta)
     eor     r12, r12, r7, ror #29           @ B[1] (theta)
     eor     r1, r1, r5, ror #3              @ B[2] (theta)
     eor     r8, r8, r6, ror #17             @ B[3] (theta)
-    ldr     r2, [sp, #172]                  @ A[21] o
-    ldr     r7, [sp, #212]                  @ Do[1]
+    ldr.w   r2, [sp, #172]                  @ A[21] o
+    ldr.w   r7, [sp, #212]                  @ Do[1]
     eor     r2, r2, r7, ror #29             @ B[4] (theta)
     ror     r3, r3, #17                     @ B[0] to frame 0
     ror     r12, r12, #23                   @ B[1] to frame 0
     ror     r1, r1, #10                     @ B[2] to frame 0
     bic     r5, r1, r12                     @ ~B[1] & B[2]
     eor     r5, r5, r3                      @ out[0]
-    str     r5, [r0, #164]                  @ A'[20] o
+    str.w   r5, [r0, #164]                  @ A'[20] o
     eor     r10, r10, r5                    @ Co[0]
     bic     r6, r8, r1, ror #25             @ ~B[2] & B[3]
     eor     r6, r12, r6, ror #7             @ out[1]
-    str     r6, [r0, #172]                  @ A'[21] o
+    str.w   r6, [r0, #172]                  @ A'[21] o
     eor     r4, r4, r6                      @ Co[1]
     bic     r7, r2, r8, ror #5              @ ~B[3] & B[4]
     eor     r7, r1, r7, ror #2              @ out[2]
-    str     r7, [r0, #180]                  @ A'[22] o
+    str.w   r7, [r0, #180]                  @ A'[22] o
     eor     r11, r11, r7                    @ Co[2]
     bic     r5, r3, r2, ror #2              @ ~B[4] & B[0]
     eor     r5, r5, r8, ror #7              @ out[3]
-    str     r5, [r0, #188]                  @ A'[23] o
+    str.w   r5, [r0, #188]                  @ A'[23] o
     eor     lr, lr, r5                      @ Co[3]
     bic     r6, r12, r3                     @ ~B[0] & B[1]
     eor     r6, r6, r2, ror #2              @ out[4]
-    str     r6, [r0, #196]                  @ A'[24] o
+    str.w   r6, [r0, #196]                  @ A'[24] o
     eor     r9, r9, r6                      @ Co[4]
-    ldr     r7, [sp, #240]                  @ Ce[0]
-    ldr     r1, [sp, #244]                  @ Ce[1]
-    ldr     r5, [sp, #248]                  @ Ce[2]
-    ldr     r8, [sp, #252]                  @ Ce[3]
-    ldr     r6, [sp, #256]                  @ Ce[4]
+    ldr.w   r7, [sp, #240]                  @ Ce[0]
+    ldr.w   r1, [sp, #244]                  @ Ce[1]
+    ldr.w   r5, [sp, #248]                  @ Ce[2]
+    ldr.w   r8, [sp, #252]                  @ Ce[3]
+    ldr.w   r6, [sp, #256]                  @ Ce[4]
     eor     r3, r6, r4, ror #31             @ De[0]
-    str     r3, [sp, #200]                  @ De[0]
+    str.w   r3, [sp, #200]                  @ De[0]
     eor     r12, r9, r1                     @ Do[0]
-    str     r12, [sp, #204]                 @ Do[0]
+    str.w   r12, [sp, #204]                 @ Do[0]
     eor     r2, r7, r11, ror #31            @ De[1]
-    str     r2, [sp, #208]                  @ De[1]
+    str.w   r2, [sp, #208]                  @ De[1]
     eor     r3, r10, r5                     @ Do[1]
-    str     r3, [sp, #212]                  @ Do[1]
+    str.w   r3, [sp, #212]                  @ Do[1]
     eor     r12, r1, lr, ror #31            @ De[2]
-    str     r12, [sp, #216]                 @ De[2]
+    str.w   r12, [sp, #216]                 @ De[2]
     eor     r2, r4, r8                      @ Do[2]
-    str     r2, [sp, #220]                  @ Do[2]
+    str.w   r2, [sp, #220]                  @ Do[2]
     eor     r3, r5, r9, ror #31             @ De[3]
-    str     r3, [sp, #224]                  @ De[3]
+    str.w   r3, [sp, #224]                  @ De[3]
     eor     r12, r11, r6                    @ Do[3]
-    str     r12, [sp, #228]                 @ Do[3]
+    str.w   r12, [sp, #228]                 @ Do[3]
     eor     r2, r8, r10, ror #31            @ De[4]
-    str     r2, [sp, #232]                  @ De[4]
+    str.w   r2, [sp, #232]                  @ De[4]
     eor     r3, lr, r7                      @ Do[4]
-    str     r3, [sp, #236]                  @ Do[4]
+    str.w   r3, [sp, #236]                  @ Do[4]
 @ ---- end generated code ----
 
     /* next group of four round constants; stop after the sixth group */

@@ -48,12 +48,16 @@
  *    values when it is 0.
  *  - SAMPLE_POLY: haetae_sample_poly(out, hi, signs, sum, seed, nonce,
  *    wanted): any seed and nonce, wanted <= 2^16, *sum normalised -> the
- *    polynomial's samples, sign bits and updated *sum.
+ *    polynomial's samples, sign bits and updated *sum. A kernel reads its
+ *    stream through the portable helpers of ../stream.h (setup, refills,
+ *    acceptance bookkeeping) and keeps only its trials and its sum.
  *  - SAMPLE_POLY4: haetae_sample_poly4(out, hi, signs, sum, seed, nonce,
  *    wanted): as SAMPLE_POLY for each stream j with wanted[j] != 0
  *    (nonce + j <= 0xFFFF), the streams' squares all added to *sum. The
- *    twin makes the single-stream calls; the x86-64 backend squeezes the
- *    four SHAKE256 streams side by side (fips202x4.h).
+ *    twin makes the single-stream calls; without this kernel the
+ *    dispatcher runs each stream through SAMPLE_POLY (ARMv7-M). The
+ *    x86-64 and AArch64 backends squeeze the four SHAKE256 streams side
+ *    by side (fips202x4.h).
  *  - SCALE_POLY: haetae_scale_poly(out, hi, signs, scale): any samples and
  *    signs, scale->lo < 2^48 (any scale->hi) -> the scaled samples.
  *  - GAUSS_TRIALS: haetae_gauss_trials_c(r, sq, accept, draws): any 104
@@ -64,6 +68,9 @@
  *  - CDT_SAMPLE: haetae_cdt_sample_c(lo, hi): any lo, hi < 2^19 -> the
  *    number of CDT entries below hi 2^64 + lo (one half-Gaussian sample).
  *    The portable gauss trial dispatches it (the ARMv7-M backend has it).
+ *  - CDT_SAMPLE2: two CDT_SAMPLEs in one call, n[0] of (lo0, hi0) and n[1]
+ *    of (lo1, hi1); a backend's GAUSS_TRIALS kernel is built on it
+ *    (ARMv7-M: each entry loaded once for both values).
  *  - SK_SINGULAR_VALUE: haetae_sk_singular_value(s1, s2): coefficients in
  *    [-5, 5] (keygen: s1 in [-1, 1], s2 in [-2, 2]; an unpacked sk: s1 in
  *    [-2, 1], s2 in [-5, 2]) -> the estimate. */

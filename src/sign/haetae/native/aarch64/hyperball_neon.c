@@ -24,24 +24,26 @@
  * limbs are replicated into whole vectors once per call (cdt_table), so
  * the loops load them with LDP.
  *
- * Trials are consumed in order, so the stream, the accepted samples and
- * the sum of squares are the portable sampler's; the sum is accumulated
- * per lane and folded at the end (exact: the portable sum is exact modulo
- * 2^112). Constant time as the portable sampler: the only branches are on
- * the declassified acceptance bits (see hyperball.c) and public counts. */
+ * Trials are consumed in order (haetae_stream, hyperball.c), so the
+ * stream, the accepted samples and the sum of squares are the portable
+ * sampler's; the sum is accumulated per lane and folded at the end (exact:
+ * the portable sum is exact modulo 2^112). Constant time as the portable
+ * sampler: the only branches are on the declassified acceptance bits
+ * (haetae_stream_take) and public counts. */
 #include <arm_neon.h>
 #include <string.h>
 
 #include "ct.h"
-#include "ctgrind.h"
 #include "fips202.h"
 #include "fips202x4.h"
 #include "neon.h"
 #include "../../fixpoint.h"
+#include "../../stream.h"
 
 #define DRAW   HAETAE_DRAW_BYTES
 #define BATCH  8
 #define BUFLEN (2 * KPQC_SHAKE256_RATE + 2 * BATCH * DRAW)
+_Static_assert(BUFLEN >= KPQC_SHAKE256_RATE + 2 * BATCH * DRAW, "haetae_stream_room's bound");
 /* From entry CDT_TWO on, bits 62..82 of every entry are all ones; from
  * CDT_ONE on, bits 31..82 (tools/gen/haetae_hyperball.py --check). */
 #define CDT_TWO 80
@@ -441,76 +443,51 @@ static inline u64x4 lane_mask(unsigned bits)
     return r;
 }
 
-/* One stream: its unread bytes buf[pos, pos + avail), the samples accepted
- * so far and its lanes of the sum. */
+/* One stream: its bookkeeping (haetae_stream, hyperball.c), its buffered
+ * draws and its lanes of the sum. */
 typedef struct {
     u64x4 acc_lo, acc_hi;
+    haetae_stream s;
     uint8_t buf[BUFLEN];
-    int32_t *out;
-    uint32_t *hi;
-    unsigned got, wanted, pos, avail;
 } stream;
 
-static void stream_init(stream *s, int32_t *out, uint32_t *hi, unsigned wanted)
+static void stream_init(stream *st, int32_t *out, uint32_t *hi, unsigned wanted)
 {
-    memset(s->buf, 0, sizeof s->buf);
-    s->acc_lo = c4(0);
-    s->acc_hi = c4(0);
-    s->out = out;
-    s->hi = hi;
-    s->got = 0;
-    s->wanted = wanted;
-    s->pos = 0;
-    s->avail = 4 * DRAW;
+    memset(st->buf, 0, sizeof st->buf);
+    st->acc_lo = c4(0);
+    st->acc_hi = c4(0);
+    haetae_stream_init(&st->s, out, hi, wanted);
 }
 
-/* Runs the trials of stream s until it is done (returns 0) or needs the
- * stream's next block (returns 1, its unread bytes moved to the front of
- * buf): a batch of eight trials runs only when all of them are in the
- * buffer or the stream needs no more than the buffer holds, so that it
- * consumes exactly the portable sampler's draws. */
-static int stream_run(stream *s, const cdt_table *t)
+/* Runs the trials of a stream, eight at a time, until it is done (returns
+ * 0) or needs its next block (returns 1). */
+static int stream_run(stream *st, const cdt_table *t)
 {
     uint64_t rr[BATCH];
-    unsigned i;
+    int more = 0;
 
-    while (s->got < s->wanted) {
-        unsigned ndraws = s->avail / DRAW, n, bits, take = 0;
+    while (st->s.got < st->s.wanted) {
+        const unsigned n = haetae_stream_batch(&st->s, BATCH);
         u64x4 vr[2], vlo[2], vhi[2];
-        if (ndraws < BATCH && s->wanted - s->got > ndraws) {
-            memmove(s->buf, s->buf + s->pos, s->avail);
-            s->pos = 0;
-            kpqc_zeroize(rr, sizeof rr);
-            return 1;
+        unsigned bits;
+        uint32_t take;
+        if (n == 0) {
+            more = 1;
+            break;
         }
-        n = ndraws < BATCH ? ndraws : BATCH;
-        trial8(vr, vlo, vhi, &bits, s->buf + s->pos, t);
-        bits &= (1u << n) - 1u;
-        /* Declassified: which of these trials are accepted (hyperball.c). */
-        KPQC_CT_PUBLIC(&bits, sizeof bits);
+        trial8(vr, vlo, vhi, &bits, st->buf + st->s.pos, t);
         vst1q_u64(rr, vr[0].v[0]);
         vst1q_u64(rr + 2, vr[0].v[1]);
         vst1q_u64(rr + 4, vr[1].v[0]);
         vst1q_u64(rr + 6, vr[1].v[1]);
-        for (i = 0; i < n && s->got < s->wanted; i++) {
-            if ((bits >> i) & 1u) {
-                if (s->got < HAETAE_N) {
-                    s->out[s->got] = (int32_t)(uint32_t)rr[i];
-                    s->hi[s->got] = (uint32_t)(rr[i] >> 32);
-                }
-                s->got++;
-                take |= 1u << i;
-            }
-        }
-        s->acc_lo = add4(s->acc_lo, and4(vlo[0], lane_mask(take & 15u)));
-        s->acc_hi = add4(s->acc_hi, and4(vhi[0], lane_mask(take & 15u)));
-        s->acc_lo = add4(s->acc_lo, and4(vlo[1], lane_mask(take >> 4)));
-        s->acc_hi = add4(s->acc_hi, and4(vhi[1], lane_mask(take >> 4)));
-        s->pos += n * DRAW;
-        s->avail -= n * DRAW;
+        take = haetae_stream_take(&st->s, rr, bits, n);
+        st->acc_lo = add4(st->acc_lo, and4(vlo[0], lane_mask(take & 15u)));
+        st->acc_hi = add4(st->acc_hi, and4(vhi[0], lane_mask(take & 15u)));
+        st->acc_lo = add4(st->acc_lo, and4(vlo[1], lane_mask(take >> 4)));
+        st->acc_hi = add4(st->acc_hi, and4(vhi[1], lane_mask(take >> 4)));
     }
     kpqc_zeroize(rr, sizeof rr);
-    return 0;
+    return more;
 }
 
 /* *sum += the lanes of acc_lo, acc_hi (each lane's lo below 2^59: nothing
@@ -530,25 +507,12 @@ void haetae_sample_poly_neon(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
     kpqc_keccak_ctx ctx;
     cdt_table t;
     stream st;
-    uint8_t nonce_le[2];
 
-    _Static_assert(KPQC_SHAKE256_RATE - HAETAE_N / 8 == 4 * DRAW,
-                   "the first block holds the sign bits and four draws");
     cdt_table_init(&t);
     stream_init(&st, out, hi, wanted);
-    nonce_le[0] = (uint8_t)nonce;
-    nonce_le[1] = (uint8_t)(nonce >> 8);
-    kpqc_shake256_init(&ctx);
-    kpqc_keccak_absorb(&ctx, seed, HAETAE_CRHBYTES);
-    kpqc_keccak_absorb(&ctx, nonce_le, 2);
-    kpqc_keccak_finalize(&ctx);
-    /* the first block: the sign bits, then four draws */
-    kpqc_keccak_squeezeblocks(&ctx, st.buf, 1);
-    memcpy(signs, st.buf, HAETAE_N / 8);
-    memmove(st.buf, st.buf + HAETAE_N / 8, 4 * DRAW);
+    haetae_stream_open(&ctx, signs, st.buf, seed, nonce);
     while (stream_run(&st, &t)) {
-        kpqc_keccak_squeezeblocks(&ctx, st.buf + st.avail, 1);
-        st.avail += KPQC_SHAKE256_RATE;
+        kpqc_keccak_squeezeblocks(&ctx, haetae_stream_room(&st.s, st.buf, sizeof st.buf, BATCH), 1);
     }
     fold(sum, st.acc_lo, st.acc_hi);
     kpqc_keccak_wipe(&ctx);
@@ -565,37 +529,21 @@ void haetae_sample_poly4_neon(int32_t *const out[4], uint32_t *const hi[4], uint
     kpqc_keccakx4_ctx ctx;
     cdt_table t;
     stream st[4];
-    uint8_t nonces[4][2];
+    uint8_t *first[4];
     uint8_t block[4][KPQC_SHAKE256_RATE];
     u64x4 acc_lo = c4(0), acc_hi = c4(0);
     unsigned j, need;
 
     cdt_table_init(&t);
     for (j = 0; j < 4; j++) {
-        const uint16_t nj = (uint16_t)(nonce + j);
-        nonces[j][0] = (uint8_t)nj;
-        nonces[j][1] = (uint8_t)(nj >> 8);
         stream_init(&st[j], out[j], hi[j], wanted[j]);
+        first[j] = st[j].buf;
     }
-    kpqc_shake256x4_init(&ctx);
-    kpqc_keccakx4_absorb(&ctx, seed, seed, seed, seed, HAETAE_CRHBYTES);
-    kpqc_keccakx4_absorb(&ctx, nonces[0], nonces[1], nonces[2], nonces[3], 2);
-    kpqc_keccakx4_finalize(&ctx);
-    /* the first block: the sign bits, then four draws */
-    kpqc_keccakx4_squeezeblocks(&ctx, block[0], block[1], block[2], block[3], 1);
-    for (j = 0; j < 4; j++) {
-        if (wanted[j] != 0) {
-            memcpy(signs[j], block[j], HAETAE_N / 8);
-        }
-        memcpy(st[j].buf, block[j] + HAETAE_N / 8, 4 * DRAW);
-    }
-
+    haetae_stream4_open(&ctx, signs, first, seed, nonce, wanted);
     for (;;) {
         need = 0;
         for (j = 0; j < 4; j++) {
-            if (st[j].got < st[j].wanted) {
-                need |= (unsigned)stream_run(&st[j], &t) << j;
-            }
+            need |= (unsigned)stream_run(&st[j], &t) << j;
         }
         if (need == 0) {
             break;
@@ -603,8 +551,8 @@ void haetae_sample_poly4_neon(int32_t *const out[4], uint32_t *const hi[4], uint
         kpqc_keccakx4_squeezeblocks(&ctx, block[0], block[1], block[2], block[3], 1);
         for (j = 0; j < 4; j++) {
             if ((need >> j) & 1u) {
-                memcpy(st[j].buf + st[j].avail, block[j], KPQC_SHAKE256_RATE);
-                st[j].avail += KPQC_SHAKE256_RATE;
+                memcpy(haetae_stream_room(&st[j].s, st[j].buf, sizeof st[j].buf, BATCH), block[j],
+                       KPQC_SHAKE256_RATE);
             }
         }
     }

@@ -5,8 +5,9 @@
  *                                   uint32_t *accept, const uint8_t draws[104]);
  *
  * The twin of haetae_gauss_trials_c (hyperball.c): four trials on four
- * consecutive 26-byte draws. For each draw: x from the CDT
- * (haetae_cdt_sample_armv7m), y = x 2^72 + u with lo = u mod 2^48 (48
+ * consecutive 26-byte draws. The four x first, from the CDT two at a
+ * time (haetae_cdt_sample2_armv7m); then for each draw y = x 2^72 + u
+ * with lo = u mod 2^48 (48
  * bits) and hi = x 2^24 + u / 2^48 (32 bits, x < 2^8); then
  *  - r = y rounded to 56 fractional bits = (lo >> 16) + bit 15 of lo,
  *    plus hi 2^32;
@@ -26,13 +27,17 @@
  *    coefficient last added, positive before the odd steps and negative
  *    before the even ones, whatever the draw;
  *  - accept = ((rej & ~1) - exp < 0) & (r != 0 | rej & 1).
- * No branch or address depends on the draws: the only branches are the
- * loops over the four draws and over the Horner steps (constant time; UMULL, UMLAL, UMAAL and MUL take one
- * cycle whatever their operands).
+ * No branch or address depends on the draws: the only branch is the loop
+ * over the four draws, the Horner steps are unrolled (constant time;
+ * UMULL, UMLAL, UMAAL and MUL take one cycle whatever their operands).
+ * In the trial loop the instructions that have a 16-bit form are written
+ * .w, so that no 32-bit instruction sits at 2 mod 4 right after a 16-bit
+ * one (an extra fetch cycle).
  *
  * Frame: [sp] r, [sp, 4] sq, [sp, 8] accept, [sp, 12] the current draw,
  * [sp, 16] the accept bits so far, [sp, 20] the trial index, [sp, 24] the
- * trial's "r != 0 or rej odd" bit (cleared on return). */
+ * trial's "r != 0 or rej odd" bit, [sp, 28] the four x (those five words
+ * cleared on return). */
 #include "namespace.h"
 
     .syntax unified
@@ -59,11 +64,11 @@ haetae_exp_coef_armv7m:
     umaal   r6, r5, r0, r3          /* word 1 = a0 z1 + low(a1 z0) + carry */
     umaal   r7, r5, r1, r3          /* words 2, 3 = a1 z1 + high(a1 z0) + carry */
     .if \neg
-    subs    r7, r7, r2              /* acc < 0: minus z 2^64 */
+    subs.w  r7, r7, r2              /* acc < 0: minus z 2^64 */
     sbc     r5, r5, r3
     .endif
     orr     r8, r4, r6, lsl #16     /* the low 48 bits */
-    subs    r8, r8, #1              /* carry = (low 48 bits != 0) */
+    subs.w  r8, r8, #1              /* carry = (low 48 bits != 0) */
     ldrd    r10, r11, [r14], #8
     lsr     r0, r6, #16             /* bits 48..111 */
     orr     r0, r0, r7, lsl #16
@@ -78,36 +83,42 @@ haetae_exp_coef_armv7m:
     .balign 4
 KPQC_NS(haetae_gauss_trials_armv7m):
     push    {r4-r11, lr}
-    sub     sp, sp, #28
+    sub     sp, sp, #44
     stm     sp, {r0-r3}
     movs    r4, #0
     str     r4, [sp, #16]
     str     r4, [sp, #20]
+    /* the four x: CDT samples of bytes 0..10 (83 bits) of each draw, two
+       a call */
+    add     r0, sp, #28
+    mov     r1, r3
+    add     r2, r3, #26
+    bl      KPQC_NS(haetae_cdt_sample2_armv7m)
+    ldr     r3, [sp, #12]
+    add     r0, sp, #36
+    add     r1, r3, #52
+    add     r2, r3, #78
+    bl      KPQC_NS(haetae_cdt_sample2_armv7m)
 1:
-    /* x: the CDT sample of bytes 0..10 (83 bits) */
-    ldr     r3, [sp, #12]
-    ldr     r0, [r3]
-    ldr     r1, [r3, #4]
-    ldr     r2, [r3, #8]
-    ubfx    r2, r2, #0, #19
-    bl      KPQC_NS(haetae_cdt_sample_armv7m)
-    mov     r4, r0                  /* x */
-    ldr     r3, [sp, #12]
-    ldr     r5, [r3, #17]           /* lo: r5 = bits 0..31 */
+    ldr.w   r0, [sp, #20]           /* the trial index (public) */
+    add     r1, sp, #28
+    ldr.w   r4, [r1, r0, lsl #2]    /* x */
+    ldr.w   r3, [sp, #12]
+    ldr.w   r5, [r3, #17]           /* lo: r5 = bits 0..31 */
     ldrh    r6, [r3, #21]           /* r6 = bits 32..47 */
-    ldr     r7, [r3, #22]
-    lsrs    r7, r7, #8
+    ldr.w   r7, [r3, #22]
+    lsrs.w  r7, r7, #8
     orr     r7, r7, r4, lsl #24     /* hi */
 
     /* r = (lo >> 16) + bit 15 of lo + hi 2^32 */
     ubfx    r8, r5, #15, #1
     lsr     r9, r5, #16
     orr     r9, r9, r6, lsl #16
-    adds    r9, r9, r8
+    adds.w  r9, r9, r8
     adc     r8, r7, #0
-    ldr     r10, [sp]
+    ldr.w   r10, [sp]
     strd    r9, r8, [r10], #8
-    str     r10, [sp]
+    str.w   r10, [sp]
     /* (r != 0) | rej bit 0 */
     orr     r9, r9, r8
     rsb     r8, r9, #0
@@ -116,7 +127,7 @@ KPQC_NS(haetae_gauss_trials_armv7m):
     ldrb    r8, [r3, #11]
     orr     r9, r9, r8
     and     r9, r9, #1
-    str     r9, [sp, #24]
+    str.w   r9, [sp, #24]
 
     /* lo^2 = (r10:r9:r8), then F = floor(lo^2 / 2^48) = (r9:r8) */
     umull   r8, r9, r5, r5
@@ -129,12 +140,12 @@ KPQC_NS(haetae_gauss_trials_armv7m):
     /* + 2 lo hi: 2 lo = (r11:r10) */
     orr     r11, r11, r5, lsr #31
     lsl     r10, r5, #1
-    movs    r12, #0
+    movs.w  r12, #0
     umaal   r8, r12, r10, r7        /* s0 = r8, carry r12 */
     umaal   r12, r9, r11, r7        /* s1 = r12, carry r9 */
     /* + hi^2 2^48 */
     umull   r10, r11, r7, r7
-    adds    r12, r12, r10, lsl #16
+    adds.w  r12, r12, r10, lsl #16
     lsr     r10, r10, #16
     orr     r10, r10, r11, lsl #16
     adcs    r9, r9, r10             /* s2 */
@@ -150,9 +161,9 @@ KPQC_NS(haetae_gauss_trials_armv7m):
     lsr     r7, r9, #12
     orr     r7, r7, r11, lsl #20
     lsr     r10, r11, #12
-    ldr     r0, [sp, #4]
+    ldr.w   r0, [sp, #4]
     stm     r0!, {r5-r7, r10}
-    str     r0, [sp, #4]
+    str.w   r0, [sp, #4]
 
     /* z = (floor(S / 2^56) - x^2 2^40 + 1) >> 1 in r3:r2 */
     lsr     r2, r12, #24
@@ -161,51 +172,52 @@ KPQC_NS(haetae_gauss_trials_armv7m):
     orr     r3, r3, r11, lsl #8
     mul     r4, r4, r4
     sub     r3, r3, r4, lsl #8
-    adds    r2, r2, #1
+    adds.w  r2, r2, #1
     adc     r3, r3, #0
-    lsrs    r3, r3, #1
+    lsrs.w  r3, r3, #1
     rrx     r2, r2
 
     /* exp(-z / 2^48) 2^48 in r1:r0 */
     movw    r0, #:lower16:55868746
     movt    r0, #:upper16:55868746
-    movs    r1, #0
+    movs.w  r1, #0
     movw    r14, #:lower16:haetae_exp_coef_armv7m
     movt    r14, #:upper16:haetae_exp_coef_armv7m
-    movs    r12, #5
-2:
+    .rept   5
     horner  0
     horner  1
-    subs    r12, r12, #1
-    bne     2b
+    .endr
 
     /* accept bit = ((rej & ~1) - exp < 0) & ok */
-    ldr     r3, [sp, #12]
-    ldr     r4, [r3, #11]
+    ldr.w   r3, [sp, #12]
+    ldr.w   r4, [r3, #11]
     ldrh    r5, [r3, #15]
     bic     r4, r4, #1
-    subs    r4, r4, r0
+    subs.w  r4, r4, r0
     sbc     r5, r5, r1
     lsr     r5, r5, #31
-    ldr     r6, [sp, #24]
+    ldr.w   r6, [sp, #24]
     and     r5, r5, r6
-    ldr     r6, [sp, #20]
-    ldr     r7, [sp, #16]
+    ldr.w   r6, [sp, #20]
+    ldr.w   r7, [sp, #16]
     lsl     r5, r5, r6
     orr     r7, r7, r5
-    str     r7, [sp, #16]
-    adds    r3, r3, #26
-    str     r3, [sp, #12]
-    adds    r6, r6, #1
-    str     r6, [sp, #20]
-    cmp     r6, #4
+    str.w   r7, [sp, #16]
+    adds.w  r3, r3, #26
+    str.w   r3, [sp, #12]
+    adds.w  r6, r6, #1
+    str.w   r6, [sp, #20]
+    cmp.w   r6, #4
     bne     1b
 
     ldr     r0, [sp, #8]
     str     r7, [r0]
     movs    r0, #0
+    movs    r1, #0
     str     r0, [sp, #24]
-    add     sp, sp, #28
+    strd    r0, r1, [sp, #28]
+    strd    r0, r1, [sp, #36]
+    add     sp, sp, #44
     pop     {r4-r11, pc}
     .size   KPQC_NS(haetae_gauss_trials_armv7m), . - KPQC_NS(haetae_gauss_trials_armv7m)
 

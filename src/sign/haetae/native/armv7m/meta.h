@@ -3,7 +3,8 @@
  * (see ../api.h). Selected at compile time (KPQC_NATIVE_ARMV7M);
  * KPQC_FORCE_PORTABLE still turns it off. The kernels are Thumb-2
  * assembly (ntt_armv7m.S: the transforms and pointwise products;
- * cdt_armv7m.S: the Gaussian sampler's CDT; hyperball_armv7m.S: its
+ * cdt_armv7m.S: the Gaussian sampler's CDT, two values a call;
+ * hyperball_armv7m.S: its
  * trials, driven by hyperball_armv7m.c's polynomial loop; fft_armv7m.S:
  * key generation's FFT, driven by fft_armv7m.c); the others run their
  * portable twins. */
@@ -12,25 +13,25 @@
 
 #include <stdint.h>
 
+#include "ct.h"
 #include "sys.h"
 
 #define haetae_ntt_armv7m           KPQC_NS(haetae_ntt_armv7m)
 #define haetae_invntt_tomont_armv7m KPQC_NS(haetae_invntt_tomont_armv7m)
 #define haetae_pointwise_armv7m     KPQC_NS(haetae_pointwise_armv7m)
 #define haetae_pointwise_acc_armv7m KPQC_NS(haetae_pointwise_acc_armv7m)
-#define haetae_cdt_sample_armv7m    KPQC_NS(haetae_cdt_sample_armv7m)
+#define haetae_cdt_sample2_armv7m   KPQC_NS(haetae_cdt_sample2_armv7m)
 void haetae_ntt_armv7m(int32_t a[HAETAE_N]);
 void haetae_invntt_tomont_armv7m(int32_t a[HAETAE_N]);
 void haetae_pointwise_armv7m(int32_t r[HAETAE_N], const int32_t a[HAETAE_N],
                              const int32_t b[HAETAE_N]);
 void haetae_pointwise_acc_armv7m(int32_t r[HAETAE_N], const int32_t a[HAETAE_N],
                                  const int32_t b[HAETAE_N]);
-uint32_t haetae_cdt_sample_armv7m(uint64_t lo, uint32_t hi);
+void haetae_cdt_sample2_armv7m(uint32_t x[2], const uint8_t *a, const uint8_t *b);
 
 /* The hyperball sampler (hyperball_armv7m.S, hyperball_armv7m.c). */
 #define haetae_gauss_trials_armv7m KPQC_NS(haetae_gauss_trials_armv7m)
 #define haetae_sample_poly_armv7m  KPQC_NS(haetae_sample_poly_armv7m)
-#define haetae_sample_poly4_armv7m KPQC_NS(haetae_sample_poly4_armv7m)
 #define haetae_scale_poly_armv7m   KPQC_NS(haetae_scale_poly_armv7m)
 void haetae_gauss_trials_armv7m(uint64_t r[4], haetae_fx sq[4], uint32_t *accept,
                                 const uint8_t draws[4 * HAETAE_DRAW_BYTES]);
@@ -38,10 +39,6 @@ void haetae_sample_poly_armv7m(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
                                uint8_t signs[HAETAE_N / 8], haetae_fx *sum,
                                const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
                                unsigned wanted);
-void haetae_sample_poly4_armv7m(int32_t *const out[4], uint32_t *const hi[4],
-                                uint8_t *const signs[4], haetae_fx *sum,
-                                const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
-                                const unsigned wanted[4]);
 void haetae_scale_poly_armv7m(int32_t out[HAETAE_N], const uint32_t hi[HAETAE_N],
                               const uint8_t signs[HAETAE_N / 8], const haetae_fx *scale);
 /* key generation's singular value (fft_armv7m.c, fft_armv7m.S; the FFT
@@ -104,13 +101,40 @@ static inline int haetae_native_poly_pointwise_acc_montgomery(haetae_poly *r, co
     return KPQC_NATIVE_OK;
 }
 
-#define HAETAE_NATIVE_CDT_SAMPLE
-static inline int haetae_native_cdt_sample(uint32_t *n, uint64_t lo, uint32_t hi)
+/* The CDT kernel samples two values a call (the trials kernel runs it
+ * twice for its four draws); CDT_SAMPLE runs it on the value and on its
+ * complement, so that the two lanes differ. */
+#define HAETAE_NATIVE_CDT_SAMPLE2
+static inline int haetae_native_cdt_sample2(uint32_t n[2], uint64_t lo0, uint32_t hi0, uint64_t lo1,
+                                            uint32_t hi1)
 {
+    uint8_t a[12], b[12];
+    unsigned i;
     if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
         return KPQC_NATIVE_FALLBACK;
     }
-    *n = haetae_cdt_sample_armv7m(lo, hi);
+    for (i = 0; i < 8; i++) {
+        a[i] = (uint8_t)(lo0 >> (8 * i));
+        b[i] = (uint8_t)(lo1 >> (8 * i));
+    }
+    for (i = 0; i < 4; i++) {
+        a[8 + i] = (uint8_t)(hi0 >> (8 * i));
+        b[8 + i] = (uint8_t)(hi1 >> (8 * i));
+    }
+    haetae_cdt_sample2_armv7m(n, a, b);
+    kpqc_zeroize(a, sizeof a);
+    kpqc_zeroize(b, sizeof b);
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_CDT_SAMPLE
+static inline int haetae_native_cdt_sample(uint32_t *n, uint64_t lo, uint32_t hi)
+{
+    uint32_t x[2];
+    if (haetae_native_cdt_sample2(x, lo, hi, ~lo, hi ^ 0x7ffffu) != KPQC_NATIVE_OK) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *n = x[0];
     return KPQC_NATIVE_OK;
 }
 
@@ -147,19 +171,6 @@ static inline int haetae_native_sample_poly(int32_t out[HAETAE_N], uint32_t hi[H
         return KPQC_NATIVE_FALLBACK;
     }
     haetae_sample_poly_armv7m(out, hi, signs, sum, seed, nonce, wanted);
-    return KPQC_NATIVE_OK;
-}
-
-#define HAETAE_NATIVE_SAMPLE_POLY4
-static inline int haetae_native_sample_poly4(int32_t *const out[4], uint32_t *const hi[4],
-                                             uint8_t *const signs[4], haetae_fx *sum,
-                                             const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce,
-                                             const unsigned wanted[4])
-{
-    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
-        return KPQC_NATIVE_FALLBACK;
-    }
-    haetae_sample_poly4_armv7m(out, hi, signs, sum, seed, nonce, wanted);
     return KPQC_NATIVE_OK;
 }
 

@@ -16,26 +16,29 @@
  *    range by tools/gen/haetae_hyperball.py's model and by the test); the
  *    limbs below are exact for |acc| < 2^55;
  *  - a sample to scale has 32-bit halves, the scale any 64-bit hi word.
- * Trials are consumed in order, so the stream, the accepted samples and the
- * sum of squares are the portable sampler's; the sum is accumulated per
+ * Trials are consumed in order (haetae_stream, hyperball.c), so the stream,
+ * the accepted samples and the sum of squares are the portable sampler's;
+ * the sum is accumulated per
  * lane and folded at the end, which gives the same normalised value
  * because the portable sum is exact modulo 2^112.
  *
  * Constant time as the portable sampler: the only branches are on the
- * declassified acceptance bits (see hyperball.c) and on public counts. */
+ * declassified acceptance bits (haetae_stream_take) and on public counts. */
 #include <immintrin.h>
 #include <string.h>
 
 #include "avx2.h"
 #include "ct.h"
-#include "ctgrind.h"
 #include "fips202.h"
 #include "fips202x4.h"
 #include "../../fixpoint.h"
+#include "../../stream.h"
 
 #define DRAW   HAETAE_DRAW_BYTES
 #define BATCH  8
 #define BUFLEN (2 * KPQC_SHAKE256_RATE + 2 * BATCH * DRAW)
+
+_Static_assert(BUFLEN >= KPQC_SHAKE256_RATE + 2 * BATCH * DRAW, "haetae_stream_room's bound");
 
 static inline uint64_t ld64(const uint8_t *p)
 {
@@ -226,70 +229,59 @@ static inline __m256i lane_mask(unsigned bits)
     return _mm256_cmpeq_epi64(_mm256_and_si256(_mm256_set1_epi64x((long long)bits), sel), sel);
 }
 
-void haetae_sample_poly_avx2(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
-                             uint8_t signs[HAETAE_N / 8], haetae_fx *sum,
-                             const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce, unsigned wanted)
-{
-    kpqc_keccak_ctx ctx;
-    uint8_t nonce_le[2];
+/* One stream: its bookkeeping (haetae_stream, hyperball.c), its buffered
+ * draws and its lanes of the sum. */
+typedef struct {
+    __m256i acc_lo, acc_hi;
+    haetae_stream s;
     uint8_t buf[BUFLEN];
-    uint64_t rr[BATCH], lanes_lo[4], lanes_hi[4];
-    __m256i acc_lo = _mm256_setzero_si256(), acc_hi = _mm256_setzero_si256();
-    unsigned got = 0, pos = 0, avail, i;
-    uint64_t total_lo = 0, total_hi = 0;
+} stream;
 
-    _Static_assert(KPQC_SHAKE256_RATE - HAETAE_N / 8 == 4 * DRAW,
-                   "the first block holds the sign bits and four draws");
-    memset(buf, 0, sizeof buf);
-    nonce_le[0] = (uint8_t)nonce;
-    nonce_le[1] = (uint8_t)(nonce >> 8);
-    kpqc_shake256_init(&ctx);
-    kpqc_keccak_absorb(&ctx, seed, HAETAE_CRHBYTES);
-    kpqc_keccak_absorb(&ctx, nonce_le, 2);
-    kpqc_keccak_finalize(&ctx);
-    kpqc_keccak_squeeze(&ctx, signs, HAETAE_N / 8);
-    kpqc_keccak_squeeze(&ctx, buf, 4 * DRAW);
-    avail = 4 * DRAW;
+static void stream_init(stream *st, int32_t *out, uint32_t *hi, unsigned wanted)
+{
+    memset(st->buf, 0, sizeof st->buf);
+    st->acc_lo = _mm256_setzero_si256();
+    st->acc_hi = _mm256_setzero_si256();
+    haetae_stream_init(&st->s, out, hi, wanted);
+}
 
-    while (got < wanted) {
-        unsigned ndraws = avail / DRAW, n, bits, take = 0;
+/* Runs the trials of a stream, eight at a time, until it is done (returns
+ * 0) or needs its next block (returns 1). */
+static int stream_run(stream *st)
+{
+    uint64_t rr[BATCH];
+    int more = 0;
+
+    while (st->s.got < st->s.wanted) {
+        const unsigned n = haetae_stream_batch(&st->s, BATCH);
         __m256i vr[2], vlo[2], vhi[2], acc[2];
-        if (ndraws < BATCH && wanted - got > ndraws) {
-            /* the portable sampler reads into the next block too: fetch it */
-            memmove(buf, buf + pos, avail);
-            pos = 0;
-            kpqc_keccak_squeezeblocks(&ctx, buf + avail, 1);
-            avail += KPQC_SHAKE256_RATE;
-            continue;
+        uint32_t bits, take;
+        if (n == 0) {
+            more = 1;
+            break;
         }
-        n = ndraws < BATCH ? ndraws : BATCH;
-        trial8(vr, vlo, vhi, acc, buf + pos);
-        bits = (unsigned)_mm256_movemask_pd(_mm256_castsi256_pd(acc[0])) |
-               ((unsigned)_mm256_movemask_pd(_mm256_castsi256_pd(acc[1])) << 4);
-        bits &= (1u << n) - 1u;
-        /* Declassified: which of these trials are accepted (hyperball.c). */
-        KPQC_CT_PUBLIC(&bits, sizeof bits);
+        trial8(vr, vlo, vhi, acc, st->buf + st->s.pos);
+        bits = (uint32_t)_mm256_movemask_pd(_mm256_castsi256_pd(acc[0])) |
+               ((uint32_t)_mm256_movemask_pd(_mm256_castsi256_pd(acc[1])) << 4);
         _mm256_storeu_si256((__m256i *)(void *)rr, vr[0]);
         _mm256_storeu_si256((__m256i *)(void *)(rr + 4), vr[1]);
-        for (i = 0; i < n && got < wanted; i++) {
-            if ((bits >> i) & 1u) {
-                if (got < HAETAE_N) {
-                    out[got] = (int32_t)(uint32_t)rr[i];
-                    hi[got] = (uint32_t)(rr[i] >> 32);
-                }
-                got++;
-                take |= 1u << i;
-            }
-        }
-        acc_lo = _mm256_add_epi64(acc_lo, _mm256_and_si256(vlo[0], lane_mask(take & 15u)));
-        acc_hi = _mm256_add_epi64(acc_hi, _mm256_and_si256(vhi[0], lane_mask(take & 15u)));
-        acc_lo = _mm256_add_epi64(acc_lo, _mm256_and_si256(vlo[1], lane_mask(take >> 4)));
-        acc_hi = _mm256_add_epi64(acc_hi, _mm256_and_si256(vhi[1], lane_mask(take >> 4)));
-        pos += n * DRAW;
-        avail -= n * DRAW;
+        take = haetae_stream_take(&st->s, rr, bits, n);
+        st->acc_lo = _mm256_add_epi64(st->acc_lo, _mm256_and_si256(vlo[0], lane_mask(take & 15u)));
+        st->acc_hi = _mm256_add_epi64(st->acc_hi, _mm256_and_si256(vhi[0], lane_mask(take & 15u)));
+        st->acc_lo = _mm256_add_epi64(st->acc_lo, _mm256_and_si256(vlo[1], lane_mask(take >> 4)));
+        st->acc_hi = _mm256_add_epi64(st->acc_hi, _mm256_and_si256(vhi[1], lane_mask(take >> 4)));
     }
+    kpqc_zeroize(rr, sizeof rr);
+    return more;
+}
 
-    /* fold the lanes: each lane's lo is below 2^57, so nothing is lost */
+/* *sum += the lanes of acc_lo, acc_hi, normalised: each lane's lo stays
+ * below 2^59 (2^57 for one stream), so nothing is lost. */
+static void fold(haetae_fx *sum, __m256i acc_lo, __m256i acc_hi)
+{
+    uint64_t lanes_lo[4], lanes_hi[4], total_lo = 0, total_hi = 0;
+    unsigned i;
+
     _mm256_storeu_si256((__m256i *)(void *)lanes_lo, acc_lo);
     _mm256_storeu_si256((__m256i *)(void *)lanes_hi, acc_hi);
     for (i = 0; i < 4; i++) {
@@ -299,69 +291,25 @@ void haetae_sample_poly_avx2(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
     total_lo += sum->lo;
     sum->hi += total_hi + (total_lo >> 48);
     sum->lo = total_lo & M48;
-
-    kpqc_keccak_wipe(&ctx);
-    kpqc_zeroize(buf, sizeof buf);
-    kpqc_zeroize(rr, sizeof rr);
     kpqc_zeroize(lanes_lo, sizeof lanes_lo);
     kpqc_zeroize(lanes_hi, sizeof lanes_hi);
 }
 
-/* One stream of haetae_sample_poly4_avx2: its unread bytes buf[pos, pos +
- * avail), the samples accepted so far and its lanes of the sum. */
-typedef struct {
-    __m256i acc_lo, acc_hi;
-    uint8_t buf[BUFLEN];
-    int32_t *out;
-    uint32_t *hi;
-    unsigned got, wanted, pos, avail;
-} stream4;
-
-/* Runs the trials of stream s, exactly as haetae_sample_poly_avx2 does,
- * until it is done (returns 0) or needs the stream's next block (returns
- * 1, its unread bytes moved to the front of buf). */
-static int stream4_run(stream4 *s)
+void haetae_sample_poly_avx2(int32_t out[HAETAE_N], uint32_t hi[HAETAE_N],
+                             uint8_t signs[HAETAE_N / 8], haetae_fx *sum,
+                             const uint8_t seed[HAETAE_CRHBYTES], uint16_t nonce, unsigned wanted)
 {
-    uint64_t rr[BATCH];
-    unsigned i;
+    kpqc_keccak_ctx ctx;
+    stream st;
 
-    while (s->got < s->wanted) {
-        unsigned ndraws = s->avail / DRAW, n, bits, take = 0;
-        __m256i vr[2], vlo[2], vhi[2], acc[2];
-        if (ndraws < BATCH && s->wanted - s->got > ndraws) {
-            memmove(s->buf, s->buf + s->pos, s->avail);
-            s->pos = 0;
-            kpqc_zeroize(rr, sizeof rr);
-            return 1;
-        }
-        n = ndraws < BATCH ? ndraws : BATCH;
-        trial8(vr, vlo, vhi, acc, s->buf + s->pos);
-        bits = (unsigned)_mm256_movemask_pd(_mm256_castsi256_pd(acc[0])) |
-               ((unsigned)_mm256_movemask_pd(_mm256_castsi256_pd(acc[1])) << 4);
-        bits &= (1u << n) - 1u;
-        /* Declassified: which of these trials are accepted (hyperball.c). */
-        KPQC_CT_PUBLIC(&bits, sizeof bits);
-        _mm256_storeu_si256((__m256i *)(void *)rr, vr[0]);
-        _mm256_storeu_si256((__m256i *)(void *)(rr + 4), vr[1]);
-        for (i = 0; i < n && s->got < s->wanted; i++) {
-            if ((bits >> i) & 1u) {
-                if (s->got < HAETAE_N) {
-                    s->out[s->got] = (int32_t)(uint32_t)rr[i];
-                    s->hi[s->got] = (uint32_t)(rr[i] >> 32);
-                }
-                s->got++;
-                take |= 1u << i;
-            }
-        }
-        s->acc_lo = _mm256_add_epi64(s->acc_lo, _mm256_and_si256(vlo[0], lane_mask(take & 15u)));
-        s->acc_hi = _mm256_add_epi64(s->acc_hi, _mm256_and_si256(vhi[0], lane_mask(take & 15u)));
-        s->acc_lo = _mm256_add_epi64(s->acc_lo, _mm256_and_si256(vlo[1], lane_mask(take >> 4)));
-        s->acc_hi = _mm256_add_epi64(s->acc_hi, _mm256_and_si256(vhi[1], lane_mask(take >> 4)));
-        s->pos += n * DRAW;
-        s->avail -= n * DRAW;
+    stream_init(&st, out, hi, wanted);
+    haetae_stream_open(&ctx, signs, st.buf, seed, nonce);
+    while (stream_run(&st)) {
+        kpqc_keccak_squeezeblocks(&ctx, haetae_stream_room(&st.s, st.buf, sizeof st.buf, BATCH), 1);
     }
-    kpqc_zeroize(rr, sizeof rr);
-    return 0;
+    fold(sum, st.acc_lo, st.acc_hi);
+    kpqc_keccak_wipe(&ctx);
+    kpqc_zeroize(&st, sizeof st);
 }
 
 /* The four streams' sponges run side by side: each stream consumes its
@@ -374,42 +322,21 @@ void haetae_sample_poly4_avx2(int32_t *const out[4], uint32_t *const hi[4], uint
                               const unsigned wanted[4])
 {
     kpqc_keccakx4_ctx ctx;
-    stream4 st[4];
-    uint8_t nonces[4][2], spare[HAETAE_N / 8];
+    stream st[4];
+    uint8_t *first[4];
     uint8_t block[4][KPQC_SHAKE256_RATE];
-    uint64_t lanes_lo[4], lanes_hi[4];
-    __m256i acc_lo, acc_hi;
-    uint64_t total_lo = 0, total_hi = 0;
-    unsigned j, i, need;
+    __m256i acc_lo = _mm256_setzero_si256(), acc_hi = _mm256_setzero_si256();
+    unsigned j, need;
 
     for (j = 0; j < 4; j++) {
-        const uint16_t nj = (uint16_t)(nonce + j);
-        nonces[j][0] = (uint8_t)nj;
-        nonces[j][1] = (uint8_t)(nj >> 8);
-        memset(st[j].buf, 0, sizeof st[j].buf);
-        st[j].acc_lo = _mm256_setzero_si256();
-        st[j].acc_hi = _mm256_setzero_si256();
-        st[j].out = out[j];
-        st[j].hi = hi[j];
-        st[j].got = 0;
-        st[j].wanted = wanted[j];
-        st[j].pos = 0;
-        st[j].avail = 4 * DRAW;
+        stream_init(&st[j], out[j], hi[j], wanted[j]);
+        first[j] = st[j].buf;
     }
-    kpqc_shake256x4_init(&ctx);
-    kpqc_keccakx4_absorb(&ctx, seed, seed, seed, seed, HAETAE_CRHBYTES);
-    kpqc_keccakx4_absorb(&ctx, nonces[0], nonces[1], nonces[2], nonces[3], 2);
-    kpqc_keccakx4_finalize(&ctx);
-    kpqc_keccakx4_squeeze(&ctx, wanted[0] ? signs[0] : spare, wanted[1] ? signs[1] : spare,
-                          wanted[2] ? signs[2] : spare, wanted[3] ? signs[3] : spare, HAETAE_N / 8);
-    kpqc_keccakx4_squeeze(&ctx, st[0].buf, st[1].buf, st[2].buf, st[3].buf, 4 * DRAW);
-
+    haetae_stream4_open(&ctx, signs, first, seed, nonce, wanted);
     for (;;) {
         need = 0;
         for (j = 0; j < 4; j++) {
-            if (st[j].got < st[j].wanted) {
-                need |= (unsigned)stream4_run(&st[j]) << j;
-            }
+            need |= (unsigned)stream_run(&st[j]) << j;
         }
         if (need == 0) {
             break;
@@ -417,35 +344,19 @@ void haetae_sample_poly4_avx2(int32_t *const out[4], uint32_t *const hi[4], uint
         kpqc_keccakx4_squeezeblocks(&ctx, block[0], block[1], block[2], block[3], 1);
         for (j = 0; j < 4; j++) {
             if ((need >> j) & 1u) {
-                memcpy(st[j].buf + st[j].avail, block[j], KPQC_SHAKE256_RATE);
-                st[j].avail += KPQC_SHAKE256_RATE;
+                memcpy(haetae_stream_room(&st[j].s, st[j].buf, sizeof st[j].buf, BATCH), block[j],
+                       KPQC_SHAKE256_RATE);
             }
         }
     }
-
-    /* fold the lanes of the four streams: each lane's lo stays below 2^59 */
-    acc_lo = _mm256_setzero_si256();
-    acc_hi = _mm256_setzero_si256();
     for (j = 0; j < 4; j++) {
         acc_lo = _mm256_add_epi64(acc_lo, st[j].acc_lo);
         acc_hi = _mm256_add_epi64(acc_hi, st[j].acc_hi);
     }
-    _mm256_storeu_si256((__m256i *)(void *)lanes_lo, acc_lo);
-    _mm256_storeu_si256((__m256i *)(void *)lanes_hi, acc_hi);
-    for (i = 0; i < 4; i++) {
-        total_lo += lanes_lo[i];
-        total_hi += lanes_hi[i];
-    }
-    total_lo += sum->lo;
-    sum->hi += total_hi + (total_lo >> 48);
-    sum->lo = total_lo & M48;
-
+    fold(sum, acc_lo, acc_hi);
     kpqc_keccakx4_wipe(&ctx);
     kpqc_zeroize(st, sizeof st);
     kpqc_zeroize(block, sizeof block);
-    kpqc_zeroize(spare, sizeof spare);
-    kpqc_zeroize(lanes_lo, sizeof lanes_lo);
-    kpqc_zeroize(lanes_hi, sizeof lanes_hi);
 }
 
 /* haetae_fx_scale13 on four samples r = (rh 2^32 + rl) / 2^56, i.e. the
