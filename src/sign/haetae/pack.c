@@ -176,15 +176,18 @@ int haetae_pk_is_canonical_c(const uint8_t pk[HAETAE_PK_BYTES])
 #else
     const int32_t max = HAETAE_Q - 1;
 #endif
-    unsigned i, k;
+    uint32_t over = 0;
+    int32_t v[8];
+    unsigned i, k, t;
+    _Static_assert(HAETAE_POLYQ_BITS == POLYQ_BITS, "poly_q field width");
     for (i = 0; i < HAETAE_K; i++) {
-        for (k = 0; k < HAETAE_N; k++) {
-            if (haetae_poly_q_coeff(pk + HAETAE_PK_B_OFFSET(i), k) > max) {
-                return 0;
-            }
+        for (k = 0; k < HAETAE_N; k += 8) {
+            haetae_polyq_unpack8(v, pk + HAETAE_PK_B_OFFSET(i) + k * POLYQ_BITS / 8);
+            for (t = 0; t < 8; t++)
+                over |= (uint32_t)(max - v[t]); /* sign bit: a field above max */
         }
     }
-    return 1;
+    return (int)((over >> 31) ^ 1u);
 }
 
 int haetae_pk_is_canonical(const uint8_t pk[HAETAE_PK_BYTES])
