@@ -413,12 +413,14 @@ uint32_t haetae_sk_malformed(const uint8_t sk[HAETAE_SK_BYTES], haetae_poly *tmp
 int haetae_pack_sig(uint8_t sig[HAETAE_SIG_BYTES], const haetae_poly *c,
                     const haetae_poly lowbits_z1[HAETAE_L], const haetae_poly highbits_z1[HAETAE_L],
                     const haetae_poly h[HAETAE_K]);
-/* Unpack a signature: 0 with the values (c in {0, 1}, lowbits_z1 in
- * [-128, 127], highbits_z1 and h in the encodable ranges above), or -1 with
- * the reference unpack_sig's verdict on every byte string (outputs then
- * unspecified). Reads only sig[0 .. HAETAE_SIG_BYTES), bounded time. */
-int haetae_unpack_sig(haetae_poly *c, haetae_poly lowbits_z1[HAETAE_L],
-                      haetae_poly highbits_z1[HAETAE_L], haetae_poly h[HAETAE_K],
+/* Unpack a signature: 0 with the values (c in {0, 1}, highbits_z1 and h in
+ * the encodable ranges above), or -1 with the reference unpack_sig's
+ * verdict on every byte string (outputs then unspecified). Reads only
+ * sig[0 .. HAETAE_SIG_BYTES), bounded time. LowBits(z1) is left in the
+ * signature, where every byte string is valid: coefficient k of entry j is
+ * sig[HAETAE_SIG_LOWZ1_AT + j N + k] read as a signed byte. */
+#define HAETAE_SIG_LOWZ1_AT HAETAE_POLYC_PACKEDBYTES
+int haetae_unpack_sig(haetae_poly *c, haetae_poly highbits_z1[HAETAE_L], haetae_poly h[HAETAE_K],
                       const uint8_t sig[HAETAE_SIG_BYTES]);
 /* The two rANS streams (rans.c). Encoders write backwards in front of
  * buf[*pos], never below buf[0], and on success move *pos to the stream's

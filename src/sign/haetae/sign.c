@@ -343,7 +343,8 @@ int KPQC_NS(crypto_sign_signature)(uint8_t *sig, size_t *siglen, const uint8_t *
 /* The verifier's working set. */
 typedef struct {
     haetae_poly c, cprime, lsb;
-    haetae_poly lowz[HAETAE_L], z1[HAETAE_L]; /* high bits, then z1, then NTT(z1) */
+    haetae_poly col[HAETAE_K]; /* a column of A1 */
+    haetae_poly z1[HAETAE_L];  /* high bits, then z1, then NTT(z1) */
     haetae_poly h[HAETAE_K], w[HAETAE_K];
     haetae_poly t;
     uint8_t hash_in[HAETAE_CHALLENGE_INPUT_BYTES];
@@ -397,29 +398,41 @@ int KPQC_NS(crypto_sign_verify_internal)(const uint8_t *sig, size_t siglen, cons
     if (siglen != HAETAE_SIG_BYTES) {
         return KPQC_ERR_LENGTH;
     }
-    if (!haetae_pk_is_canonical(pk) || haetae_unpack_sig(&st.c, st.lowz, st.z1, st.h, sig) != 0) {
+    if (!haetae_pk_is_canonical(pk) || haetae_unpack_sig(&st.c, st.z1, st.h, sig) != 0) {
         return KPQC_ERR_DECODE;
     }
-    /* z1 = HighBits * 256 + LowBits, its squared norm, LSB(z1_0 - c), and
-     * 2 z1_j for j > 0: haetae_a1_column leaves the factor 2 of A1's columns
-     * j > 0 to the caller (the product is the same mod q) */
+    /* z1 = HighBits * 256 + LowBits (signed bytes of sig), its squared norm,
+     * LSB(z1_0 - c), also packed into the challenge's input, and 2 z1_j for
+     * j > 0: haetae_a1_column leaves the factor 2 of A1's columns j > 0 to
+     * the caller (the product is the same mod q) */
     norm = 0;
-    for (j = 0; j < HAETAE_L; j++) {
-        for (n = 0; n < HAETAE_N; n++) {
-            const int32_t x = st.z1[j].c[n] * 256 + st.lowz[j].c[n];
+    for (n = 0; n < HAETAE_N; n += 8) {
+        const uint8_t *low = sig + HAETAE_SIG_LOWZ1_AT;
+        uint32_t bits = 0;
+        for (j = 0; j < 8; j++) {
+            const int32_t b = low[n + j];
+            const int32_t x = st.z1[0].c[n + j] * 256 + b - 256 * (b >> 7);
+            const uint32_t lsb = ((uint32_t)x - (uint32_t)st.c.c[n + j]) & 1u;
             norm += (uint64_t)((int64_t)x * x);
-            if (j == 0) {
-                st.lsb.c[n] = (int32_t)(((uint32_t)x - (uint32_t)st.c.c[n]) & 1u);
-                st.z1[0].c[n] = x;
-            } else {
-                st.z1[j].c[n] = 2 * x;
-            }
+            st.lsb.c[n + j] = (int32_t)lsb;
+            bits |= lsb << j;
+            st.z1[0].c[n + j] = x;
+        }
+        st.hash_in[HAETAE_POLYVECK_HIGHBITS_PACKEDBYTES + n / 8] = (uint8_t)bits;
+    }
+    for (j = 1; j < HAETAE_L; j++) {
+        const uint8_t *low = sig + HAETAE_SIG_LOWZ1_AT + j * HAETAE_N;
+        for (n = 0; n < HAETAE_N; n++) {
+            const int32_t b = low[n];
+            const int32_t x = st.z1[j].c[n] * 256 + b - 256 * (b >> 7);
+            norm += (uint64_t)((int64_t)x * x);
+            st.z1[j].c[n] = 2 * x;
         }
     }
 
     /* w = A1 z1 - q c j mod 2q, A1 streamed column by column */
     for (i = 0; i < HAETAE_K; i++) {
-        cols[i] = i == 0 ? &st.t : &st.lowz[i]; /* lowz is free after compose */
+        cols[i] = &st.col[i];
     }
     for (j = 0; j < HAETAE_L; j++) {
         haetae_ntt(&st.z1[j]);
@@ -440,7 +453,6 @@ int KPQC_NS(crypto_sign_verify_internal)(const uint8_t *sig, size_t siglen, cons
     if (norm > HAETAE_B2SQ) {
         return KPQC_ERR_VERIFY;
     }
-    haetae_pack_poly_lsb(st.hash_in + HAETAE_POLYVECK_HIGHBITS_PACKEDBYTES, &st.lsb);
     message_digest(st.mu, HAETAE_SEEDBYTES, pk, pre, prelen, m, mlen);
     haetae_challenge(&st.cprime, st.hash_in, st.mu);
     for (i = 0; i < HAETAE_N; i++) {
