@@ -112,11 +112,7 @@ void haetae_poly_pointwise_acc_montgomery_c(haetae_poly *r, const haetae_poly *a
 #define haetae_poly_highbits      KPQC_NS(haetae_poly_highbits)
 #define haetae_poly_lowbits       KPQC_NS(haetae_poly_lowbits)
 #define haetae_poly_decompose_z1  KPQC_NS(haetae_poly_decompose_z1)
-#define haetae_poly_compose       KPQC_NS(haetae_poly_compose)
-#define haetae_poly_mul_alpha     KPQC_NS(haetae_poly_mul_alpha)
-#define haetae_poly_div2          KPQC_NS(haetae_poly_div2)
 #define haetae_poly_caddDQ2ALPHA  KPQC_NS(haetae_poly_caddDQ2ALPHA)
-#define haetae_poly_csubDQ2ALPHA  KPQC_NS(haetae_poly_csubDQ2ALPHA)
 #define haetae_poly_cneg          KPQC_NS(haetae_poly_cneg)
 #define haetae_poly_sqnorm2       KPQC_NS(haetae_poly_sqnorm2)
 #define haetae_poly_frommont      KPQC_NS(haetae_poly_frommont)
@@ -141,12 +137,7 @@ void haetae_poly_highbits_hint(haetae_poly *r, const haetae_poly *a);
 void haetae_poly_highbits(haetae_poly *hb, const haetae_poly *a);
 void haetae_poly_lowbits(haetae_poly *lb, const haetae_poly *a);
 void haetae_poly_decompose_z1(haetae_poly *hb, haetae_poly *lb, const haetae_poly *a);
-void haetae_poly_compose(haetae_poly *r, const haetae_poly *hb,
-                         const haetae_poly *lb);                  /* 256 hb + lb */
-void haetae_poly_mul_alpha(haetae_poly *r, const haetae_poly *a); /* A x */
-void haetae_poly_div2(haetae_poly *a);                            /* floor(x / 2) */
-void haetae_poly_caddDQ2ALPHA(haetae_poly *a);                    /* x + E if x < 0 */
-void haetae_poly_csubDQ2ALPHA(haetae_poly *a);                    /* x - E if x >= E */
+void haetae_poly_caddDQ2ALPHA(haetae_poly *a); /* x + E if x < 0 */
 /* x -> (-1)^(b & 1) x, b secret (masking, no branch); |x| < 2^30. Equals
  * the reference's polyvec*_cneg(v, b & 1). */
 void haetae_poly_cneg(haetae_poly *a, unsigned b);
@@ -301,7 +292,6 @@ int64_t haetae_sv_weigh(const uint32_t top[HAETAE_SV_TOP]);
 #define HAETAE_SK_KEY_OFFSET      HAETAE_SK_S2_OFFSET(HAETAE_K) /* the 32-byte key */
 #define haetae_pack_poly_q        KPQC_NS(haetae_pack_poly_q)
 #define haetae_unpack_poly_q      KPQC_NS(haetae_unpack_poly_q)
-#define haetae_poly_q_coeff       KPQC_NS(haetae_poly_q_coeff)
 #define haetae_pack_poly_eta      KPQC_NS(haetae_pack_poly_eta)
 #define haetae_unpack_poly_eta    KPQC_NS(haetae_unpack_poly_eta)
 #define haetae_pack_poly2_eta     KPQC_NS(haetae_pack_poly2_eta)
@@ -315,8 +305,6 @@ int64_t haetae_sv_weigh(const uint32_t top[HAETAE_SV_TOP]);
 /* poly_q: 15-bit (modes 2, 3) or 16-bit (mode 5) fields, [0, 2^w). */
 void haetae_pack_poly_q(uint8_t r[HAETAE_POLYQ_PACKEDBYTES], const haetae_poly *a);
 void haetae_unpack_poly_q(haetae_poly *r, const uint8_t a[HAETAE_POLYQ_PACKEDBYTES]);
-/* coefficient k of a packed poly_q alone */
-int32_t haetae_poly_q_coeff(const uint8_t a[HAETAE_POLYQ_PACKEDBYTES], unsigned k);
 /* Eight consecutive coefficients of a packed poly_q, from the 2 w bytes
  * at b (w = 15: modes 2, 3; w = 16: mode 5), for loops over all of them. */
 #define HAETAE_POLYQ_BITS (HAETAE_POLYQ_PACKEDBYTES * 8 / HAETAE_N)

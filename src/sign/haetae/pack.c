@@ -80,17 +80,6 @@ void haetae_unpack_poly_q(haetae_poly *r, const uint8_t a[HAETAE_POLYQ_PACKEDBYT
     unpack_fields(r, a, POLYQ_BITS, 0, 1);
 }
 
-/* Field k alone: the bytes covering bits [w k, w k + w), never beyond. */
-int32_t haetae_poly_q_coeff(const uint8_t a[HAETAE_POLYQ_PACKEDBYTES], unsigned k)
-{
-    unsigned bit = k * POLYQ_BITS, shift = bit % 8;
-    const uint8_t *p = a + bit / 8;
-    uint32_t v = (uint32_t)p[0] | ((uint32_t)p[1] << 8);
-    if (shift + POLYQ_BITS > 16)
-        v |= (uint32_t)p[2] << 16;
-    return (int32_t)((v >> shift) & ((1u << POLYQ_BITS) - 1u));
-}
-
 void haetae_pack_poly_eta(uint8_t r[HAETAE_POLYETA_PACKEDBYTES], const haetae_poly *a)
 {
     pack_fields(r, a, 2, 1, -1);
