@@ -10,8 +10,8 @@
  *
  * While every word left in buf would fit in the room left in r (in the
  * matrix expansion: all but the last SHAKE128 block of a polynomial), the
- * words are taken two at a time with no count check; otherwise one at a
- * time, checking the room before each. Words are read as halfwords or
+ * words are taken four at a time (two LDRs) with no count check;
+ * otherwise one at a time, checking the room before each. Words are read as halfwords or
  * words at any alignment (the Cortex-M4 allows unaligned LDR and LDRH).
  * The input is public (the public matrix): the branches and the store
  * addresses follow it. */
@@ -23,13 +23,13 @@
 
 #define Q 64513
 
-/* r0 out, r1 end of out, r2 in, r3 end of in, r4 = q, r5 r6 words,
+/* r0 out, r1 end of out, r2 in, r3 end of in, r4 = q, r5-r7 words,
  * r12 start of out */
     .global KPQC_NS(haetae_rej_uniform_armv7m)
     .type   KPQC_NS(haetae_rej_uniform_armv7m), %function
     .align  2
 KPQC_NS(haetae_rej_uniform_armv7m):
-    push    {r4-r6, lr}
+    push    {r4-r7, lr}
     mov     r12, r0
     add     r1, r0, r1, lsl #2
     add     r3, r2, r3
@@ -44,9 +44,10 @@ KPQC_NS(haetae_rej_uniform_armv7m):
     cmp     r5, r4
     it      lo
     strlo   r5, [r0], #4
-1:  cmp     r2, r3                  /* two words at a time, unchecked */
-    bhs     3f
-4:  ldr     r5, [r2], #4
+1:  sub     r5, r3, r2              /* an odd number of pairs: one first */
+    tst     r5, #4
+    beq     5f
+    ldr     r5, [r2], #4
     uxth    r6, r5
     lsrs    r5, r5, #16
     cmp     r6, r4
@@ -55,6 +56,26 @@ KPQC_NS(haetae_rej_uniform_armv7m):
     cmp     r5, r4
     it      lo
     strlo   r5, [r0], #4
+5:  cmp     r2, r3                  /* four words at a time, unchecked */
+    bhs     3f
+4:  ldr     r5, [r2], #4
+    ldr     r7, [r2], #4
+    uxth    r6, r5
+    lsrs    r5, r5, #16
+    cmp     r6, r4
+    it      lo
+    strlo   r6, [r0], #4
+    cmp     r5, r4
+    it      lo
+    strlo   r5, [r0], #4
+    uxth    r6, r7
+    lsrs    r7, r7, #16
+    cmp     r6, r4
+    it      lo
+    strlo   r6, [r0], #4
+    cmp     r7, r4
+    it      lo
+    strlo   r7, [r0], #4
     cmp     r2, r3
     blo     4b
     b       3f
@@ -69,5 +90,5 @@ KPQC_NS(haetae_rej_uniform_armv7m):
     b       2b
 3:  sub     r0, r0, r12
     lsrs    r0, r0, #2
-    pop     {r4-r6, pc}
+    pop     {r4-r7, pc}
     .size   KPQC_NS(haetae_rej_uniform_armv7m), . - KPQC_NS(haetae_rej_uniform_armv7m)
