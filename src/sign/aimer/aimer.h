@@ -153,6 +153,7 @@ typedef struct {
 #define aimer_party_apply_delta  KPQC_NS(aimer_party_apply_delta)
 #define aimer_party_run          KPQC_NS(aimer_party_run)
 #define aimer_party_b            KPQC_NS(aimer_party_b)
+#define aimer_party_alpha        KPQC_NS(aimer_party_alpha)
 #define aimer_party_v            KPQC_NS(aimer_party_v)
 #define aimer_delta_to_bytes     KPQC_NS(aimer_delta_to_bytes)
 #define aimer_delta_from_bytes   KPQC_NS(aimer_delta_from_bytes)
@@ -187,6 +188,10 @@ void aimer_party_apply_delta(aimer_tape *tape, const aimer_delta *d);
  * public constants. */
 void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_linear *lin,
                      const aimer_gf *ct, const aimer_gf eps[AIMER_L + 1], int last);
+/* The party's alpha shares alone (the signer's opening: no v share); the
+ * last party's tape carries its corrections already. */
+void aimer_party_alpha(aimer_gf alpha[AIMER_L + 1], const aimer_tape *tape, const aimer_linear *lin,
+                       const aimer_gf eps[AIMER_L + 1], int last);
 /* The party's shares of b alone (no matrix work): y shares, pt (+ ct). */
 void aimer_party_b(aimer_gf b[AIMER_L + 1], const aimer_tape *tape, const aimer_gf *ct, int last);
 /* v += sum_l alpha[l] b[l] */

@@ -171,6 +171,22 @@ static void party_powers(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1])
     aimer_party_powers_c(z, x);
 }
 
+void aimer_party_alpha(aimer_gf alpha[AIMER_L + 1], const aimer_tape *tape, const aimer_linear *lin,
+                       const aimer_gf eps[AIMER_L + 1], int last)
+{
+    aimer_gf x[AIMER_L + 1];
+    unsigned l;
+    party_linear(x, tape, lin);
+    for (l = 0; l <= AIMER_L; l++) {
+        if (last) {
+            aimer_gf_add(&x[l], &x[l], &lin->vec[l]);
+        }
+        alpha[l] = tape->a[l];
+        aimer_gf_mul_add(&alpha[l], &x[l], &eps[l]);
+    }
+    kpqc_zeroize(x, sizeof x);
+}
+
 void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_linear *lin,
                      const aimer_gf *ct, const aimer_gf eps[AIMER_L + 1], int last)
 {

@@ -161,7 +161,10 @@ static void pass_commit(signer *st, uint8_t *sig, const uint8_t *salt, unsigned 
 static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned rep)
 {
     uint8_t *proof = AIMER_PROOF(sig, rep);
+    aimer_gf rest[AIMER_L + 1], vsum; /* the sums of the other parties' shares */
     unsigned p, p0, k, l;
+    memset(rest, 0, sizeof rest);
+    memset(&vsum, 0, sizeof vsum);
 #if SIGN_KEEPS_TAPES
     (void)salt;
 #elif !SIGN_KEEPS_LEAVES
@@ -194,18 +197,33 @@ static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned r
                                  AIMER_NO_HIDDEN);
 #endif
         for (k = 0; k < AIMER_GROUP; k++) {
-            const int last = p0 + k == AIMER_N - 1;
-            if (last) {
-                aimer_party_apply_delta(&tapes[k], &st->delta);
-            }
-            aimer_party_run(&st->party, &tapes[k], &st->lin, &st->ct, st->eps, last);
-            aimer_absorb_gfs(&st->hc, st->party.alpha, AIMER_L + 1);
             p = p0 + k;
+            if (p == AIMER_N - 1) {
+                /* The last party's shares follow from the others': its
+                   alpha shares complete the opened alpha, and its v share
+                   makes the v shares sum to zero, as they do for a valid
+                   witness. Its tape is still corrected, for pass 3. */
+                aimer_party_apply_delta(&tapes[k], &st->delta);
+                for (l = 0; l <= AIMER_L; l++) {
+                    aimer_gf_add(&rest[l], &rest[l], &st->alpha[l]);
+                }
+                aimer_absorb_gfs(&st->hc, rest, AIMER_L + 1);
+                st->v[p] = vsum;
+                break;
+            }
+            aimer_party_run(&st->party, &tapes[k], &st->lin, &st->ct, st->eps, 0);
+            aimer_absorb_gfs(&st->hc, st->party.alpha, AIMER_L + 1);
+            for (l = 0; l <= AIMER_L; l++) {
+                aimer_gf_add(&rest[l], &rest[l], &st->party.alpha[l]);
+            }
             st->v[p] = st->party.v;
             aimer_party_v(&st->v[p], st->party.b, st->alpha);
+            aimer_gf_add(&vsum, &vsum, &st->v[p]);
         }
     }
     aimer_absorb_gfs(&st->hc, st->v, AIMER_N);
+    kpqc_zeroize(rest, sizeof rest);
+    kpqc_zeroize(&vsum, sizeof vsum);
 }
 
 /* Pass 3: open every party of the repetition but the challenged one. */
@@ -220,14 +238,14 @@ static void pass_open(signer *st, uint8_t *sig, const uint8_t *salt, unsigned re
 #if SIGN_KEEPS_TAPES
     /* the opened party's tape, with the correction pass 2 applied */
     aimer_party_commit(proof + AIMER_OFF_COMMIT, NULL, salt, rep, hidden, st->buf);
-    aimer_party_run(&st->party, &st->kept[rep][hidden], &st->lin, &st->ct, st->eps,
-                    hidden == AIMER_N - 1);
+    aimer_party_alpha(st->party.alpha, &st->kept[rep][hidden], &st->lin, st->eps,
+                      hidden == AIMER_N - 1);
 #else
     aimer_party_commit(proof + AIMER_OFF_COMMIT, &st->tapes[0], salt, rep, hidden, st->buf);
     if (hidden == AIMER_N - 1) {
         aimer_party_apply_delta(&st->tapes[0], &st->delta);
     }
-    aimer_party_run(&st->party, &st->tapes[0], &st->lin, &st->ct, st->eps, hidden == AIMER_N - 1);
+    aimer_party_alpha(st->party.alpha, &st->tapes[0], &st->lin, st->eps, hidden == AIMER_N - 1);
 #endif
     for (l = 0; l <= AIMER_L; l++) {
         aimer_gf_to_bytes(proof + AIMER_OFF_ALPHA + l * AIMER_FB, &st->party.alpha[l]);
@@ -246,7 +264,9 @@ static void sign_internal(uint8_t *sig, const uint8_t *m, size_t mlen, const uin
     aimer_message_digest(st.mu, sk + AIMER_FB, ctx, ctxlen, m, mlen);
     aimer_linear_expand(&st.lin, sk + AIMER_FB);
     /* a key from keypair() has no zero S-box input; a forged secret key
-       with one still signs (and the signature fails), as upstream */
+       with one still signs, and the signature fails (pass 2 derives the
+       last party's v share from a valid witness, so the bytes may differ
+       from upstream's equally invalid ones) */
     (void)aimer_aim3_witness(&st.wit, NULL, &st.lin, &st.pt, &st.ct);
 
     seed_stream(&st.seeds, salt, sk, st.mu, rnd);
