@@ -1,23 +1,16 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* GF(2^lambda) multiplication on ARMv7E-M: the carry-less 64 x 64 product
- * in assembly (clmul_armv7m.S, integer multiplies of operands with holes),
- * Karatsuba on top of it and the reduction here. The result equals
+ * and 128 x 128 products in assembly (clmul_armv7m.S, integer multiplies of
+ * operands with holes), Karatsuba on top of them and the reduction here. The result equals
  * aimer_gf_mul_c bit for bit: the same polynomial product, reduced to the
  * unique element of degree < lambda. Nothing depends on secret values. */
 #include "meta.h"
 
 #if AIMER_W != 3
-/* 128 x 128 -> 256: Karatsuba over 64-bit halves */
+/* 128 x 128 -> 256: Karatsuba over 64-bit halves (clmul_armv7m.S) */
 static inline void mul128(uint64_t r[4], const uint64_t a[2], const uint64_t b[2])
 {
-    uint64_t m[2], as = a[0] ^ a[1], bs = b[0] ^ b[1];
-    aimer_clmul64_armv7m(r, &a[0], &b[0]);
-    aimer_clmul64_armv7m(r + 2, &a[1], &b[1]);
-    aimer_clmul64_armv7m(m, &as, &bs);
-    m[0] ^= r[0] ^ r[2];
-    m[1] ^= r[1] ^ r[3];
-    r[1] ^= m[0];
-    r[2] ^= m[1];
+    aimer_clmul128_armv7m(r, a, b);
 }
 #endif
 

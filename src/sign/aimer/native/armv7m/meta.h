@@ -16,6 +16,7 @@
 
 #define aimer_gf_mat_vec_add_armv7m KPQC_NS(aimer_gf_mat_vec_add_armv7m)
 #define aimer_clmul64_armv7m        KPQC_NS(aimer_clmul64_armv7m)
+#define aimer_clmul128_armv7m       KPQC_NS(aimer_clmul128_armv7m)
 #define aimer_gf_mul_armv7m         KPQC_NS(aimer_gf_mul_armv7m)
 #define aimer_square_up_rows_armv7m KPQC_NS(aimer_square_up_rows_armv7m)
 #define aimer_party_powers_armv7m   KPQC_NS(aimer_party_powers_armv7m)
@@ -25,6 +26,8 @@
 /* clmul_armv7m.S: r = a b, the 64 x 64 -> 128-bit carry-less product;
    r must not overlap a or b */
 void aimer_clmul64_armv7m(uint64_t r[2], const uint64_t *a, const uint64_t *b);
+/* clmul_armv7m.S: r = a b, 128 x 128 -> 256 bits; r must not overlap a or b */
+void aimer_clmul128_armv7m(uint64_t r[4], const uint64_t a[2], const uint64_t b[2]);
 /* field_armv7m.c */
 void aimer_gf_mul_armv7m(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
 void aimer_square_up_rows_armv7m(aimer_gf m[AIMER_LAMBDA]);
