@@ -155,14 +155,53 @@ static void pass_commit(signer *st, uint8_t *sig, const uint8_t *salt, unsigned 
     kpqc_zeroize(&sum, sizeof sum);
 }
 
+/* A party's shares in pass 2: its alpha shares into h2 and into rest
+ * (their sum so far), its v share into v[p] and vsum. */
+static void party_shares(signer *st, const aimer_party *party, unsigned p,
+                         aimer_gf rest[AIMER_L + 1], aimer_gf *vsum)
+{
+    unsigned l;
+    aimer_absorb_gfs(&st->hc, party->alpha, AIMER_L + 1);
+    for (l = 0; l <= AIMER_L; l++) {
+        aimer_gf_add(&rest[l], &rest[l], &party->alpha[l]);
+    }
+    st->v[p] = party->v;
+    aimer_party_v(&st->v[p], party->b, st->alpha);
+    aimer_gf_add(vsum, vsum, &st->v[p]);
+}
+
+/* The last party's shares follow from the others': its alpha shares
+ * complete the opened alpha, and its v share makes the v shares sum to
+ * zero, as they do for a valid witness. Its tape is still corrected, for
+ * pass 3. */
+static void last_shares(signer *st, aimer_tape *tape, aimer_gf rest[AIMER_L + 1],
+                        const aimer_gf *vsum)
+{
+    unsigned l;
+    aimer_party_apply_delta(tape, &st->delta);
+    for (l = 0; l <= AIMER_L; l++) {
+        aimer_gf_add(&rest[l], &rest[l], &st->alpha[l]);
+    }
+    aimer_absorb_gfs(&st->hc, rest, AIMER_L + 1);
+    st->v[AIMER_N - 1] = *vsum;
+}
+
 /* Pass 2: every party's alpha shares into h2, then their v shares. The
  * speed variant reads the tapes (or expands the leaf seeds) pass 1 kept;
- * the stack variant expands the tree and the tapes again. */
+ * the stack variant expands the tree and the tapes again. With every tape
+ * at hand, the parties run four at a time. */
 static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned rep)
 {
     uint8_t *proof = AIMER_PROOF(sig, rep);
     aimer_gf rest[AIMER_L + 1], vsum; /* the sums of the other parties' shares */
-    unsigned p, p0, k, l;
+    unsigned p, k, l;
+#if SIGN_KEEPS_TAPES
+    aimer_party party4[4];
+    const aimer_tape *t4[4];
+    unsigned n;
+#else
+    unsigned p0;
+#endif
     memset(rest, 0, sizeof rest);
     memset(&vsum, 0, sizeof vsum);
 #if SIGN_KEEPS_TAPES
@@ -177,13 +216,29 @@ static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned r
         aimer_gf_from_bytes(&st->alpha[l], proof + AIMER_OFF_ALPHA + l * AIMER_FB);
         aimer_gf_mul_add(&st->alpha[l], &st->eps[l], &st->wit.x[l]);
     }
-#if !SIGN_KEEPS_TAPES && !SIGN_KEEPS_LEAVES
+#if SIGN_KEEPS_TAPES
+    for (p = 0; p + 1 < AIMER_N; p += n) {
+        if (AIMER_N - 1 - p < 4) { /* fewer than four left: one at a time */
+            n = 1;
+            aimer_party_run(&party4[0], &st->kept[rep][p], &st->lin, &st->ct, st->eps, 0);
+        } else {
+            n = 4;
+            for (k = 0; k < n; k++) {
+                t4[k] = &st->kept[rep][p + k];
+            }
+            aimer_party_run_x4(party4, t4, n, &st->lin, &st->ct, st->eps, 0);
+        }
+        for (k = 0; k < n; k++) {
+            party_shares(st, &party4[k], p + k, rest, &vsum);
+        }
+    }
+    last_shares(st, &st->kept[rep][AIMER_N - 1], rest, &vsum);
+    kpqc_zeroize(party4, sizeof party4);
+#else
+#if !SIGN_KEEPS_LEAVES
     aimer_leaves_start(&st->tree_top, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
 #endif
     for (p0 = 0; p0 < AIMER_N; p0 += AIMER_GROUP) {
-#if SIGN_KEEPS_TAPES
-        aimer_tape *tapes = &st->kept[rep][p0];
-#else
         aimer_tape *tapes = st->tapes;
 #if SIGN_KEEPS_LEAVES
         uint8_t(*chunk)[AIMER_FB] = st->kept_leaves[rep] + (p0 - p0 % AIMER_CHUNK);
@@ -195,32 +250,17 @@ static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned r
 #endif
         aimer_party_commit_group(st->commits, tapes, salt, rep, p0, chunk + p0 % AIMER_CHUNK,
                                  AIMER_NO_HIDDEN);
-#endif
         for (k = 0; k < AIMER_GROUP; k++) {
             p = p0 + k;
             if (p == AIMER_N - 1) {
-                /* The last party's shares follow from the others': its
-                   alpha shares complete the opened alpha, and its v share
-                   makes the v shares sum to zero, as they do for a valid
-                   witness. Its tape is still corrected, for pass 3. */
-                aimer_party_apply_delta(&tapes[k], &st->delta);
-                for (l = 0; l <= AIMER_L; l++) {
-                    aimer_gf_add(&rest[l], &rest[l], &st->alpha[l]);
-                }
-                aimer_absorb_gfs(&st->hc, rest, AIMER_L + 1);
-                st->v[p] = vsum;
+                last_shares(st, &tapes[k], rest, &vsum);
                 break;
             }
             aimer_party_run(&st->party, &tapes[k], &st->lin, &st->ct, st->eps, 0);
-            aimer_absorb_gfs(&st->hc, st->party.alpha, AIMER_L + 1);
-            for (l = 0; l <= AIMER_L; l++) {
-                aimer_gf_add(&rest[l], &rest[l], &st->party.alpha[l]);
-            }
-            st->v[p] = st->party.v;
-            aimer_party_v(&st->v[p], st->party.b, st->alpha);
-            aimer_gf_add(&vsum, &vsum, &st->v[p]);
+            party_shares(st, &st->party, p, rest, &vsum);
         }
     }
+#endif
     aimer_absorb_gfs(&st->hc, st->v, AIMER_N);
     kpqc_zeroize(rest, sizeof rest);
     kpqc_zeroize(&vsum, sizeof vsum);
