@@ -116,6 +116,9 @@
     CLASS r2, r9, r3, r8, r4, r7, r5, r6, 0x88888888, 0
     .endm
 
+    /* each routine in its own section: a set links only the one it calls
+       (--gc-sections) */
+    .section .text.aimer_clmul64_armv7m, "ax", %progbits
     .global aimer_clmul64_armv7m
     .type aimer_clmul64_armv7m, %function
     .align 2
@@ -163,6 +166,7 @@ aimer_clmul64_armv7m:
        nine word products in one frame. Operand pairs k = 0 .. 8: a0 b0,
        a1 b1, (a0 + a1)(b0 + b1), the same for words 2, 3, then for the
        half sums (a0 + a2, a1 + a3). */
+    .section .text.aimer_clmul128_armv7m, "ax", %progbits
     .global aimer_clmul128_armv7m
     .type aimer_clmul128_armv7m, %function
     .align 2
