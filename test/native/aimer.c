@@ -115,7 +115,8 @@ static void check_sqr(const aimer_gf *a, unsigned n)
 #endif
 /* the party kernels' affine layers hold the single matrices too (the
    Cortex-M4 image's RAM has no room for both at lambda = 256) */
-#if defined(AIMER_NATIVE_PARTY_LINEAR) || defined(AIMER_NATIVE_PARTY_POWERS)
+#if defined(AIMER_NATIVE_PARTY_LINEAR) || defined(AIMER_NATIVE_PARTY_POWERS) || \
+    defined(AIMER_NATIVE_PARTY_LINEAR_X4)
 #define CHECK_PARTY
 static aimer_linear lin;
 #define MAT (lin.mat[0])
@@ -188,6 +189,34 @@ static void check_party(const aimer_tape *tape)
     (void)zn;
     (void)zc;
 }
+
+/* ---- four-party S-box inputs (PARTY_LINEAR_X4) ---- */
+#if defined(AIMER_NATIVE_PARTY_LINEAR_X4)
+static aimer_tape tapes4[4];
+
+/* The last four tapes checked, then with repeated tapes (a short group
+   fills its lanes that way). */
+static void check_party_x4(const aimer_tape *tape, unsigned count)
+{
+    aimer_gf xn[4][AIMER_L + 1], xc[4][AIMER_L + 1];
+    const aimer_tape *t[4];
+    unsigned k, rep;
+    tapes4[count % 4] = *tape;
+    for (rep = 0; rep < 2; rep++) {
+        for (k = 0; k < 4; k++) {
+            t[k] = &tapes4[rep == 0 ? k : k % 2];
+        }
+        kpqc_sys_force_portable(1);
+        aimer_party_linear_x4_c(xc, t, &lin);
+        kpqc_sys_force_portable(0);
+        NATIVE(aimer_party_linear_x4)(xn, t, &lin);
+        nt_same(rep == 0 ? "party_linear_x4" : "party_linear_x4 (repeated tapes)", xn, xc,
+                sizeof xn);
+        checks++;
+    }
+}
+#endif
+/* ---- end of the four-party S-box inputs ---- */
 
 static void fill_tape(aimer_tape *t, int k)
 {
@@ -373,6 +402,9 @@ int main(void)
             for (j = 0; j < N_EXTREME; j++) {
                 fill_tape(&tape, (int)j);
                 check_party(&tape);
+#if defined(AIMER_NATIVE_PARTY_LINEAR_X4)
+                check_party_x4(&tape, j);
+#endif
             }
         }
         for (i = 0; i < RANDOM_CASES; i++) {
@@ -381,6 +413,9 @@ int main(void)
             }
             fill_tape(&tape, -1);
             check_party(&tape);
+#if defined(AIMER_NATIVE_PARTY_LINEAR_X4)
+            check_party_x4(&tape, i);
+#endif
         }
     }
 #endif

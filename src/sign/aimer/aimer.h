@@ -153,6 +153,9 @@ typedef struct {
 #define aimer_party_apply_delta  KPQC_NS(aimer_party_apply_delta)
 #define aimer_party_run          KPQC_NS(aimer_party_run)
 #define aimer_party_b            KPQC_NS(aimer_party_b)
+#define aimer_party_alpha        KPQC_NS(aimer_party_alpha)
+#define aimer_party_run_x4       KPQC_NS(aimer_party_run_x4)
+#define aimer_party_linear_x4_c  KPQC_NS(aimer_party_linear_x4_c)
 #define aimer_party_v            KPQC_NS(aimer_party_v)
 #define aimer_delta_to_bytes     KPQC_NS(aimer_delta_to_bytes)
 #define aimer_delta_from_bytes   KPQC_NS(aimer_delta_from_bytes)
@@ -187,6 +190,16 @@ void aimer_party_apply_delta(aimer_tape *tape, const aimer_delta *d);
  * public constants. */
 void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_linear *lin,
                      const aimer_gf *ct, const aimer_gf eps[AIMER_L + 1], int last);
+/* aimer_party_run for the n <= 4 parties tape[k < n] (bit k of last: party
+ * k is party N-1), each row of the affine layers read once for all four
+ * where the backend allows. */
+void aimer_party_run_x4(aimer_party out[4], const aimer_tape *const tape[4], unsigned n,
+                        const aimer_linear *lin, const aimer_gf *ct,
+                        const aimer_gf eps[AIMER_L + 1], unsigned last);
+/* The party's alpha shares alone (the signer's opening: no v share); the
+ * last party's tape carries its corrections already. */
+void aimer_party_alpha(aimer_gf alpha[AIMER_L + 1], const aimer_tape *tape, const aimer_linear *lin,
+                       const aimer_gf eps[AIMER_L + 1], int last);
 /* The party's shares of b alone (no matrix work): y shares, pt (+ ct). */
 void aimer_party_b(aimer_gf b[AIMER_L + 1], const aimer_tape *tape, const aimer_gf *ct, int last);
 /* v += sum_l alpha[l] b[l] */
@@ -196,6 +209,9 @@ void aimer_party_v(aimer_gf *v, const aimer_gf b[AIMER_L + 1], const aimer_gf al
  * their Frobenius powers z_l = x_l^(2^e_l). */
 void aimer_party_linear_c(aimer_gf x[AIMER_L + 1], const aimer_tape *tape, const aimer_linear *lin);
 void aimer_party_powers_c(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1]);
+/* aimer_party_linear_c for four tapes (x[k] from tape[k]) */
+void aimer_party_linear_x4_c(aimer_gf x[4][AIMER_L + 1], const aimer_tape *const tape[4],
+                             const aimer_linear *lin);
 void aimer_delta_to_bytes(uint8_t out[AIMER_DELTA_ELEMS * AIMER_FB], const aimer_delta *d);
 void aimer_delta_from_bytes(aimer_delta *d, const uint8_t in[AIMER_DELTA_ELEMS * AIMER_FB]);
 

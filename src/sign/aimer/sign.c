@@ -155,13 +155,55 @@ static void pass_commit(signer *st, uint8_t *sig, const uint8_t *salt, unsigned 
     kpqc_zeroize(&sum, sizeof sum);
 }
 
+/* A party's shares in pass 2: its alpha shares into h2 and into rest
+ * (their sum so far), its v share into v[p] and vsum. */
+static void party_shares(signer *st, const aimer_party *party, unsigned p,
+                         aimer_gf rest[AIMER_L + 1], aimer_gf *vsum)
+{
+    unsigned l;
+    aimer_absorb_gfs(&st->hc, party->alpha, AIMER_L + 1);
+    for (l = 0; l <= AIMER_L; l++) {
+        aimer_gf_add(&rest[l], &rest[l], &party->alpha[l]);
+    }
+    st->v[p] = party->v;
+    aimer_party_v(&st->v[p], party->b, st->alpha);
+    aimer_gf_add(vsum, vsum, &st->v[p]);
+}
+
+/* The last party's shares follow from the others': its alpha shares
+ * complete the opened alpha, and its v share makes the v shares sum to
+ * zero, as they do for a valid witness. Its tape is still corrected, for
+ * pass 3. */
+static void last_shares(signer *st, aimer_tape *tape, aimer_gf rest[AIMER_L + 1],
+                        const aimer_gf *vsum)
+{
+    unsigned l;
+    aimer_party_apply_delta(tape, &st->delta);
+    for (l = 0; l <= AIMER_L; l++) {
+        aimer_gf_add(&rest[l], &rest[l], &st->alpha[l]);
+    }
+    aimer_absorb_gfs(&st->hc, rest, AIMER_L + 1);
+    st->v[AIMER_N - 1] = *vsum;
+}
+
 /* Pass 2: every party's alpha shares into h2, then their v shares. The
  * speed variant reads the tapes (or expands the leaf seeds) pass 1 kept;
- * the stack variant expands the tree and the tapes again. */
+ * the stack variant expands the tree and the tapes again. With every tape
+ * at hand, the parties run four at a time. */
 static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned rep)
 {
     uint8_t *proof = AIMER_PROOF(sig, rep);
-    unsigned p, p0, k, l;
+    aimer_gf rest[AIMER_L + 1], vsum; /* the sums of the other parties' shares */
+    unsigned p, k, l;
+#if SIGN_KEEPS_TAPES
+    aimer_party party4[4];
+    const aimer_tape *t4[4];
+    unsigned n;
+#else
+    unsigned p0;
+#endif
+    memset(rest, 0, sizeof rest);
+    memset(&vsum, 0, sizeof vsum);
 #if SIGN_KEEPS_TAPES
     (void)salt;
 #elif !SIGN_KEEPS_LEAVES
@@ -174,13 +216,29 @@ static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned r
         aimer_gf_from_bytes(&st->alpha[l], proof + AIMER_OFF_ALPHA + l * AIMER_FB);
         aimer_gf_mul_add(&st->alpha[l], &st->eps[l], &st->wit.x[l]);
     }
-#if !SIGN_KEEPS_TAPES && !SIGN_KEEPS_LEAVES
+#if SIGN_KEEPS_TAPES
+    for (p = 0; p + 1 < AIMER_N; p += n) {
+        if (AIMER_N - 1 - p < 4) { /* fewer than four left: one at a time */
+            n = 1;
+            aimer_party_run(&party4[0], &st->kept[rep][p], &st->lin, &st->ct, st->eps, 0);
+        } else {
+            n = 4;
+            for (k = 0; k < n; k++) {
+                t4[k] = &st->kept[rep][p + k];
+            }
+            aimer_party_run_x4(party4, t4, n, &st->lin, &st->ct, st->eps, 0);
+        }
+        for (k = 0; k < n; k++) {
+            party_shares(st, &party4[k], p + k, rest, &vsum);
+        }
+    }
+    last_shares(st, &st->kept[rep][AIMER_N - 1], rest, &vsum);
+    kpqc_zeroize(party4, sizeof party4);
+#else
+#if !SIGN_KEEPS_LEAVES
     aimer_leaves_start(&st->tree_top, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
 #endif
     for (p0 = 0; p0 < AIMER_N; p0 += AIMER_GROUP) {
-#if SIGN_KEEPS_TAPES
-        aimer_tape *tapes = &st->kept[rep][p0];
-#else
         aimer_tape *tapes = st->tapes;
 #if SIGN_KEEPS_LEAVES
         uint8_t(*chunk)[AIMER_FB] = st->kept_leaves[rep] + (p0 - p0 % AIMER_CHUNK);
@@ -192,20 +250,20 @@ static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned r
 #endif
         aimer_party_commit_group(st->commits, tapes, salt, rep, p0, chunk + p0 % AIMER_CHUNK,
                                  AIMER_NO_HIDDEN);
-#endif
         for (k = 0; k < AIMER_GROUP; k++) {
-            const int last = p0 + k == AIMER_N - 1;
-            if (last) {
-                aimer_party_apply_delta(&tapes[k], &st->delta);
-            }
-            aimer_party_run(&st->party, &tapes[k], &st->lin, &st->ct, st->eps, last);
-            aimer_absorb_gfs(&st->hc, st->party.alpha, AIMER_L + 1);
             p = p0 + k;
-            st->v[p] = st->party.v;
-            aimer_party_v(&st->v[p], st->party.b, st->alpha);
+            if (p == AIMER_N - 1) {
+                last_shares(st, &tapes[k], rest, &vsum);
+                break;
+            }
+            aimer_party_run(&st->party, &tapes[k], &st->lin, &st->ct, st->eps, 0);
+            party_shares(st, &st->party, p, rest, &vsum);
         }
     }
+#endif
     aimer_absorb_gfs(&st->hc, st->v, AIMER_N);
+    kpqc_zeroize(rest, sizeof rest);
+    kpqc_zeroize(&vsum, sizeof vsum);
 }
 
 /* Pass 3: open every party of the repetition but the challenged one. */
@@ -220,14 +278,14 @@ static void pass_open(signer *st, uint8_t *sig, const uint8_t *salt, unsigned re
 #if SIGN_KEEPS_TAPES
     /* the opened party's tape, with the correction pass 2 applied */
     aimer_party_commit(proof + AIMER_OFF_COMMIT, NULL, salt, rep, hidden, st->buf);
-    aimer_party_run(&st->party, &st->kept[rep][hidden], &st->lin, &st->ct, st->eps,
-                    hidden == AIMER_N - 1);
+    aimer_party_alpha(st->party.alpha, &st->kept[rep][hidden], &st->lin, st->eps,
+                      hidden == AIMER_N - 1);
 #else
     aimer_party_commit(proof + AIMER_OFF_COMMIT, &st->tapes[0], salt, rep, hidden, st->buf);
     if (hidden == AIMER_N - 1) {
         aimer_party_apply_delta(&st->tapes[0], &st->delta);
     }
-    aimer_party_run(&st->party, &st->tapes[0], &st->lin, &st->ct, st->eps, hidden == AIMER_N - 1);
+    aimer_party_alpha(st->party.alpha, &st->tapes[0], &st->lin, st->eps, hidden == AIMER_N - 1);
 #endif
     for (l = 0; l <= AIMER_L; l++) {
         aimer_gf_to_bytes(proof + AIMER_OFF_ALPHA + l * AIMER_FB, &st->party.alpha[l]);
@@ -246,7 +304,9 @@ static void sign_internal(uint8_t *sig, const uint8_t *m, size_t mlen, const uin
     aimer_message_digest(st.mu, sk + AIMER_FB, ctx, ctxlen, m, mlen);
     aimer_linear_expand(&st.lin, sk + AIMER_FB);
     /* a key from keypair() has no zero S-box input; a forged secret key
-       with one still signs (and the signature fails), as upstream */
+       with one still signs, and the signature fails (pass 2 derives the
+       last party's v share from a valid witness, so the bytes may differ
+       from upstream's equally invalid ones) */
     (void)aimer_aim3_witness(&st.wit, NULL, &st.lin, &st.pt, &st.ct);
 
     seed_stream(&st.seeds, salt, sk, st.mu, rnd);

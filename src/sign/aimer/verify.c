@@ -22,7 +22,9 @@ typedef struct {
     aimer_gf b[AIMER_N][AIMER_L + 1];
 #endif
     aimer_tape tapes[AIMER_GROUP];
-    aimer_party party;
+    aimer_tape pend[4]; /* tapes waiting to run four at a time */
+    unsigned pend_p[4], npend;
+    aimer_party party[4];
     aimer_delta delta;
     aimer_gf eps[AIMER_L + 1], alpha[AIMER_L + 1], bsh[AIMER_L + 1];
     kpqc_keccak_ctx h1, h2, ch;
@@ -31,6 +33,37 @@ typedef struct {
     uint8_t mu[AIMER_DIGEST], commits[AIMER_GROUP][AIMER_DIGEST];
     uint8_t idx[AIMER_T];
 } verifier;
+
+/* The pending parties' checks, in party order: four at a time through
+ * aimer_party_run_x4, fewer one by one. */
+static void run_pending(verifier *st)
+{
+    const aimer_tape *t4[4];
+    unsigned k, l, n = st->npend, last = 0;
+    for (k = 0; k < n; k++) {
+        t4[k] = &st->pend[k];
+        last |= (unsigned)(st->pend_p[k] == AIMER_N - 1) << k;
+    }
+    if (n == 4) {
+        aimer_party_run_x4(st->party, t4, n, &st->lin, &st->ct, st->eps, last);
+    } else {
+        for (k = 0; k < n; k++) {
+            aimer_party_run(&st->party[k], t4[k], &st->lin, &st->ct, st->eps, (int)(last >> k & 1));
+        }
+    }
+    for (k = 0; k < n; k++) {
+        const aimer_party *party = &st->party[k];
+        aimer_absorb_gfs(&st->h2, party->alpha, AIMER_L + 1);
+        for (l = 0; l <= AIMER_L; l++) {
+            aimer_gf_add(&st->alpha[l], &st->alpha[l], &party->alpha[l]);
+        }
+        st->v[st->pend_p[k]] = party->v;
+#if VERIFY_KEEPS_B
+        memcpy(st->b[st->pend_p[k]], party->b, sizeof party->b);
+#endif
+    }
+    st->npend = 0;
+}
 
 static void verify_rep(verifier *st, const uint8_t *sig, unsigned rep)
 {
@@ -41,6 +74,7 @@ static void verify_rep(verifier *st, const uint8_t *sig, unsigned rep)
     aimer_next_eps(&st->ch, st->eps);
     aimer_delta_from_bytes(&st->delta, proof + AIMER_OFF_DELTA);
     memset(st->alpha, 0, sizeof st->alpha);
+    st->npend = 0;
     aimer_leaves_start(&st->tree_top, salt, rep, NULL, proof + AIMER_OFF_REVEAL, hidden);
     for (p = 0; p < AIMER_N; p++) {
         const int last = p == AIMER_N - 1;
@@ -55,6 +89,7 @@ static void verify_rep(verifier *st, const uint8_t *sig, unsigned rep)
             j = 0;
         }
         if (p == hidden) {
+            run_pending(st); /* h2 takes the alpha shares in party order */
             kpqc_keccak_absorb(&st->h1, proof + AIMER_OFF_COMMIT, AIMER_DIGEST);
             kpqc_keccak_absorb(&st->h2, proof + AIMER_OFF_ALPHA, (AIMER_L + 1) * AIMER_FB);
             for (l = 0; l <= AIMER_L; l++) {
@@ -70,16 +105,13 @@ static void verify_rep(verifier *st, const uint8_t *sig, unsigned rep)
         if (last) {
             aimer_party_apply_delta(tape, &st->delta);
         }
-        aimer_party_run(&st->party, tape, &st->lin, &st->ct, st->eps, last);
-        aimer_absorb_gfs(&st->h2, st->party.alpha, AIMER_L + 1);
-        for (l = 0; l <= AIMER_L; l++) {
-            aimer_gf_add(&st->alpha[l], &st->alpha[l], &st->party.alpha[l]);
+        st->pend[st->npend] = *tape;
+        st->pend_p[st->npend++] = p;
+        if (st->npend == 4) {
+            run_pending(st);
         }
-        st->v[p] = st->party.v;
-#if VERIFY_KEEPS_B
-        memcpy(st->b[p], st->party.b, sizeof st->party.b);
-#endif
     }
+    run_pending(st);
     /* the opened parties' v shares need alpha, known only now; the hidden
        party's v is the one that makes the sum zero */
     memset(&vbar, 0, sizeof vbar);

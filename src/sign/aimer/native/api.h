@@ -32,10 +32,13 @@
  *    a party's S-box inputs without the constants, x_l = pt A_l (l < L)
  *    and x_L = sum_l y_l B_l, from its tape (any values; secret) and the
  *    affine layers (public). Twin aimer_party_linear_c (proof.c).
+ *  - AIMER_NATIVE_PARTY_LINEAR_X4: aimer_native_party_linear_x4(x, tape,
+ *    lin): PARTY_LINEAR for four parties, x[k] from tape[k] (the tapes may
+ *    repeat). Twin aimer_party_linear_x4_c (proof.c).
  *  - AIMER_NATIVE_PARTY_POWERS: aimer_native_party_powers(z, x):
  *    z_l = x_l^(2^e_l) for l = 0 .. L (any values); z must not alias x.
  *    Twin aimer_party_powers_c.
- * The twins of GF_DOT_ADD, PARTY_LINEAR and PARTY_POWERS call the
+ * The twins of GF_DOT_ADD, PARTY_LINEAR(_X4) and PARTY_POWERS call the
  * dispatching field functions; the kernel test runs them with every
  * backend switched off. */
 #ifndef KPQC_AIMER_NATIVE_API_H

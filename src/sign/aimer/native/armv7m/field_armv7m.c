@@ -1,23 +1,19 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /* GF(2^lambda) multiplication on ARMv7E-M: the carry-less 64 x 64 product
- * in assembly (clmul_armv7m.S, integer multiplies of operands with holes),
- * Karatsuba on top of it and the reduction here. The result equals
+ * and 128 x 128 products in assembly (clmul_armv7m.S, integer multiplies of
+ * operands with holes), Karatsuba on top of them and the reduction here. The result equals
  * aimer_gf_mul_c bit for bit: the same polynomial product, reduced to the
  * unique element of degree < lambda. Nothing depends on secret values. */
+#include <string.h>
+
+#include "ct.h"
 #include "meta.h"
 
 #if AIMER_W != 3
-/* 128 x 128 -> 256: Karatsuba over 64-bit halves */
+/* 128 x 128 -> 256: Karatsuba over 64-bit halves (clmul_armv7m.S) */
 static inline void mul128(uint64_t r[4], const uint64_t a[2], const uint64_t b[2])
 {
-    uint64_t m[2], as = a[0] ^ a[1], bs = b[0] ^ b[1];
-    aimer_clmul64_armv7m(r, &a[0], &b[0]);
-    aimer_clmul64_armv7m(r + 2, &a[1], &b[1]);
-    aimer_clmul64_armv7m(m, &as, &bs);
-    m[0] ^= r[0] ^ r[2];
-    m[1] ^= r[1] ^ r[3];
-    r[1] ^= m[0];
-    r[2] ^= m[1];
+    aimer_clmul128_armv7m(r, a, b);
 }
 #endif
 
@@ -173,4 +169,60 @@ void aimer_square_up_rows_armv7m(aimer_gf m[AIMER_LAMBDA])
         m[i] = up[i];
         aimer_gf_mat_vec_add_armv7m(&m[i], &v, up);
     }
+}
+
+/* ---- four parties' S-box inputs at once (AIMER_NATIVE_PARTY_LINEAR_X4) ---- */
+
+/* The four vectors' bytes, interleaved for aimer_gf_mat_vec4_add_armv7m:
+   byte j of q[k] is byte k of v[j]; a 4 x 4 byte transpose per 32-bit
+   word of the vectors. */
+static void pack4(uint32_t q[AIMER_LAMBDA / 8], const aimer_gf *const v[4])
+{
+    unsigned i;
+    for (i = 0; i < AIMER_LAMBDA / 32; i++) {
+        const unsigned sh = 32 * (i % 2);
+        uint32_t a = (uint32_t)(v[0]->w[i / 2] >> sh), b = (uint32_t)(v[1]->w[i / 2] >> sh);
+        uint32_t c = (uint32_t)(v[2]->w[i / 2] >> sh), d = (uint32_t)(v[3]->w[i / 2] >> sh);
+        uint32_t ab0 = (a & 0x00FF00FFu) | ((b & 0x00FF00FFu) << 8); /* a0 b0 a2 b2 */
+        uint32_t ab1 = ((a >> 8) & 0x00FF00FFu) | (b & 0xFF00FF00u); /* a1 b1 a3 b3 */
+        uint32_t cd0 = (c & 0x00FF00FFu) | ((d & 0x00FF00FFu) << 8);
+        uint32_t cd1 = ((c >> 8) & 0x00FF00FFu) | (d & 0xFF00FF00u);
+        q[4 * i] = (ab0 & 0xFFFFu) | (cd0 << 16);
+        q[4 * i + 1] = (ab1 & 0xFFFFu) | (cd1 << 16);
+        q[4 * i + 2] = (ab0 >> 16) | (cd0 & 0xFFFF0000u);
+        q[4 * i + 3] = (ab1 >> 16) | (cd1 & 0xFFFF0000u);
+    }
+}
+
+/* The twin's products, each row read once for the four parties: x_l = pt
+   A_l, x_L = sum_l y_l B_l, accumulated four parties side by side. */
+void aimer_party_linear_x4_armv7m(aimer_gf x[4][AIMER_L + 1], const aimer_tape *const tape[4],
+                                  const aimer_linear *lin)
+{
+    aimer_gf acc[AIMER_L + 1][4];
+    const aimer_gf *v[4];
+    uint32_t q[AIMER_LAMBDA / 8];
+    unsigned l, j;
+    memset(acc, 0, sizeof acc);
+    for (j = 0; j < 4; j++) {
+        v[j] = &tape[j]->pt;
+    }
+    pack4(q, v);
+    for (l = 0; l < AIMER_L; l++) {
+        aimer_gf_mat_vec4_add_armv7m(acc[l], q, lin->mat[l]);
+    }
+    for (l = 0; l < AIMER_L; l++) {
+        for (j = 0; j < 4; j++) {
+            v[j] = &tape[j]->y[l];
+        }
+        pack4(q, v);
+        aimer_gf_mat_vec4_add_armv7m(acc[AIMER_L], q, lin->mat[AIMER_L + l]);
+    }
+    for (j = 0; j < 4; j++) {
+        for (l = 0; l <= AIMER_L; l++) {
+            x[j][l] = acc[l][j];
+        }
+    }
+    kpqc_zeroize(acc, sizeof acc);
+    kpqc_zeroize(q, sizeof q);
 }

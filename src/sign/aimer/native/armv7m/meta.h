@@ -16,15 +16,21 @@
 
 #define aimer_gf_mat_vec_add_armv7m KPQC_NS(aimer_gf_mat_vec_add_armv7m)
 #define aimer_clmul64_armv7m        KPQC_NS(aimer_clmul64_armv7m)
+#define aimer_clmul128_armv7m       KPQC_NS(aimer_clmul128_armv7m)
 #define aimer_gf_mul_armv7m         KPQC_NS(aimer_gf_mul_armv7m)
 #define aimer_square_up_rows_armv7m KPQC_NS(aimer_square_up_rows_armv7m)
 #define aimer_party_powers_armv7m   KPQC_NS(aimer_party_powers_armv7m)
 #define aimer_gf_dot_add_armv7m     KPQC_NS(aimer_gf_dot_add_armv7m)
 #define aimer_party_linear_armv7m   KPQC_NS(aimer_party_linear_armv7m)
+/* the four-party S-box inputs */
+#define aimer_gf_mat_vec4_add_armv7m KPQC_NS(aimer_gf_mat_vec4_add_armv7m)
+#define aimer_party_linear_x4_armv7m KPQC_NS(aimer_party_linear_x4_armv7m)
 
 /* clmul_armv7m.S: r = a b, the 64 x 64 -> 128-bit carry-less product;
    r must not overlap a or b */
 void aimer_clmul64_armv7m(uint64_t r[2], const uint64_t *a, const uint64_t *b);
+/* clmul_armv7m.S: r = a b, 128 x 128 -> 256 bits; r must not overlap a or b */
+void aimer_clmul128_armv7m(uint64_t r[4], const uint64_t a[2], const uint64_t b[2]);
 /* field_armv7m.c */
 void aimer_gf_mul_armv7m(aimer_gf *r, const aimer_gf *a, const aimer_gf *b);
 void aimer_square_up_rows_armv7m(aimer_gf m[AIMER_LAMBDA]);
@@ -35,6 +41,13 @@ void aimer_party_linear_armv7m(aimer_gf x[AIMER_L + 1], const aimer_tape *tape,
 void aimer_party_powers_armv7m(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1]);
 /* matrix_armv7m.S */
 void aimer_gf_mat_vec_add_armv7m(aimer_gf *r, const aimer_gf *v, const aimer_gf m[AIMER_LAMBDA]);
+/* matrix_armv7m.S: r[j] += the rows selected by vector j, for four vectors
+   packed by bytes (q[k] byte j = byte k of vector j) */
+void aimer_gf_mat_vec4_add_armv7m(aimer_gf r[4], const uint32_t q[AIMER_LAMBDA / 8],
+                                  const aimer_gf m[AIMER_LAMBDA]);
+/* field_armv7m.c */
+void aimer_party_linear_x4_armv7m(aimer_gf x[4][AIMER_L + 1], const aimer_tape *const tape[4],
+                                  const aimer_linear *lin);
 
 #define AIMER_NATIVE_GF_MUL
 static inline int aimer_native_gf_mul(aimer_gf *r, const aimer_gf *a, const aimer_gf *b)
@@ -94,6 +107,20 @@ static inline int aimer_native_party_linear(aimer_gf x[AIMER_L + 1], const aimer
     aimer_party_linear_armv7m(x, tape, lin);
     return KPQC_NATIVE_OK;
 }
+
+/* ---- four parties' S-box inputs at once ---- */
+#define AIMER_NATIVE_PARTY_LINEAR_X4
+static inline int aimer_native_party_linear_x4(aimer_gf x[4][AIMER_L + 1],
+                                               const aimer_tape *const tape[4],
+                                               const aimer_linear *lin)
+{
+    if (!kpqc_sys_has(KPQC_SYS_ARMV7M)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    aimer_party_linear_x4_armv7m(x, tape, lin);
+    return KPQC_NATIVE_OK;
+}
+/* ---- end of the four-party S-box inputs ---- */
 
 #if AIMER_LAMBDA == 128
 #define AIMER_NATIVE_PARTY_POWERS
