@@ -148,42 +148,12 @@ void haetae_poly_decompose_z1(haetae_poly *hb, haetae_poly *lb, const haetae_pol
     }
 }
 
-void haetae_poly_compose(haetae_poly *r, const haetae_poly *hb, const haetae_poly *lb)
-{
-    unsigned i;
-    for (i = 0; i < HAETAE_N; i++)
-        r->c[i] = hb->c[i] * HAETAE_Z1_BASE + lb->c[i];
-}
-
-void haetae_poly_mul_alpha(haetae_poly *r, const haetae_poly *a)
-{
-    unsigned i;
-    for (i = 0; i < HAETAE_N; i++)
-        r->c[i] = a->c[i] * HAETAE_ALPHA_HINT;
-}
-
-/* floor(x / 2) */
-void haetae_poly_div2(haetae_poly *a)
-{
-    unsigned i;
-    for (i = 0; i < HAETAE_N; i++)
-        a->c[i] >>= 1;
-}
-
 /* x + E if x < 0: a hint difference brought back into [0, E). */
 void haetae_poly_caddDQ2ALPHA(haetae_poly *a)
 {
     unsigned i;
     for (i = 0; i < HAETAE_N; i++)
         a->c[i] += haetae_negmask(a->c[i]) & HAETAE_HINT_CLASSES;
-}
-
-/* x - E if x >= E. */
-void haetae_poly_csubDQ2ALPHA(haetae_poly *a)
-{
-    unsigned i;
-    for (i = 0; i < HAETAE_N; i++)
-        a->c[i] = haetae_csub(a->c[i], HAETAE_HINT_CLASSES);
 }
 
 /* x -> (-1)^b x with b secret: subtracts 2x under an all-ones mask, no
