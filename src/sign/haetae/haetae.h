@@ -112,7 +112,13 @@ void haetae_poly_pointwise_acc_montgomery_c(haetae_poly *r, const haetae_poly *a
 #define haetae_poly_highbits      KPQC_NS(haetae_poly_highbits)
 #define haetae_poly_lowbits       KPQC_NS(haetae_poly_lowbits)
 #define haetae_poly_decompose_z1  KPQC_NS(haetae_poly_decompose_z1)
+#define haetae_poly_compose       KPQC_NS(haetae_poly_compose)
+#define haetae_poly_mul_alpha     KPQC_NS(haetae_poly_mul_alpha)
+#define haetae_poly_div2          KPQC_NS(haetae_poly_div2)
 #define haetae_poly_caddDQ2ALPHA  KPQC_NS(haetae_poly_caddDQ2ALPHA)
+#define haetae_poly_csubDQ2ALPHA  KPQC_NS(haetae_poly_csubDQ2ALPHA)
+#define haetae_poly_verify_row    KPQC_NS(haetae_poly_verify_row)
+#define haetae_poly_verify_row_c  KPQC_NS(haetae_poly_verify_row_c)
 #define haetae_poly_cneg          KPQC_NS(haetae_poly_cneg)
 #define haetae_poly_sqnorm2       KPQC_NS(haetae_poly_sqnorm2)
 #define haetae_poly_frommont      KPQC_NS(haetae_poly_frommont)
@@ -137,7 +143,31 @@ void haetae_poly_highbits_hint(haetae_poly *r, const haetae_poly *a);
 void haetae_poly_highbits(haetae_poly *hb, const haetae_poly *a);
 void haetae_poly_lowbits(haetae_poly *lb, const haetae_poly *a);
 void haetae_poly_decompose_z1(haetae_poly *hb, haetae_poly *lb, const haetae_poly *a);
-void haetae_poly_caddDQ2ALPHA(haetae_poly *a); /* x + E if x < 0 */
+/* The separate steps of verification's fused row pass (below), kept for
+ * the hardware reference and firmware (hw/). */
+void haetae_poly_compose(haetae_poly *r, const haetae_poly *hb,
+                         const haetae_poly *lb);                  /* 256 hb + lb */
+void haetae_poly_mul_alpha(haetae_poly *r, const haetae_poly *a); /* A x */
+void haetae_poly_div2(haetae_poly *a);                            /* floor(x / 2) */
+void haetae_poly_caddDQ2ALPHA(haetae_poly *a);                    /* x + E if x < 0 */
+void haetae_poly_csubDQ2ALPHA(haetae_poly *a);                    /* x - E if x >= E */
+/* One row i of verification, from w = row i of A1 z1 - q c j mod q after
+ * haetae_invntt_tomont, any representative in (-q, q) (the range
+ * INVNTT_TOMONT guarantees, native/api.h), the row's hint h (in [0, E))
+ * and lsb = LSB(z1_0 - c) (row 0; NULL for the others, parity 0):
+ *   x  = w mod 2q from w mod q and the parity (fromcrt, fromcrt0; freeze2q),
+ *   w1 = HighBits(x) + h, minus E if >= E (highbits_hint, add,
+ *        csubDQ2ALPHA), written to w1 (to be packed),
+ *   z2 = (alpha w1 - x (+ lsb)) centred mod 2q, halved (mul_alpha, sub,
+ *        add, reduce2q, div2),
+ * returning ||z2||^2 (sqnorm2). The portable function runs the fused pass
+ * of the _c body; a platform may replace it with the step-wise sequence
+ * (the hardware firmware, hw/fw, does), which is why w may be left
+ * modified. */
+uint64_t haetae_poly_verify_row(haetae_poly *w1, haetae_poly *w, const haetae_poly *h,
+                                const haetae_poly *lsb);
+uint64_t haetae_poly_verify_row_c(haetae_poly *w1, const haetae_poly *w, const haetae_poly *h,
+                                  const haetae_poly *lsb);
 /* x -> (-1)^(b & 1) x, b secret (masking, no branch); |x| < 2^30. Equals
  * the reference's polyvec*_cneg(v, b & 1). */
 void haetae_poly_cneg(haetae_poly *a, unsigned b);

@@ -351,41 +351,6 @@ typedef struct {
     uint8_t mu[HAETAE_SEEDBYTES];
 } verifier;
 
-/* One row of the verification, coefficient by coefficient, from w_i in
- * (-q, q) (the inverse NTT's range) and the row's hint:
- *   x  = w_i mod 2q, the CRT of w_i mod q and the parity lsb (row 0) or 0,
- *   w1 = HighBits(x) + h mod the hint range, into w1 (to be packed),
- *   z2 = (alpha w1 - x (+ lsb in row 0)) / 2: centred mod 2q, then halved,
- * returning the squared norm of z2. Each step is the one of poly.c
- * (fromcrt, freeze2q, highbits_hint, csubDQ2ALPHA, reduce2q, div2) on the
- * ranges that occur: x in (-q, 2q) before it is brought into [0, 2q), and
- * alpha w1 - x (+ 1) in (-2q, 2q), where one correction either way
- * centres it. */
-static uint64_t verify_row(haetae_poly *w1, const haetae_poly *w, const haetae_poly *h,
-                           const haetae_poly *lsb)
-{
-    const int32_t classes = (HAETAE_DQ - 2) / HAETAE_ALPHA_HINT;
-    uint64_t norm = 0;
-    unsigned n;
-    for (n = 0; n < HAETAE_N; n++) {
-        const uint32_t parity = lsb != NULL ? (uint32_t)lsb->c[n] : 0u;
-        int32_t x = w->c[n], t, z;
-        x += HAETAE_Q & -(int32_t)(((uint32_t)x ^ parity) & 1u);
-        x += (x >> 31) & HAETAE_DQ;
-        t = (x + HAETAE_HALF_ALPHA_HINT) >> HAETAE_LOG_ALPHA_HINT;
-        t -= ~((t - classes) >> 31) & classes;
-        t += h->c[n];
-        t -= ~((t - classes) >> 31) & classes;
-        w1->c[n] = t;
-        z = t * HAETAE_ALPHA_HINT - x + (int32_t)parity;
-        z += ((z + HAETAE_Q) >> 31) & HAETAE_DQ;
-        z -= ~((z - HAETAE_Q) >> 31) & HAETAE_DQ;
-        z >>= 1;
-        norm += (uint64_t)((int64_t)z * z);
-    }
-    return norm;
-}
-
 int KPQC_NS(crypto_sign_verify_internal)(const uint8_t *sig, size_t siglen, const uint8_t *m,
                                          size_t mlen, const uint8_t *pre, size_t prelen,
                                          const uint8_t *pk)
@@ -447,7 +412,7 @@ int KPQC_NS(crypto_sign_verify_internal)(const uint8_t *sig, size_t siglen, cons
     }
     for (i = 0; i < HAETAE_K; i++) {
         haetae_invntt_tomont(&st.w[i]);
-        norm += verify_row(&st.t, &st.w[i], &st.h[i], i == 0 ? &st.lsb : NULL);
+        norm += haetae_poly_verify_row(&st.t, &st.w[i], &st.h[i], i == 0 ? &st.lsb : NULL);
         haetae_pack_poly_highbits(st.hash_in + i * HAETAE_POLY_HIGHBITS_PACKEDBYTES, &st.t);
     }
     if (norm > HAETAE_B2SQ) {
