@@ -10,7 +10,10 @@
  * composition (256 hb + lb) and doubling of poly.c (not dispatched kernels,
  * but separate functions of poly.o, weakened the same way) run ops 3, 7, 8
  * and 9; fromcrt, fromcrt0, highbits_hint, csubDQ2ALPHA, mul_alpha and
- * div2 ops 10 to 15. The expansion of A's columns (POLY_UNIFORM4, whose
+ * div2 ops 10 to 15. Verification's row pass (haetae_poly_verify_row,
+ * fused in poly.c) runs as the sequence of those steps, each on the unit;
+ * verification composes z1 and doubles its entries inline, so the
+ * composition and doubling are reached by signing only. The expansion of A's columns (POLY_UNIFORM4, whose
  * portable twin makes one haetae_poly_uniform_c call a stream) absorbs as
  * the twin does, then permutes the state in place (the Keccak unit), moves
  * the block's 42 words into B and runs the unit's rejection sampling (op
@@ -259,6 +262,32 @@ void haetae_poly_div2(haetae_poly *a)
         return;
     }
     elementwise(HW_HAE_SHIFT, a, a, 0, SOC_NTT_OP_DIV2);
+}
+
+/* One row of verification (poly.c's haetae_poly_verify_row, a fused pass in
+ * the library) as the step-wise sequence its header spells out, each step
+ * on the unit; w is left modified, as the header allows. */
+uint64_t haetae_poly_verify_row(haetae_poly *w1, haetae_poly *w, const haetae_poly *h,
+                                const haetae_poly *lsb)
+{
+    haetae_poly t;
+    if (!hw_accel_on)
+        return haetae_poly_verify_row_c(w1, w, h, lsb);
+    if (lsb)
+        haetae_poly_fromcrt(w, w, lsb);
+    else
+        haetae_poly_fromcrt0(w, w);
+    haetae_poly_freeze2q(w);
+    haetae_poly_highbits_hint(w1, w);
+    haetae_poly_add(w1, w1, h);
+    haetae_poly_csubDQ2ALPHA(w1);
+    haetae_poly_mul_alpha(&t, w1);
+    haetae_poly_sub(&t, &t, w);
+    if (lsb)
+        haetae_poly_add(&t, &t, lsb);
+    haetae_poly_reduce2q(&t);
+    haetae_poly_div2(&t);
+    return haetae_poly_sqnorm2(&t);
 }
 
 static void uniform_unit(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce)

@@ -5,7 +5,7 @@
  * base multiplication, base multiplication with addition, sub_reduce and
  * crepmod3, the HAETAE NTT, inverse, pointwise products, freeze2q,
  * reduce2q, squared norm, add, sub, compose, double, fromcrt, fromcrt0,
- * highbits_hint, csubDQ2ALPHA, mul_alpha, div2, poly_uniform4; some of
+ * highbits_hint, csubDQ2ALPHA, mul_alpha, div2, verify_row, poly_uniform4; some of
  * HAETAE's are plain functions of poly.c, not dispatchers). The library's
  * own definitions are made weak in the firmware's copies of fips202.o,
  * ntt.o, basemul.o, sotp.o and HAETAE's poly.o and matrix.o

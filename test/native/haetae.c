@@ -662,6 +662,49 @@ static void test_pack_highbits(void)
 }
 #endif
 
+/* ---- verification's row pass --------------------------------------------- */
+
+/* Not a kernel: the fused row pass (poly.c) against the step-wise sequence
+ * its header spells out, on w anywhere in INVNTT_TOMONT's output range
+ * (-q, q), where any backend's inverse NTT may leave it, hints in [0, E)
+ * and both parities. */
+static void test_verify_row(void)
+{
+    const int32_t classes = (HAETAE_DQ - 2) / HAETAE_ALPHA_HINT;
+    unsigned r;
+    for (r = 0; r < RANDOM_RUNS + PATTERNS; r++) {
+        const int pattern = pattern_of(r);
+        haetae_poly w, h, lsb, x, w1f, w1s, t;
+        uint64_t nf, ns;
+        const int row0 = (int)(r & 1);
+        fill(&w, -HAETAE_Q + 1, HAETAE_Q - 1, pattern);
+        fill(&h, 0, classes - 1, (r >> 1) % PATTERNS == 0 ? 0 : pattern);
+        fill(&lsb, 0, 1, (r >> 2) % PATTERNS == 0 ? 0 : PATTERNS - 1 - pattern);
+        x = w;
+        nf = haetae_poly_verify_row(&w1f, &x, &h, row0 ? &lsb : NULL);
+        if (row0) {
+            haetae_poly_fromcrt(&x, &w, &lsb);
+        } else {
+            haetae_poly_fromcrt0(&x, &w);
+        }
+        haetae_poly_freeze2q(&x);
+        haetae_poly_highbits_hint(&w1s, &x);
+        haetae_poly_add(&w1s, &w1s, &h);
+        haetae_poly_csubDQ2ALPHA(&w1s);
+        haetae_poly_mul_alpha(&t, &w1s);
+        haetae_poly_sub(&t, &t, &x);
+        if (row0) {
+            haetae_poly_add(&t, &t, &lsb);
+        }
+        haetae_poly_reduce2q(&t);
+        haetae_poly_div2(&t);
+        ns = haetae_poly_sqnorm2(&t);
+        nt_same("verify_row w1", &w1f, &w1s, sizeof w1f);
+        nt_same("verify_row norm", &nf, &ns, sizeof nf);
+        checks += 2;
+    }
+}
+
 /* ---- the signature's rANS streams --------------------------------------- */
 
 #if defined(HAETAE_NATIVE_RANS_DECODE)
@@ -883,6 +926,7 @@ int main(void)
 #if defined(HAETAE_NATIVE_PACK_POLY_HIGHBITS)
     test_pack_highbits();
 #endif
+    test_verify_row();
 #if defined(HAETAE_NATIVE_RANS_DECODE)
     test_rans_decode();
 #endif

@@ -117,6 +117,8 @@ void haetae_poly_pointwise_acc_montgomery_c(haetae_poly *r, const haetae_poly *a
 #define haetae_poly_div2          KPQC_NS(haetae_poly_div2)
 #define haetae_poly_caddDQ2ALPHA  KPQC_NS(haetae_poly_caddDQ2ALPHA)
 #define haetae_poly_csubDQ2ALPHA  KPQC_NS(haetae_poly_csubDQ2ALPHA)
+#define haetae_poly_verify_row    KPQC_NS(haetae_poly_verify_row)
+#define haetae_poly_verify_row_c  KPQC_NS(haetae_poly_verify_row_c)
 #define haetae_poly_cneg          KPQC_NS(haetae_poly_cneg)
 #define haetae_poly_sqnorm2       KPQC_NS(haetae_poly_sqnorm2)
 #define haetae_poly_frommont      KPQC_NS(haetae_poly_frommont)
@@ -141,12 +143,31 @@ void haetae_poly_highbits_hint(haetae_poly *r, const haetae_poly *a);
 void haetae_poly_highbits(haetae_poly *hb, const haetae_poly *a);
 void haetae_poly_lowbits(haetae_poly *lb, const haetae_poly *a);
 void haetae_poly_decompose_z1(haetae_poly *hb, haetae_poly *lb, const haetae_poly *a);
+/* The separate steps of verification's fused row pass (below), kept for
+ * the hardware reference and firmware (hw/). */
 void haetae_poly_compose(haetae_poly *r, const haetae_poly *hb,
                          const haetae_poly *lb);                  /* 256 hb + lb */
 void haetae_poly_mul_alpha(haetae_poly *r, const haetae_poly *a); /* A x */
 void haetae_poly_div2(haetae_poly *a);                            /* floor(x / 2) */
 void haetae_poly_caddDQ2ALPHA(haetae_poly *a);                    /* x + E if x < 0 */
 void haetae_poly_csubDQ2ALPHA(haetae_poly *a);                    /* x - E if x >= E */
+/* One row i of verification, from w = row i of A1 z1 - q c j mod q after
+ * haetae_invntt_tomont, any representative in (-q, q) (the range
+ * INVNTT_TOMONT guarantees, native/api.h), the row's hint h (in [0, E))
+ * and lsb = LSB(z1_0 - c) (row 0; NULL for the others, parity 0):
+ *   x  = w mod 2q from w mod q and the parity (fromcrt, fromcrt0; freeze2q),
+ *   w1 = HighBits(x) + h, minus E if >= E (highbits_hint, add,
+ *        csubDQ2ALPHA), written to w1 (to be packed),
+ *   z2 = (alpha w1 - x (+ lsb)) centred mod 2q, halved (mul_alpha, sub,
+ *        add, reduce2q, div2),
+ * returning ||z2||^2 (sqnorm2). The portable function runs the fused pass
+ * of the _c body; a platform may replace it with the step-wise sequence
+ * (the hardware firmware, hw/fw, does), which is why w may be left
+ * modified. */
+uint64_t haetae_poly_verify_row(haetae_poly *w1, haetae_poly *w, const haetae_poly *h,
+                                const haetae_poly *lsb);
+uint64_t haetae_poly_verify_row_c(haetae_poly *w1, const haetae_poly *w, const haetae_poly *h,
+                                  const haetae_poly *lsb);
 /* x -> (-1)^(b & 1) x, b secret (masking, no branch); |x| < 2^30. Equals
  * the reference's polyvec*_cneg(v, b & 1). */
 void haetae_poly_cneg(haetae_poly *a, unsigned b);
@@ -189,9 +210,11 @@ void haetae_poly_uniform_c(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], 
  * (little-endian hosts: KPQC_NATIVE_X86_64, KPQC_NATIVE_AARCH64). */
 #define haetae_poly_uniform_lanes KPQC_NS(haetae_poly_uniform_lanes)
 void haetae_poly_uniform_lanes(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsigned nonce);
-/* Column j of A1: a[i] = A1[i][j] for every i < K, exactly as the
- * reference's unpack_vk builds it, NTT domain: j >= 1: 2 A0[i][j-1] in
- * [0, 2q); j = 0, modes 2/3: NTT(2 (a[i] - 2 b[i])) with a[i] the i-th
+/* Column j of A1 but for the factor 2 of its columns j >= 1, NTT domain:
+ * j >= 1: a[i] = A0[i][j-1] in [0, q), half of what the reference's
+ * unpack_vk stores (the callers double the vector's entry j instead: the
+ * product is the same mod q, and it doubles one polynomial, not K);
+ * j = 0, as the reference builds it, modes 2/3: NTT(2 (a[i] - 2 b[i])) with a[i] the i-th
  * polynomial of polyveck_expand_vecA, poly_uniform(rho, 256 K + M + i), and
  * b[i] the 15-bit fields of pk (any value < 2^15 accepted, |coefficients| <
  * 2^17 + 8q); mode 5: the 16-bit fields of pk verbatim, [0, 2^16).
@@ -299,7 +322,6 @@ int64_t haetae_sv_weigh(const uint32_t top[HAETAE_SV_TOP]);
 #define HAETAE_SK_KEY_OFFSET      HAETAE_SK_S2_OFFSET(HAETAE_K) /* the 32-byte key */
 #define haetae_pack_poly_q        KPQC_NS(haetae_pack_poly_q)
 #define haetae_unpack_poly_q      KPQC_NS(haetae_unpack_poly_q)
-#define haetae_poly_q_coeff       KPQC_NS(haetae_poly_q_coeff)
 #define haetae_pack_poly_eta      KPQC_NS(haetae_pack_poly_eta)
 #define haetae_unpack_poly_eta    KPQC_NS(haetae_unpack_poly_eta)
 #define haetae_pack_poly2_eta     KPQC_NS(haetae_pack_poly2_eta)
@@ -313,8 +335,36 @@ int64_t haetae_sv_weigh(const uint32_t top[HAETAE_SV_TOP]);
 /* poly_q: 15-bit (modes 2, 3) or 16-bit (mode 5) fields, [0, 2^w). */
 void haetae_pack_poly_q(uint8_t r[HAETAE_POLYQ_PACKEDBYTES], const haetae_poly *a);
 void haetae_unpack_poly_q(haetae_poly *r, const uint8_t a[HAETAE_POLYQ_PACKEDBYTES]);
-/* coefficient k of a packed poly_q alone */
-int32_t haetae_poly_q_coeff(const uint8_t a[HAETAE_POLYQ_PACKEDBYTES], unsigned k);
+/* Eight consecutive coefficients of a packed poly_q, from the 2 w bytes
+ * at b (w = 15: modes 2, 3; w = 16: mode 5), for loops over all of them. */
+#define HAETAE_POLYQ_BITS (HAETAE_POLYQ_PACKEDBYTES * 8 / HAETAE_N)
+static inline void haetae_polyq_unpack8(int32_t v[8], const uint8_t *b)
+{
+#if HAETAE_POLYQ_BITS == 15
+    const uint32_t m = 0x7FFF;
+    const uint32_t w0 =
+        (uint32_t)b[0] | ((uint32_t)b[1] << 8) | ((uint32_t)b[2] << 16) | ((uint32_t)b[3] << 24);
+    const uint32_t w1 =
+        (uint32_t)b[4] | ((uint32_t)b[5] << 8) | ((uint32_t)b[6] << 16) | ((uint32_t)b[7] << 24);
+    const uint32_t w2 =
+        (uint32_t)b[8] | ((uint32_t)b[9] << 8) | ((uint32_t)b[10] << 16) | ((uint32_t)b[11] << 24);
+    const uint32_t w3 = (uint32_t)b[12] | ((uint32_t)b[13] << 8) | ((uint32_t)b[14] << 16);
+    v[0] = (int32_t)(w0 & m);
+    v[1] = (int32_t)((w0 >> 15) & m);
+    v[2] = (int32_t)(((w0 >> 30) | (w1 << 2)) & m);
+    v[3] = (int32_t)((w1 >> 13) & m);
+    v[4] = (int32_t)(((w1 >> 28) | (w2 << 4)) & m);
+    v[5] = (int32_t)((w2 >> 11) & m);
+    v[6] = (int32_t)(((w2 >> 26) | (w3 << 6)) & m);
+    v[7] = (int32_t)(w3 >> 9);
+#elif HAETAE_POLYQ_BITS == 16
+    unsigned t;
+    for (t = 0; t < 8; t++)
+        v[t] = (int32_t)((uint32_t)b[2 * t] | ((uint32_t)b[2 * t + 1] << 8));
+#else
+#error "poly_q fields are 15 or 16 bits"
+#endif
+}
 /* eta: {-1, 0, 1} in 64 bytes; 2eta: [-2, 2] in 96 bytes */
 void haetae_pack_poly_eta(uint8_t r[HAETAE_POLYETA_PACKEDBYTES], const haetae_poly *a);
 void haetae_unpack_poly_eta(haetae_poly *r, const uint8_t a[HAETAE_POLYETA_PACKEDBYTES]);
@@ -381,12 +431,14 @@ uint32_t haetae_sk_malformed(const uint8_t sk[HAETAE_SK_BYTES], haetae_poly *tmp
 int haetae_pack_sig(uint8_t sig[HAETAE_SIG_BYTES], const haetae_poly *c,
                     const haetae_poly lowbits_z1[HAETAE_L], const haetae_poly highbits_z1[HAETAE_L],
                     const haetae_poly h[HAETAE_K]);
-/* Unpack a signature: 0 with the values (c in {0, 1}, lowbits_z1 in
- * [-128, 127], highbits_z1 and h in the encodable ranges above), or -1 with
- * the reference unpack_sig's verdict on every byte string (outputs then
- * unspecified). Reads only sig[0 .. HAETAE_SIG_BYTES), bounded time. */
-int haetae_unpack_sig(haetae_poly *c, haetae_poly lowbits_z1[HAETAE_L],
-                      haetae_poly highbits_z1[HAETAE_L], haetae_poly h[HAETAE_K],
+/* Unpack a signature: 0 with the values (c in {0, 1}, highbits_z1 and h in
+ * the encodable ranges above), or -1 with the reference unpack_sig's
+ * verdict on every byte string (outputs then unspecified). Reads only
+ * sig[0 .. HAETAE_SIG_BYTES), bounded time. LowBits(z1) is left in the
+ * signature, where every byte string is valid: coefficient k of entry j is
+ * sig[HAETAE_SIG_LOWZ1_AT + j N + k] read as a signed byte. */
+#define HAETAE_SIG_LOWZ1_AT HAETAE_POLYC_PACKEDBYTES
+int haetae_unpack_sig(haetae_poly *c, haetae_poly highbits_z1[HAETAE_L], haetae_poly h[HAETAE_K],
                       const uint8_t sig[HAETAE_SIG_BYTES]);
 /* The two rANS streams (rans.c). Encoders write backwards in front of
  * buf[*pos], never below buf[0], and on success move *pos to the stream's

@@ -4,7 +4,8 @@
  * A0 (k x m) and, for modes 2 and 3, the vector a are sampled uniformly mod
  * q directly in the NTT domain: entry (i, j) of A0 is RejUniform on
  * SHAKE128(rho || le16(256 i + j)), a_i uses nonce 256 k + m + i.
- * The verification matrix A1 = (first column | 2 A0) in the NTT domain:
+ * The verification matrix A1 = (first column | 2 A0) in the NTT domain
+ * (haetae_a1_column gives A0's columns without the factor 2):
  *   modes 2, 3: column 0 is NTT(2 (a - 2 b)) with b the rounded vector of
  *               the public key: keygen makes a - 2 b + A0 s1 + s2 = 0 mod q
  *               (s2 absorbs the rounding), and the factor 2 lifts the
@@ -165,14 +166,18 @@ void haetae_a0_entry(haetae_poly *a, const uint8_t rho[HAETAE_SEEDBYTES], unsign
 
 void haetae_a1_col0_c(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES])
 {
-    unsigned n;
+    int32_t b[8];
+    unsigned n, t;
+    for (n = 0; n < HAETAE_N; n += 8) {
+        haetae_polyq_unpack8(b, packed_b + n * HAETAE_POLYQ_BITS / 8);
+        for (t = 0; t < 8; t++) {
 #if HAETAE_ROUNDED_VK
-    for (n = 0; n < HAETAE_N; n++)
-        a->c[n] = 2 * (a->c[n] - 2 * haetae_poly_q_coeff(packed_b, n));
+            a->c[n + t] = 2 * (a->c[n + t] - 2 * b[t]);
 #else
-    for (n = 0; n < HAETAE_N; n++)
-        a->c[n] = haetae_poly_q_coeff(packed_b, n);
+            a->c[n + t] = b[t];
 #endif
+        }
+    }
 }
 
 void haetae_a1_col0(haetae_poly *a, const uint8_t packed_b[HAETAE_POLYQ_PACKEDBYTES])
@@ -204,14 +209,12 @@ void haetae_a1_column(haetae_poly *const a[HAETAE_K], const uint8_t pk[HAETAE_PK
         nonce[i] = j > 0 ? (i << 8) + base : base + i;
     }
     haetae_poly_uniform4(lanes, pk, nonce, HAETAE_K); /* rho is pk[0..32) */
-    for (i = 0; i < HAETAE_K; i++) {
-        if (j > 0) {
-            haetae_poly_double(a[i]);
-        } else {
 #if HAETAE_ROUNDED_VK
+    if (j == 0) {
+        for (i = 0; i < HAETAE_K; i++) {
             haetae_a1_col0(a[i], pk + HAETAE_PK_B_OFFSET(i));
             haetae_ntt(a[i]);
-#endif
         }
     }
+#endif
 }

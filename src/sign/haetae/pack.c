@@ -80,17 +80,6 @@ void haetae_unpack_poly_q(haetae_poly *r, const uint8_t a[HAETAE_POLYQ_PACKEDBYT
     unpack_fields(r, a, POLYQ_BITS, 0, 1);
 }
 
-/* Field k alone: the bytes covering bits [w k, w k + w), never beyond. */
-int32_t haetae_poly_q_coeff(const uint8_t a[HAETAE_POLYQ_PACKEDBYTES], unsigned k)
-{
-    unsigned bit = k * POLYQ_BITS, shift = bit % 8;
-    const uint8_t *p = a + bit / 8;
-    uint32_t v = (uint32_t)p[0] | ((uint32_t)p[1] << 8);
-    if (shift + POLYQ_BITS > 16)
-        v |= (uint32_t)p[2] << 16;
-    return (int32_t)((v >> shift) & ((1u << POLYQ_BITS) - 1u));
-}
-
 void haetae_pack_poly_eta(uint8_t r[HAETAE_POLYETA_PACKEDBYTES], const haetae_poly *a)
 {
     pack_fields(r, a, 2, 1, -1);
@@ -176,15 +165,18 @@ int haetae_pk_is_canonical_c(const uint8_t pk[HAETAE_PK_BYTES])
 #else
     const int32_t max = HAETAE_Q - 1;
 #endif
-    unsigned i, k;
+    uint32_t over = 0;
+    int32_t v[8];
+    unsigned i, k, t;
+    _Static_assert(HAETAE_POLYQ_BITS == POLYQ_BITS, "poly_q field width");
     for (i = 0; i < HAETAE_K; i++) {
-        for (k = 0; k < HAETAE_N; k++) {
-            if (haetae_poly_q_coeff(pk + HAETAE_PK_B_OFFSET(i), k) > max) {
-                return 0;
-            }
+        for (k = 0; k < HAETAE_N; k += 8) {
+            haetae_polyq_unpack8(v, pk + HAETAE_PK_B_OFFSET(i) + k * POLYQ_BITS / 8);
+            for (t = 0; t < 8; t++)
+                over |= (uint32_t)(max - v[t]); /* sign bit: a field above max */
         }
     }
-    return 1;
+    return (int)((over >> 31) ^ 1u);
 }
 
 int haetae_pk_is_canonical(const uint8_t pk[HAETAE_PK_BYTES])

@@ -148,6 +148,11 @@ void haetae_poly_decompose_z1(haetae_poly *hb, haetae_poly *lb, const haetae_pol
     }
 }
 
+/* The composition, scaling and halving steps of verification, one
+ * polynomial at a time. Verification itself runs them fused, coefficient by
+ * coefficient (sign.c); these are the separate steps the hardware reference
+ * (hw/tb/ref_haetae.c) and the accelerator firmware (hw/fw) are checked
+ * against. */
 void haetae_poly_compose(haetae_poly *r, const haetae_poly *hb, const haetae_poly *lb)
 {
     unsigned i;
@@ -184,6 +189,39 @@ void haetae_poly_csubDQ2ALPHA(haetae_poly *a)
     unsigned i;
     for (i = 0; i < HAETAE_N; i++)
         a->c[i] = haetae_csub(a->c[i], HAETAE_HINT_CLASSES);
+}
+
+/* Coefficient by coefficient, each step of the step-wise sequence (header)
+ * on the ranges that occur: w in (-q, q), so x = w (+ q where the parity is
+ * wrong) lies in (-q, 2q) and one correction brings it into [0, 2q);
+ * HighBits(x) + h is in [0, 2E); alpha w1 - x (+ 1) lies in (-2q, 2q),
+ * where one correction either way centres it. */
+uint64_t haetae_poly_verify_row_c(haetae_poly *w1, const haetae_poly *w, const haetae_poly *h,
+                                  const haetae_poly *lsb)
+{
+    uint64_t norm = 0;
+    unsigned n;
+    for (n = 0; n < HAETAE_N; n++) {
+        const uint32_t parity = lsb != NULL ? (uint32_t)lsb->c[n] : 0u;
+        int32_t x = w->c[n], t, z;
+        x += HAETAE_Q & -(int32_t)(((uint32_t)x ^ parity) & 1u);
+        x += haetae_negmask(x) & HAETAE_DQ;
+        t = haetae_csub((x + HAETAE_HALF_ALPHA_HINT) >> HAETAE_LOG_ALPHA_HINT, HAETAE_HINT_CLASSES);
+        t = haetae_csub(t + h->c[n], HAETAE_HINT_CLASSES);
+        w1->c[n] = t;
+        z = t * HAETAE_ALPHA_HINT - x + (int32_t)parity;
+        z += haetae_negmask(z + HAETAE_Q) & HAETAE_DQ;
+        z -= ~haetae_negmask(z - HAETAE_Q) & HAETAE_DQ;
+        z >>= 1;
+        norm += (uint64_t)((int64_t)z * z);
+    }
+    return norm;
+}
+
+uint64_t haetae_poly_verify_row(haetae_poly *w1, haetae_poly *w, const haetae_poly *h,
+                                const haetae_poly *lsb)
+{
+    return haetae_poly_verify_row_c(w1, w, h, lsb);
 }
 
 /* x -> (-1)^b x with b secret: subtracts 2x under an all-ones mask, no

@@ -145,9 +145,11 @@ static int rans_encode(uint8_t *buf, size_t *pos, const haetae_poly *v, unsigned
 static int rans_decode(haetae_poly *v, unsigned npoly, const uint8_t *in, size_t len,
                        const struct rans_model *m)
 {
+    const uint8_t *const slots = m->slot;
+    const uint16_t *const cum = m->cum;
     uint32_t x;
     size_t p = 4;
-    unsigned i;
+    unsigned j, k;
 
     if (len < 4) {
         return -1;
@@ -159,18 +161,23 @@ static int rans_decode(haetae_poly *v, unsigned npoly, const uint8_t *in, size_t
     if (x < RANS_LOW || x >= (RANS_LOW << 8)) {
         return -1;
     }
-    for (i = 0; i < npoly * HAETAE_N; i++) {
-        uint32_t slot = x & (PROB_SLOTS - 1);
-        uint32_t s = m->slot[slot];
-        uint32_t f = (uint32_t)m->cum[s + 1] - m->cum[s];
+    for (j = 0; j < npoly; j++) {
+        int32_t *out = v[j].c;
+        for (k = 0; k < HAETAE_N; k++) {
+            const uint32_t slot = x & (PROB_SLOTS - 1);
+            const uint32_t s = slots[slot];
+            const uint32_t start = cum[s];
+            const uint32_t f = (uint32_t)cum[s + 1] - start;
 
-        v[i / HAETAE_N].c[i % HAETAE_N] = symbol_to_value(m, s);
-        /* x < 2^31, so f (x >> 10) + slot - start < 2^31 and, slot lying in
-         * s's range, never negative. Refill while bytes remain: an input
-         * that runs dry simply leaves x low and fails the final check. */
-        x = f * (x >> PROB_BITS) + slot - m->cum[s];
-        while (x < RANS_LOW && p < len) {
-            x = (x << 8) | in[p++];
+            out[k] = symbol_to_value(m, s);
+            /* x < 2^31, so f (x >> 10) + slot - start < 2^31 and, slot lying
+             * in s's range, never negative. Refill while bytes remain: an
+             * input that runs dry simply leaves x low and fails the final
+             * check. */
+            x = f * (x >> PROB_BITS) + slot - start;
+            while (x < RANS_LOW && p < len) {
+                x = (x << 8) | in[p++];
+            }
         }
     }
     /* Exactly the encoder's start state, with no byte left over. */

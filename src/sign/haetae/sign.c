@@ -94,6 +94,8 @@ static void commit(signer *st)
         fix_round(ycol, &st->y1[j]);
         if (j == 0) {
             *y0 = *ycol;
+        } else {
+            haetae_poly_double(ycol); /* the factor 2 of A1's column j */
         }
         haetae_ntt(ycol);
         haetae_a1_column(cols, st->pk, j);
@@ -341,7 +343,8 @@ int KPQC_NS(crypto_sign_signature)(uint8_t *sig, size_t *siglen, const uint8_t *
 /* The verifier's working set. */
 typedef struct {
     haetae_poly c, cprime, lsb;
-    haetae_poly lowz[HAETAE_L], z1[HAETAE_L]; /* high bits, then z1, then NTT(z1) */
+    haetae_poly col[HAETAE_K]; /* a column of A1 */
+    haetae_poly z1[HAETAE_L];  /* high bits, then z1, then NTT(z1) */
     haetae_poly h[HAETAE_K], w[HAETAE_K];
     haetae_poly t;
     uint8_t hash_in[HAETAE_CHALLENGE_INPUT_BYTES];
@@ -355,28 +358,46 @@ int KPQC_NS(crypto_sign_verify_internal)(const uint8_t *sig, size_t siglen, cons
     verifier st;
     haetae_poly *cols[HAETAE_K];
     uint64_t norm;
-    unsigned i, j;
+    unsigned i, j, n;
 
     if (siglen != HAETAE_SIG_BYTES) {
         return KPQC_ERR_LENGTH;
     }
-    if (!haetae_pk_is_canonical(pk) || haetae_unpack_sig(&st.c, st.lowz, st.z1, st.h, sig) != 0) {
+    if (!haetae_pk_is_canonical(pk) || haetae_unpack_sig(&st.c, st.z1, st.h, sig) != 0) {
         return KPQC_ERR_DECODE;
     }
-    /* z1 = HighBits * 256 + LowBits, its squared norm, and LSB(z1_0 - c) */
-    for (i = 0; i < HAETAE_L; i++) {
-        haetae_poly_compose(&st.z1[i], &st.z1[i], &st.lowz[i]);
-    }
+    /* z1 = HighBits * 256 + LowBits (signed bytes of sig), its squared norm,
+     * LSB(z1_0 - c), also packed into the challenge's input, and 2 z1_j for
+     * j > 0: haetae_a1_column leaves the factor 2 of A1's columns j > 0 to
+     * the caller (the product is the same mod q) */
     norm = 0;
-    for (i = 0; i < HAETAE_L; i++) {
-        norm += haetae_poly_sqnorm2(&st.z1[i]);
+    for (n = 0; n < HAETAE_N; n += 8) {
+        const uint8_t *low = sig + HAETAE_SIG_LOWZ1_AT;
+        uint32_t bits = 0;
+        for (j = 0; j < 8; j++) {
+            const int32_t b = low[n + j];
+            const int32_t x = st.z1[0].c[n + j] * 256 + b - 256 * (b >> 7);
+            const uint32_t lsb = ((uint32_t)x - (uint32_t)st.c.c[n + j]) & 1u;
+            norm += (uint64_t)((int64_t)x * x);
+            st.lsb.c[n + j] = (int32_t)lsb;
+            bits |= lsb << j;
+            st.z1[0].c[n + j] = x;
+        }
+        st.hash_in[HAETAE_POLYVECK_HIGHBITS_PACKEDBYTES + n / 8] = (uint8_t)bits;
     }
-    haetae_poly_sub(&st.lsb, &st.z1[0], &st.c);
-    haetae_poly_lsb(&st.lsb, &st.lsb);
+    for (j = 1; j < HAETAE_L; j++) {
+        const uint8_t *low = sig + HAETAE_SIG_LOWZ1_AT + j * HAETAE_N;
+        for (n = 0; n < HAETAE_N; n++) {
+            const int32_t b = low[n];
+            const int32_t x = st.z1[j].c[n] * 256 + b - 256 * (b >> 7);
+            norm += (uint64_t)((int64_t)x * x);
+            st.z1[j].c[n] = 2 * x;
+        }
+    }
 
     /* w = A1 z1 - q c j mod 2q, A1 streamed column by column */
     for (i = 0; i < HAETAE_K; i++) {
-        cols[i] = i == 0 ? &st.t : &st.lowz[i]; /* lowz is free after compose */
+        cols[i] = &st.col[i];
     }
     for (j = 0; j < HAETAE_L; j++) {
         haetae_ntt(&st.z1[j]);
@@ -391,30 +412,12 @@ int KPQC_NS(crypto_sign_verify_internal)(const uint8_t *sig, size_t siglen, cons
     }
     for (i = 0; i < HAETAE_K; i++) {
         haetae_invntt_tomont(&st.w[i]);
-        if (i == 0) {
-            haetae_poly_fromcrt(&st.w[0], &st.w[0], &st.lsb);
-        } else {
-            haetae_poly_fromcrt0(&st.w[i], &st.w[i]);
-        }
-        haetae_poly_freeze2q(&st.w[i]);
-        /* w1 = HighBits(w) + h, and z2 = (alpha w1 - w (+ lsb in row 0)) / 2 mod q */
-        haetae_poly_highbits_hint(&st.t, &st.w[i]);
-        haetae_poly_add(&st.t, &st.t, &st.h[i]);
-        haetae_poly_csubDQ2ALPHA(&st.t);
+        norm += haetae_poly_verify_row(&st.t, &st.w[i], &st.h[i], i == 0 ? &st.lsb : NULL);
         haetae_pack_poly_highbits(st.hash_in + i * HAETAE_POLY_HIGHBITS_PACKEDBYTES, &st.t);
-        haetae_poly_mul_alpha(&st.t, &st.t);
-        haetae_poly_sub(&st.t, &st.t, &st.w[i]);
-        if (i == 0) {
-            haetae_poly_add(&st.t, &st.t, &st.lsb);
-        }
-        haetae_poly_reduce2q(&st.t);
-        haetae_poly_div2(&st.t);
-        norm += haetae_poly_sqnorm2(&st.t);
     }
     if (norm > HAETAE_B2SQ) {
         return KPQC_ERR_VERIFY;
     }
-    haetae_pack_poly_lsb(st.hash_in + HAETAE_POLYVECK_HIGHBITS_PACKEDBYTES, &st.lsb);
     message_digest(st.mu, HAETAE_SEEDBYTES, pk, pre, prelen, m, mlen);
     haetae_challenge(&st.cprime, st.hash_in, st.mu);
     for (i = 0; i < HAETAE_N; i++) {

@@ -23,6 +23,7 @@
 #define HINT_MIN     ((size_t)HAETAE_BASE_ENC_H)
 
 _Static_assert(C_BYTES * 8 == HAETAE_N, "c is one bit per coefficient");
+_Static_assert(C_BYTES == HAETAE_SIG_LOWZ1_AT, "LowBits(z1) follow c");
 /* The reference bounds the total length with 32 = SEEDBYTES for the c part. */
 _Static_assert(C_BYTES == HAETAE_SEEDBYTES, "c part counted as SEEDBYTES upstream");
 _Static_assert(STREAMS_AT + HAETAE_BASE_ENC_HB_Z1 + HAETAE_BASE_ENC_H <= HAETAE_SIG_BYTES,
@@ -84,23 +85,16 @@ int haetae_pack_sig(uint8_t sig[HAETAE_SIG_BYTES], const haetae_poly *c,
     return 0;
 }
 
-int haetae_unpack_sig(haetae_poly *c, haetae_poly lowbits_z1[HAETAE_L],
-                      haetae_poly highbits_z1[HAETAE_L], haetae_poly h[HAETAE_K],
+int haetae_unpack_sig(haetae_poly *c, haetae_poly highbits_z1[HAETAE_L], haetae_poly h[HAETAE_K],
                       const uint8_t sig[HAETAE_SIG_BYTES])
 {
     const uint8_t *streams = sig + STREAMS_AT;
     size_t z1hi_len, hint_len, i;
-    unsigned j, k;
+    unsigned j;
     uint8_t pad = 0;
 
     for (j = 0; j < HAETAE_N; j++) {
         c->c[j] = (sig[j / 8] >> (j % 8)) & 1;
-    }
-    for (j = 0; j < HAETAE_L; j++) {
-        for (k = 0; k < HAETAE_N; k++) {
-            int32_t b = sig[C_BYTES + j * HAETAE_N + k];
-            lowbits_z1[j].c[k] = b - 256 * (b >> 7); /* signed byte, no cast */
-        }
     }
 
     z1hi_len = Z1HI_MIN + sig[LEN_AT];

@@ -6,8 +6,8 @@
  * cdt_armv7m.S: the Gaussian sampler's CDT, two values a call;
  * hyperball_armv7m.S: its
  * trials, driven by hyperball_armv7m.c's polynomial loop; fft_armv7m.S:
- * key generation's FFT, driven by fft_armv7m.c); the others run their
- * portable twins. */
+ * key generation's FFT, driven by fft_armv7m.c; rej_armv7m.S: the public
+ * matrix's RejUniform); the others run their portable twins. */
 #ifndef KPQC_HAETAE_NATIVE_ARMV7M_META_H
 #define KPQC_HAETAE_NATIVE_ARMV7M_META_H
 
@@ -28,6 +28,8 @@ void haetae_pointwise_armv7m(int32_t r[HAETAE_N], const int32_t a[HAETAE_N],
 void haetae_pointwise_acc_armv7m(int32_t r[HAETAE_N], const int32_t a[HAETAE_N],
                                  const int32_t b[HAETAE_N]);
 void haetae_cdt_sample2_armv7m(uint32_t x[2], const uint8_t *a, const uint8_t *b);
+#define haetae_rej_uniform_armv7m KPQC_NS(haetae_rej_uniform_armv7m)
+unsigned haetae_rej_uniform_armv7m(int32_t *r, unsigned len, const uint8_t *buf, unsigned buflen);
 
 /* The hyperball sampler (hyperball_armv7m.S, hyperball_armv7m.c). */
 #define haetae_gauss_trials_armv7m KPQC_NS(haetae_gauss_trials_armv7m)
@@ -135,6 +137,17 @@ static inline int haetae_native_cdt_sample(uint32_t *n, uint64_t lo, uint32_t hi
         return KPQC_NATIVE_FALLBACK;
     }
     *n = x[0];
+    return KPQC_NATIVE_OK;
+}
+
+#define HAETAE_NATIVE_REJ_UNIFORM
+static inline int haetae_native_rej_uniform(unsigned *ctr, int32_t *r, unsigned len,
+                                            const uint8_t *buf, unsigned buflen)
+{
+    if (!kpqc_sys_has(HAETAE_NATIVE_FEATURES)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    *ctr = haetae_rej_uniform_armv7m(r, len, buf, buflen);
     return KPQC_NATIVE_OK;
 }
 
