@@ -1,20 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* Whole lanes between bytes and the bit-interleaved Keccak state, for
- * ARMv7-M / ARMv7E-M (Cortex-M3/M4), Thumb-2.
+/* Bytes into and out of the bit-interleaved Keccak state, for ARMv7-M /
+ * ARMv7E-M (Cortex-M3/M4), Thumb-2: the byte interface of the sponge
+ * state kept interleaved (kpqc_keccak_state_{xor,extract}_armv7m, below).
  *
- *   void kpqc_keccak_xor_lanes_armv7m(uint64_t *s, size_t step,
- *                                     const uint8_t *in, size_t n);
- *   void kpqc_keccak_extract_lanes_armv7m(const uint64_t *s, size_t step,
- *                                         uint8_t *out, size_t n);
- *
- * n >= 1 lanes; lane j of the run is the interleaved lane at byte address
- * s + j * step (its even bits in the low word, its odd bits in the high
- * word, as keccakf1600_armv7m.S takes them; s 4-byte aligned) and bytes
- * 8j .. 8j + 7 of in / out (little-endian; any alignment: single LDR and
- * STR tolerate unaligned addresses on these cores, LDRD, STRD and LDM do
- * not, so they are not used on the byte side). xor_lanes XORs the
- * interleaved form of each input lane into the state; extract_lanes
- * writes out the standard form of each state lane.
+ * Lane i of the state is the uint64_t whose low word holds its even bits
+ * and whose high word its odd bits, as keccakf1600_armv7m.S takes them
+ * (4-byte aligned). The caller's bytes may have any alignment: single LDR
+ * and STR tolerate unaligned addresses on these cores, LDRD, STRD and LDM
+ * do not, so they are not used on the byte side.
  *
  * The conversion
  * --------------
@@ -37,8 +30,8 @@
  * bit). De-interleaving runs the same involutions in the reverse order.
  *
  * Fixed instruction sequences: no table, no data-dependent branch or
- * address; the loop count and addresses depend only on n, s, step and the
- * buffers. Every instruction in the loops is 32-bit (.w), so none sits
+ * address; branches, loop counts and addresses depend only on s, stride,
+ * pos, len and the buffers' addresses. Every instruction in the loops is 32-bit (.w), so none sits
  * misaligned after a 16-bit one, and each loop head is word aligned. */
 
     .syntax unified
@@ -91,46 +84,159 @@
     bfi     \hi, \t, #0, #16
 .endm
 
-    .p2align 2
-    .global kpqc_keccak_xor_lanes_armv7m
-    .type   kpqc_keccak_xor_lanes_armv7m, %function
-kpqc_keccak_xor_lanes_armv7m:
-    push    {r4-r7}
-    .p2align 2
-1:
-    ldr.w   r4, [r2]            @ the input lane, low then high word
-    ldr.w   r5, [r2, #4]
-    ldr.w   r6, [r0]            @ the state lane: even, odd word
-    ldr.w   r7, [r0, #4]
-    add.w   r2, r2, #8
-    INTERLEAVE r4, r5, r12
-    eor.w   r6, r6, r4
-    eor.w   r7, r7, r5
-    str.w   r6, [r0]
-    str.w   r7, [r0, #4]
-    add.w   r0, r0, r1
-    subs.w  r3, r3, #1
-    bne.w   1b
-    pop     {r4-r7}
-    bx      lr
-    .size   kpqc_keccak_xor_lanes_armv7m, . - kpqc_keccak_xor_lanes_armv7m
+/* The byte interface of the interleaved sponge state (../api.h,
+ * KPQC_NATIVE_KECCAK_STATE):
+ *
+ *   void kpqc_keccak_state_xor_armv7m(uint64_t *s, size_t stride,
+ *       size_t pos, const uint8_t *in, size_t len);
+ *   void kpqc_keccak_state_extract_armv7m(const uint64_t *s,
+ *       size_t stride, size_t pos, uint8_t *out, size_t len);
+ *
+ * State bytes pos .. pos + len - 1 (pos + len <= 200) of the state whose
+ * lane i is s[stride * i]. A lane touched only in part (at most the first
+ * and the last) goes through an 8-byte staging area in the frame, filled
+ * or emptied a byte at a time and zeroed afterwards; whole lanes go
+ * straight between the caller's bytes and the state. Frame: r4-r8, lr and
+ * the staging area. Register use in the body: r0 the lane, r1 the step
+ * between lanes in bytes, r3 the caller's bytes, r8 the bytes left, lr the
+ * whole lanes left, r6/r7 a lane's two words, r4/r5 and r12 scratch. */
+
+/* The first lane touched and the byte offset in it; returns early when
+ * there is nothing to do. */
+.macro PROLOGUE
+    push    {r4-r8, lr}
+    ldr.w   r8, [sp, #24]           @ len, the fifth argument
+    sub     sp, sp, #8              @ the staging area
+    lsl.w   r1, r1, #3              @ stride in bytes
+    lsr.w   r4, r2, #3
+    mla     r0, r4, r1, r0          @ the lane holding byte pos
+    and.w   r2, r2, #7              @ the offset of pos in it
+    cmp.w   r8, #0
+    beq.w   9f
+    cmp.w   r2, #0
+    beq.w   2f
+    rsb.w   r5, r2, #8              @ the head: n = min(8 - offset, len)
+    cmp.w   r5, r8
+    it      hi
+    movhi   r5, r8
+    sub.w   r8, r8, r5
+.endm
 
     .p2align 2
-    .global kpqc_keccak_extract_lanes_armv7m
-    .type   kpqc_keccak_extract_lanes_armv7m, %function
-kpqc_keccak_extract_lanes_armv7m:
-    push    {r4, r5}
+    .global kpqc_keccak_state_xor_armv7m
+    .type   kpqc_keccak_state_xor_armv7m, %function
+kpqc_keccak_state_xor_armv7m:
+    PROLOGUE
+    bl      .Lstage_in
+    bl      .Lxor_one
+2:
+    lsrs.w  lr, r8, #3              @ the whole lanes
+    beq.w   3f
     .p2align 2
 1:
-    ldr.w   r4, [r0]            @ the state lane: even, odd word
+    ldr.w   r6, [r3]                @ the input lane, low then high word
+    ldr.w   r7, [r3, #4]
+    ldr.w   r4, [r0]                @ the state lane: even, odd word
     ldr.w   r5, [r0, #4]
+    add.w   r3, r3, #8
+    INTERLEAVE r6, r7, r12
+    eor.w   r4, r4, r6
+    eor.w   r5, r5, r7
+    str.w   r4, [r0]
+    str.w   r5, [r0, #4]
     add.w   r0, r0, r1
-    DEINTERLEAVE r4, r5, r12
-    str.w   r4, [r2]
-    str.w   r5, [r2, #4]
-    add.w   r2, r2, #8
-    subs.w  r3, r3, #1
+    subs.w  lr, lr, #1
     bne.w   1b
-    pop     {r4, r5}
+3:
+    ands.w  r5, r8, #7              @ the tail, from the lane's first byte
+    beq.w   9f
+    mov.w   r2, #0
+    bl      .Lstage_in
+    bl      .Lxor_one
+9:
+    add     sp, sp, #8
+    pop     {r4-r8, pc}
+
+/* r5 (>= 1) bytes from r3 (advanced past them) to staging bytes r2 ..,
+ * the rest zero; the staged lane to r6 (low word), r7 (high word); the
+ * staging area is zeroed again. */
+.Lstage_in:
+    mov.w   r12, #0
+    str.w   r12, [sp]
+    str.w   r12, [sp, #4]
+    add.w   r7, sp, r2
+4:
+    ldrb.w  r6, [r3], #1
+    strb.w  r6, [r7], #1
+    subs.w  r5, r5, #1
+    bne.w   4b
+    ldr.w   r6, [sp]
+    ldr.w   r7, [sp, #4]
+    str.w   r12, [sp]
+    str.w   r12, [sp, #4]
     bx      lr
-    .size   kpqc_keccak_extract_lanes_armv7m, . - kpqc_keccak_extract_lanes_armv7m
+
+/* XOR the interleaved form of the lane in r6, r7 into the lane at r0,
+ * then step r0 to the next lane. */
+.Lxor_one:
+    ldr.w   r4, [r0]
+    ldr.w   r5, [r0, #4]
+    INTERLEAVE r6, r7, r12
+    eor.w   r4, r4, r6
+    eor.w   r5, r5, r7
+    str.w   r4, [r0]
+    str.w   r5, [r0, #4]
+    add.w   r0, r0, r1
+    bx      lr
+    .size   kpqc_keccak_state_xor_armv7m, . - kpqc_keccak_state_xor_armv7m
+
+    .p2align 2
+    .global kpqc_keccak_state_extract_armv7m
+    .type   kpqc_keccak_state_extract_armv7m, %function
+kpqc_keccak_state_extract_armv7m:
+    PROLOGUE
+    bl      .Lstage_out
+2:
+    lsrs.w  lr, r8, #3              @ the whole lanes
+    beq.w   3f
+    .p2align 2
+1:
+    ldr.w   r6, [r0]                @ the state lane: even, odd word
+    ldr.w   r7, [r0, #4]
+    add.w   r0, r0, r1
+    DEINTERLEAVE r6, r7, r12
+    str.w   r6, [r3]
+    str.w   r7, [r3, #4]
+    add.w   r3, r3, #8
+    subs.w  lr, lr, #1
+    bne.w   1b
+3:
+    ands.w  r5, r8, #7              @ the tail, from the lane's first byte
+    beq.w   9f
+    mov.w   r2, #0
+    bl      .Lstage_out
+9:
+    add     sp, sp, #8
+    pop     {r4-r8, pc}
+
+/* The standard form of the lane at r0 (r0 then steps to the next lane)
+ * to the staging area, its bytes r2 .. r2 + r5 - 1 (r5 >= 1) to r3
+ * (advanced past them); the staging area is zeroed again. */
+.Lstage_out:
+    ldr.w   r6, [r0]
+    ldr.w   r7, [r0, #4]
+    add.w   r0, r0, r1
+    DEINTERLEAVE r6, r7, r12
+    str.w   r6, [sp]
+    str.w   r7, [sp, #4]
+    add.w   r7, sp, r2
+5:
+    ldrb.w  r6, [r7], #1
+    strb.w  r6, [r3], #1
+    subs.w  r5, r5, #1
+    bne.w   5b
+    mov.w   r12, #0
+    str.w   r12, [sp]
+    str.w   r12, [sp, #4]
+    bx      lr
+    .size   kpqc_keccak_state_extract_armv7m, . - kpqc_keccak_state_extract_armv7m

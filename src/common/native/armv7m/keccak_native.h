@@ -14,10 +14,8 @@
  *  - kpqc_keccak_state_{permute,xor,extract}_armv7m: the
  *    KPQC_NATIVE_KECCAK_STATE kernels of ../api.h on sponge states kept
  *    interleaved (lane i's even bits in the low word of a uint64_t, its
- *    odd bits in the high word; keccak_native.c).
- *  - kpqc_keccak_{xor,extract}_lanes_armv7m: n >= 1 whole lanes between
- *    bytes (any alignment) and interleaved lanes step bytes apart
- *    (keccak_lanes_armv7m.S). */
+ *    odd bits in the high word; keccak_native.c, the byte interface in
+ *    keccak_lanes_armv7m.S). */
 #ifndef KPQC_COMMON_NATIVE_ARMV7M_KECCAK_NATIVE_H
 #define KPQC_COMMON_NATIVE_ARMV7M_KECCAK_NATIVE_H
 
@@ -26,8 +24,6 @@
 
 void kpqc_keccakf1600_armv7m(uint32_t state[50]);
 void kpqc_keccakf1600_armv7m_lanes(uint64_t s[25]);
-void kpqc_keccak_xor_lanes_armv7m(uint64_t *s, size_t step, const uint8_t *in, size_t n);
-void kpqc_keccak_extract_lanes_armv7m(const uint64_t *s, size_t step, uint8_t *out, size_t n);
 void kpqc_keccak_state_permute_armv7m(uint64_t s[25]);
 void kpqc_keccak_state_xor_armv7m(uint64_t *s, size_t stride, size_t pos, const uint8_t *in,
                                   size_t len);
