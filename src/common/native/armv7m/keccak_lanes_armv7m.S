@@ -99,7 +99,10 @@
  * straight between the caller's bytes and the state. Frame: r4-r8, lr and
  * the staging area. Register use in the body: r0 the lane, r1 the step
  * between lanes in bytes, r3 the caller's bytes, r8 the bytes left, lr the
- * whole lanes left, r6/r7 a lane's two words, r4/r5 and r12 scratch. */
+ * whole lanes left, r6/r7 a lane's two words, r4/r5 and r12 scratch.
+ * Extraction converts whole lanes two at a time (the second one's words
+ * by register offsets, r2 pointing at the odd words), after a single one
+ * for an odd count: every rate here is an odd number of lanes. */
 
 /* The first lane touched and the byte offset in it; returns early when
  * there is nothing to do. */
@@ -199,9 +202,9 @@ kpqc_keccak_state_extract_armv7m:
 2:
     lsrs.w  lr, r8, #3              @ the whole lanes
     beq.w   3f
-    .p2align 2
-1:
-    ldr.w   r6, [r0]                @ the state lane: even, odd word
+    tst.w   lr, #1
+    beq.w   6f
+    ldr.w   r6, [r0]                @ an odd count: one lane first
     ldr.w   r7, [r0, #4]
     add.w   r0, r0, r1
     DEINTERLEAVE r6, r7, r12
@@ -209,6 +212,25 @@ kpqc_keccak_state_extract_armv7m:
     str.w   r7, [r3, #4]
     add.w   r3, r3, #8
     subs.w  lr, lr, #1
+    beq.w   3f
+6:
+    add.w   r2, r0, #4              @ the odd words, for register offsets
+    .p2align 2
+1:
+    ldr.w   r6, [r0]                @ two lanes: even, odd word of each
+    ldr.w   r7, [r0, #4]
+    ldr.w   r4, [r0, r1]
+    ldr.w   r5, [r2, r1]
+    add.w   r0, r0, r1, lsl #1
+    add.w   r2, r2, r1, lsl #1
+    DEINTERLEAVE r6, r7, r12
+    DEINTERLEAVE r4, r5, r12
+    str.w   r6, [r3]
+    str.w   r7, [r3, #4]
+    str.w   r4, [r3, #8]
+    str.w   r5, [r3, #12]
+    add.w   r3, r3, #16
+    subs.w  lr, lr, #2
     bne.w   1b
 3:
     ands.w  r5, r8, #7              @ the tail, from the lane's first byte
