@@ -85,21 +85,23 @@
 .endm
 
 /* The byte interface of the interleaved sponge state (../api.h,
- * KPQC_NATIVE_KECCAK_STATE):
+ * KPQC_NATIVE_KECCAK_STATE; meta.h maps the kernels onto these):
  *
- *   void kpqc_keccak_state_xor_armv7m(uint64_t *s, size_t stride,
- *       size_t pos, const uint8_t *in, size_t len);
+ *   void kpqc_keccak_state_xor_armv7m(uint64_t *s, uint32_t where,
+ *       const uint8_t *in, size_t len);
  *   void kpqc_keccak_state_extract_armv7m(const uint64_t *s,
- *       size_t stride, size_t pos, uint8_t *out, size_t len);
+ *       uint32_t where, uint8_t *out, size_t len);
  *
  * State bytes pos .. pos + len - 1 (pos + len <= 200) of the state whose
- * lane i is s[stride * i]. A lane touched only in part (at most the first
- * and the last) goes through an 8-byte staging area in the frame, filled
- * or emptied a byte at a time and zeroed afterwards; whole lanes go
- * straight between the caller's bytes and the state. Frame: r4-r8, lr and
- * the staging area. Register use in the body: r0 the lane, r1 the step
- * between lanes in bytes, r3 the caller's bytes, r8 the bytes left, lr the
- * whole lanes left, r6/r7 a lane's two words, r4/r5 and r12 scratch.
+ * lane i is s[stride * i], where = stride << 8 | pos (four arguments, all
+ * in registers: the caller needs no stack frame for them). A lane touched
+ * only in part (at most the first and the last) goes through an 8-byte
+ * staging area in the frame, filled or emptied a byte at a time and
+ * zeroed afterwards; whole lanes go straight between the caller's bytes
+ * and the state. Frame: r4-r8, lr and the staging area. Register use in
+ * the body: r0 the lane, r1 the step between lanes in bytes, r3 the
+ * caller's bytes, r8 the bytes left, lr the whole lanes left, r6/r7 a
+ * lane's two words, r4/r5 and r12 scratch.
  * Extraction converts whole lanes two at a time (the second one's words
  * by register offsets, r2 pointing at the odd words), after a single one
  * for an odd count: every rate here is an odd number of lanes. */
@@ -108,8 +110,11 @@
  * there is nothing to do. */
 .macro PROLOGUE
     push    {r4-r8, lr}
-    ldr.w   r8, [sp, #24]           @ len, the fifth argument
+    mov     r8, r3                  @ len
+    mov     r3, r2                  @ the caller's bytes
     sub     sp, sp, #8              @ the staging area
+    uxtb    r2, r1                  @ pos
+    lsr.w   r1, r1, #8
     lsl.w   r1, r1, #3              @ stride in bytes
     lsr.w   r4, r2, #3
     mla     r0, r4, r1, r0          @ the lane holding byte pos

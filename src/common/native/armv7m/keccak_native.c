@@ -25,9 +25,9 @@ void kpqc_keccakf1600_armv7m_lanes(uint64_t s[25])
 
     /* on a little-endian core the lanes' bytes are the FIPS 202 state
        bytes: interleave them into the zero state, permute, convert back */
-    kpqc_keccak_state_xor_armv7m(st, 1, 0, (const uint8_t *)s, 200);
+    kpqc_keccak_state_xor_armv7m(st, 1u << 8, (const uint8_t *)s, 200);
     kpqc_keccakf1600_armv7m((uint32_t *)(void *)st);
-    kpqc_keccak_state_extract_armv7m(st, 1, 0, (uint8_t *)s, 200);
+    kpqc_keccak_state_extract_armv7m(st, 1u << 8, (uint8_t *)s, 200);
     for (i = 0; i < 25; i++) {
         wipe[i] = 0;
     }
