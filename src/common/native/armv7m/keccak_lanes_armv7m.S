@@ -97,8 +97,8 @@
  * in registers: the caller needs no stack frame for them). A lane touched
  * only in part (at most the first and the last) goes through an 8-byte
  * staging area in the frame, filled or emptied a byte at a time (an
- * unrolled copy entered by the length) and zeroed afterwards; whole lanes go straight between the caller's bytes
- * and the state. Frame: r4-r8, lr and the staging area. Register use in
+ * unrolled copy entered by the length) and zeroed afterwards; whole lanes
+ * go straight between the caller's bytes and the state. Frame: r4-r8, lr and the staging area. Register use in
  * the body: r0 the lane, r1 the step between lanes in bytes, r3 the
  * caller's bytes, r8 the bytes left, lr the whole lanes left, r6/r7 a
  * lane's two words, r4/r5 and r12 scratch.
