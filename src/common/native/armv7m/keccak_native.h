@@ -14,7 +14,8 @@
  *  - kpqc_keccak_state_{permute,xor,extract}_armv7m: the
  *    KPQC_NATIVE_KECCAK_STATE kernels of ../api.h on sponge states kept
  *    interleaved (lane i's even bits in the low word of a uint64_t, its
- *    odd bits in the high word; keccak_native.c). */
+ *    odd bits in the high word; keccak_native.c, the byte interface in
+ *    keccak_lanes_armv7m.S, whose where = stride << 8 | pos). */
 #ifndef KPQC_COMMON_NATIVE_ARMV7M_KECCAK_NATIVE_H
 #define KPQC_COMMON_NATIVE_ARMV7M_KECCAK_NATIVE_H
 
@@ -24,9 +25,7 @@
 void kpqc_keccakf1600_armv7m(uint32_t state[50]);
 void kpqc_keccakf1600_armv7m_lanes(uint64_t s[25]);
 void kpqc_keccak_state_permute_armv7m(uint64_t s[25]);
-void kpqc_keccak_state_xor_armv7m(uint64_t *s, size_t stride, size_t pos, const uint8_t *in,
-                                  size_t len);
-void kpqc_keccak_state_extract_armv7m(const uint64_t *s, size_t stride, size_t pos, uint8_t *out,
-                                      size_t len);
+void kpqc_keccak_state_xor_armv7m(uint64_t *s, uint32_t where, const uint8_t *in, size_t len);
+void kpqc_keccak_state_extract_armv7m(const uint64_t *s, uint32_t where, uint8_t *out, size_t len);
 
 #endif

@@ -28,7 +28,11 @@ static inline int kpqc_native_keccak_state(void)
     return kpqc_sys_has(KPQC_SYS_ARMV7M) ? KPQC_NATIVE_OK : KPQC_NATIVE_FALLBACK;
 }
 #define kpqc_native_keccak_state_permute kpqc_keccak_state_permute_armv7m
-#define kpqc_native_keccak_state_xor     kpqc_keccak_state_xor_armv7m
-#define kpqc_native_keccak_state_extract kpqc_keccak_state_extract_armv7m
+/* stride (1 or 4) and pos (< 200) travel in one word, so that the
+   assembly takes its four arguments in registers */
+#define kpqc_native_keccak_state_xor(s, stride, pos, in, len) \
+    kpqc_keccak_state_xor_armv7m(s, (uint32_t)((stride) << 8 | (pos)), in, len)
+#define kpqc_native_keccak_state_extract(s, stride, pos, out, len) \
+    kpqc_keccak_state_extract_armv7m(s, (uint32_t)((stride) << 8 | (pos)), out, len)
 
 #endif
