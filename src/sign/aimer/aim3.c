@@ -6,6 +6,7 @@
 
 #include "aimer.h"
 #include "ct.h"
+#include "ctgrind.h"
 #include "native/api.h"
 
 const uint8_t aimer_exponent[AIMER_L + 1] = AIMER_EXPONENTS;
@@ -14,32 +15,61 @@ const uint8_t aimer_exponent[AIMER_L + 1] = AIMER_EXPONENTS;
  * is read as a unit lower-triangular row (bits 0 .. i-1 of r_i, bit i set)
  * and a unit upper-triangular row (bits i+1 .. of r_i, bit i set); the
  * matrix is their product, row i = sum_j low_i[j] up_j =
- * up_i + sum_(j<i) r_i[j] up_j. Row i needs only rows j <= i, so computing
- * the rows from the last to the first can overwrite each raw row with its
- * result in place: no second matrix is needed. */
+ * up_i + sum_(j<i) r_i[j] up_j.
+ *
+ * Method of Four Russians, in place. The columns go by groups of
+ * AIMER_FR_BITS, group g from column j0 = AIMER_FR_BITS g on. A table holds
+ * the XOR of every subset of the group's strict upper rows su_j (bits
+ * j+1 .. of r_j), and every later row i adds the entry its own bits in the
+ * group's columns j < i select. Adding su_j instead of up_j = su_j + e_j
+ * also clears the low bit j of row i, so row i ends as
+ * up_i + sum_(j<i) r_i[j] up_j and no second matrix is needed. The groups
+ * go from the last to the first: an entry of group g changes only columns
+ * j0 and up, so the bits the lower groups read are still the raw ones, and
+ * the rows of group g are still raw when its table is built.
+ *
+ * The table index is a matrix bit: the matrix is public (it comes from the
+ * IV, part of the public key), so these loads are constant time in every
+ * secret. */
+#define AIMER_FR_BITS 4
+_Static_assert(64 % AIMER_FR_BITS == 0, "a group of columns stays within a word");
 void aimer_square_up_rows_c(aimer_gf m[AIMER_LAMBDA])
 {
-    unsigned i, j, k;
-    for (i = AIMER_LAMBDA; i-- > 0;) {
-        aimer_gf acc;
-        unsigned wi = i / 64;
-        /* up_i: bits >= i of r_i, bit i set */
-        for (k = 0; k < AIMER_W; k++) {
-            acc.w[k] = k < wi ? 0 : m[i].w[k];
-        }
-        acc.w[wi] = (acc.w[wi] & (~(uint64_t)0 << (i % 64))) | ((uint64_t)1 << (i % 64));
-        for (j = 0; j < i; j++) {
-            /* The matrix is public (it comes from the IV), but a mask is
-               as cheap as a branch here. up_j is zero below word j / 64. */
-            uint64_t sel = 0 - ((m[i].w[j / 64] >> (j % 64)) & 1);
-            unsigned wj = j / 64;
-            uint64_t low = (m[j].w[wj] & (~(uint64_t)0 << (j % 64))) | ((uint64_t)1 << (j % 64));
-            acc.w[wj] ^= low & sel;
-            for (k = wj + 1; k < AIMER_W; k++) {
-                acc.w[k] ^= m[j].w[k] & sel;
+    aimer_gf table[1u << AIMER_FR_BITS];
+    unsigned g, b, s, i, k;
+    /* the diagonal first: bit i of r_i is read by neither factor, and no
+       table reads it */
+    for (i = 0; i < AIMER_LAMBDA; i++) {
+        m[i].w[i / 64] |= (uint64_t)1 << (i % 64);
+    }
+    for (g = AIMER_LAMBDA / AIMER_FR_BITS; g-- > 0;) {
+        const unsigned j0 = g * AIMER_FR_BITS, wg = j0 / 64, sh = j0 % 64;
+        /* table[s] = sum of su_(j0 + b) over the bits b of s; words
+           below wg are zero in every entry */
+        memset(&table[0], 0, sizeof table[0]);
+        for (b = 0; b < AIMER_FR_BITS; b++) {
+            const unsigned j = j0 + b;
+            aimer_gf su;
+            for (k = wg; k < AIMER_W; k++) {
+                su.w[k] = m[j].w[k];
+            }
+            su.w[wg] &= ~(uint64_t)1 << sh << b; /* bits > j */
+            for (s = 0; s < (1u << b); s++) {
+                for (k = wg; k < AIMER_W; k++) {
+                    table[(1u << b) | s].w[k] = table[s].w[k] ^ su.w[k];
+                }
             }
         }
-        m[i] = acc;
+        /* row i takes its bits j0 .. of the columns j < i */
+        for (i = j0 + 1; i < AIMER_LAMBDA; i++) {
+            unsigned idx = (unsigned)(m[i].w[wg] >> sh) & ((1u << AIMER_FR_BITS) - 1);
+            if (i < j0 + AIMER_FR_BITS) {
+                idx &= (1u << (i - j0)) - 1;
+            }
+            for (k = wg; k < AIMER_W; k++) {
+                m[i].w[k] ^= table[idx].w[k];
+            }
+        }
     }
 }
 
@@ -91,6 +121,9 @@ void aimer_linear_expand(aimer_linear *lin, const uint8_t iv[AIMER_FB])
     layers_start(&h, iv);
     for (mat = 0; mat < 2 * AIMER_L; mat++) {
         squeeze_rows(&h, lin->mat[mat]);
+        /* the IV is public (the public key), even when it is read from
+           the secret key */
+        KPQC_CT_PUBLIC(lin->mat[mat], sizeof lin->mat[mat]);
         square_up_rows(lin->mat[mat]);
     }
     for (l = 0; l <= AIMER_L; l++) {
