@@ -139,22 +139,35 @@ void aimer_linear_expand(aimer_linear *lin, const uint8_t iv[AIMER_FB])
 static void lu_vec_add(aimer_gf *r, const aimer_gf *v, const aimer_gf rows[AIMER_LAMBDA])
 {
     aimer_gf t = *v, u;
-    unsigned i, k;
-    for (i = 0; i < AIMER_LAMBDA; i++) {
-        unsigned wi = i / 64;
-        uint64_t sel = 0 - ((v->w[wi] >> (i % 64)) & 1);
-        for (k = 0; k < wi; k++) {
-            t.w[k] ^= rows[i].w[k] & sel;
+    unsigned wi, b, k;
+    /* row i = 64 wi + b; the bit of v is shifted out of a copy of its
+       word, and the masks of the bits below and above b are kept as they
+       go, so no step shifts by a variable amount */
+    for (wi = 0; wi < AIMER_W; wi++) {
+        uint64_t bits = v->w[wi], below = 0;
+        for (b = 0; b < 64; b++) {
+            const aimer_gf *row = &rows[64 * wi + b];
+            const uint64_t sel = 0 - (bits & 1);
+            for (k = 0; k < wi; k++) {
+                t.w[k] ^= row->w[k] & sel;
+            }
+            t.w[wi] ^= row->w[wi] & sel & below;
+            bits >>= 1;
+            below = (below << 1) | 1;
         }
-        t.w[wi] ^= rows[i].w[wi] & sel & (((uint64_t)1 << (i % 64)) - 1);
     }
     u = t;
-    for (i = 0; i < AIMER_LAMBDA; i++) {
-        unsigned wi = i / 64;
-        uint64_t sel = 0 - ((t.w[wi] >> (i % 64)) & 1);
-        u.w[wi] ^= rows[i].w[wi] & sel & (~(uint64_t)1 << (i % 64));
-        for (k = wi + 1; k < AIMER_W; k++) {
-            u.w[k] ^= rows[i].w[k] & sel;
+    for (wi = 0; wi < AIMER_W; wi++) {
+        uint64_t bits = t.w[wi], above = ~(uint64_t)1;
+        for (b = 0; b < 64; b++) {
+            const aimer_gf *row = &rows[64 * wi + b];
+            const uint64_t sel = 0 - (bits & 1);
+            u.w[wi] ^= row->w[wi] & sel & above;
+            for (k = wi + 1; k < AIMER_W; k++) {
+                u.w[k] ^= row->w[k] & sel;
+            }
+            bits >>= 1;
+            above <<= 1;
         }
     }
     aimer_gf_add(r, r, &u);
