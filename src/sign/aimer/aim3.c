@@ -171,6 +171,8 @@ static void lu_vec_add(aimer_gf *r, const aimer_gf *v, const aimer_gf rows[AIMER
         }
     }
     aimer_gf_add(r, r, &u);
+    kpqc_zeroize(&t, sizeof t);
+    kpqc_zeroize(&u, sizeof u);
 }
 
 /* S_e(x) = x^-1 (x^(2^e) + 1), given x^-1 */
@@ -180,6 +182,7 @@ static void sbox_inv(aimer_gf *r, const aimer_gf *x, const aimer_gf *inv, unsign
     aimer_gf_sqr_n(&s, x, e);
     s.w[0] ^= 1;
     aimer_gf_mul(r, &s, inv);
+    kpqc_zeroize(&s, sizeof s);
 }
 
 static void sbox(aimer_gf *r, const aimer_gf *x, unsigned e)
