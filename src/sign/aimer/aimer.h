@@ -113,11 +113,17 @@ typedef struct {
 #define aimer_linear_expand    KPQC_NS(aimer_linear_expand)
 #define aimer_aim3_witness     KPQC_NS(aimer_aim3_witness)
 #define aimer_square_up_rows_c KPQC_NS(aimer_square_up_rows_c)
+#define aimer_aim3_ct          KPQC_NS(aimer_aim3_ct)
 extern const uint8_t aimer_exponent[AIMER_L + 1];
 void aimer_linear_expand(aimer_linear *lin, const uint8_t iv[AIMER_FB]);
 /* The portable twin of the native kernel (native/api.h) that turns the
  * lambda squeezed rows of one matrix into the matrix, in place. */
 void aimer_square_up_rows_c(aimer_gf m[AIMER_LAMBDA]);
+/* Key generation's AIM3: ct from pt and the IV, the affine layers applied
+ * as they are squeezed (no matrix is built). Returns 1 when some S-box
+ * input is zero (key generation must try again, ct is then meaningless),
+ * else 0; constant time. */
+uint64_t aimer_aim3_ct(aimer_gf *ct, const aimer_gf *pt, const uint8_t iv[AIMER_FB]);
 /* Evaluates AIM3 on pt: fills wit (b[L] only when ct is given; pass ct NULL
  * to compute it into ct_out instead). Returns 1 when some S-box input is
  * zero (key generation must try again), else 0; constant time. */

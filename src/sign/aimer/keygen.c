@@ -19,8 +19,6 @@
 
 static int keypair_from(uint8_t *pk, uint8_t *sk, kpqc_coins *src)
 {
-    aimer_linear lin;
-    aimer_witness wit;
     aimer_gf pt, ct;
     uint8_t ptb[AIMER_FB], iv[AIMER_FB];
     unsigned attempt;
@@ -33,9 +31,8 @@ static int keypair_from(uint8_t *pk, uint8_t *sk, kpqc_coins *src)
             break;
         }
         /* the IV becomes the public key; its bits steer nothing secret */
-        aimer_linear_expand(&lin, iv);
         aimer_gf_from_bytes(&pt, ptb);
-        zero = aimer_aim3_witness(&wit, &ct, &lin, &pt, NULL);
+        zero = aimer_aim3_ct(&ct, &pt, iv);
         /* The retry decision is public: a discarded (pt, iv) says nothing
            about the key that is kept. */
         KPQC_CT_PUBLIC(&zero, sizeof zero);
@@ -51,7 +48,6 @@ static int keypair_from(uint8_t *pk, uint8_t *sk, kpqc_coins *src)
         memcpy(sk, ptb, AIMER_FB);
         memcpy(sk + AIMER_FB, pk, AIMER_PK_BYTES);
     }
-    kpqc_zeroize(&wit, sizeof wit);
     kpqc_zeroize(&pt, sizeof pt);
     kpqc_zeroize(ptb, sizeof ptb);
     return ret;

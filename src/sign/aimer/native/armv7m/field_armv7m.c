@@ -147,27 +147,45 @@ void aimer_party_linear_armv7m(aimer_gf x[AIMER_L + 1], const aimer_tape *tape,
 }
 
 /* The matrix of an affine layer from its squeezed rows (twin
- * aimer_square_up_rows_c, aim3.c): row i = up_i + sum_(j<i) r_i[j] up_j,
- * where up_j is r_j with bits below j cleared and bit j set. The up rows
- * go to a scratch matrix first; then each row is one matrix-vector product
- * with the assembly kernel, v = the bits of r_i below i. Public data. */
+ * aimer_square_up_rows_c, aim3.c): the same Method of Four Russians,
+ * groups of 4 columns from the last to the first, in place. Shaped for a
+ * 32-bit core: a group's 4 index bits are taken from the one 32-bit half
+ * of a row word that holds them, and every table entry is a whole element
+ * (its words below the group are zero), so each row update is a
+ * fixed-length XOR that the compiler unrolls. The table index is a bit of
+ * the public matrix (it comes from the IV). */
 void aimer_square_up_rows_armv7m(aimer_gf m[AIMER_LAMBDA])
 {
-    aimer_gf up[AIMER_LAMBDA], v;
-    unsigned i, k;
+    aimer_gf table[16];
+    unsigned g, b, s, i, k;
     for (i = 0; i < AIMER_LAMBDA; i++) {
-        for (k = 0; k < AIMER_W; k++) {
-            uint64_t keep = k < i / 64 ? 0 : k > i / 64 ? ~(uint64_t)0 : ~(uint64_t)0 << (i % 64);
-            up[i].w[k] = m[i].w[k] & keep;
-            v.w[k] = m[i].w[k] & ~keep;
-        }
-        up[i].w[i / 64] |= (uint64_t)1 << (i % 64);
-        m[i] = v; /* the low bits, kept until row i is built */
+        m[i].w[i / 64] |= (uint64_t)1 << (i % 64);
     }
-    for (i = 0; i < AIMER_LAMBDA; i++) {
-        v = m[i];
-        m[i] = up[i];
-        aimer_gf_mat_vec_add_armv7m(&m[i], &v, up);
+    memset(table, 0, sizeof table);
+    for (g = AIMER_LAMBDA / 4; g-- > 0;) {
+        const unsigned j0 = 4 * g, wg = j0 / 64, hi = (j0 % 64) / 32, sh = j0 % 32;
+        for (b = 0; b < 4; b++) {
+            aimer_gf su = m[j0 + b];
+            su.w[wg] &= ~(uint64_t)1 << (j0 % 64) << b; /* bits > j0 + b */
+            for (k = 0; k < wg; k++) {
+                su.w[k] = 0;
+            }
+            for (s = 0; s < (1u << b); s++) {
+                for (k = 0; k < AIMER_W; k++) {
+                    table[(1u << b) | s].w[k] = table[s].w[k] ^ su.w[k];
+                }
+            }
+        }
+        for (i = j0 + 1; i < AIMER_LAMBDA; i++) {
+            const uint64_t w = m[i].w[wg];
+            unsigned idx = ((uint32_t)(hi ? w >> 32 : w) >> sh) & 15;
+            if (i < j0 + 4) {
+                idx &= (1u << (i - j0)) - 1;
+            }
+            for (k = 0; k < AIMER_W; k++) {
+                m[i].w[k] ^= table[idx].w[k];
+            }
+        }
     }
 }
 

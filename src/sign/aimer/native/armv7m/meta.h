@@ -82,10 +82,7 @@ static inline int aimer_native_gf_mat_vec_add(aimer_gf *r, const aimer_gf *v,
     return KPQC_NATIVE_OK;
 }
 
-/* Its scratch matrix costs lambda^2 / 8 bytes of stack (2, 4.5 and 8 KiB):
-   the stack variant (KPQC_VARIANT=stack) keeps the in-place portable
-   construction. */
-#if !defined(KPQC_STACK_VARIANT)
+/* in place, like its twin: a 16-entry table (256 to 512 bytes) of stack */
 #define AIMER_NATIVE_SQUARE_UP_ROWS
 static inline int aimer_native_square_up_rows(aimer_gf m[AIMER_LAMBDA])
 {
@@ -95,7 +92,6 @@ static inline int aimer_native_square_up_rows(aimer_gf m[AIMER_LAMBDA])
     aimer_square_up_rows_armv7m(m);
     return KPQC_NATIVE_OK;
 }
-#endif
 
 #define AIMER_NATIVE_PARTY_LINEAR
 static inline int aimer_native_party_linear(aimer_gf x[AIMER_L + 1], const aimer_tape *tape,
