@@ -4,9 +4,18 @@
 #include <string.h>
 
 #include "aimer.h"
+#include "native/api.h"
 
 #ifdef KPQC_NIST_HEADER
 #include KPQC_NIST_HEADER /* the prototypes this file defines (KPQC_API) */
+#endif
+
+/* parties per batch of S-box inputs: the bitsliced batch takes them all
+   (at most 16) where the backend has it, else four */
+#if defined(AIMER_NATIVE_PARTY_LINEAR_BATCH)
+#define VERIFY_BATCH (AIMER_N - 1 < 16 ? AIMER_N - 1 : 16)
+#else
+#define VERIFY_BATCH 4
 #endif
 
 /* The verifier keeps every party's b shares when they take at most 12 KiB
@@ -15,16 +24,17 @@
 #define VERIFY_KEEPS_B (AIMER_N * (AIMER_L + 1) * AIMER_FB <= 12288)
 
 typedef struct {
-    aimer_linear lin;
+    aimer_layers ly;
     aimer_gf ct;
     aimer_gf v[AIMER_N]; /* c + sum eps z, then the whole v share */
 #if VERIFY_KEEPS_B
     aimer_gf b[AIMER_N][AIMER_L + 1];
 #endif
     aimer_tape tapes[AIMER_GROUP];
-    aimer_tape pend[4]; /* tapes waiting to run four at a time */
-    unsigned pend_p[4], npend;
-    aimer_party party[4];
+    aimer_tape pend[VERIFY_BATCH]; /* tapes waiting to run as a batch */
+    aimer_gf x[VERIFY_BATCH][AIMER_L + 1];
+    unsigned pend_p[VERIFY_BATCH], npend, hidden_done;
+    aimer_party party;
     aimer_delta delta;
     aimer_gf eps[AIMER_L + 1], alpha[AIMER_L + 1], bsh[AIMER_L + 1];
     kpqc_keccak_ctx h1, h2, ch;
@@ -34,32 +44,42 @@ typedef struct {
     uint8_t idx[AIMER_T];
 } verifier;
 
-/* The pending parties' checks, in party order: four at a time through
- * aimer_party_run_x4, fewer one by one. */
-static void run_pending(verifier *st)
+/* The opened challenge party's alpha shares, in their place in h2 */
+static void absorb_hidden(verifier *st, const uint8_t *proof)
 {
-    const aimer_tape *t4[4];
-    unsigned k, l, n = st->npend, last = 0;
-    for (k = 0; k < n; k++) {
-        t4[k] = &st->pend[k];
-        last |= (unsigned)(st->pend_p[k] == AIMER_N - 1) << k;
+    unsigned l;
+    kpqc_keccak_absorb(&st->h2, proof + AIMER_OFF_ALPHA, (AIMER_L + 1) * AIMER_FB);
+    for (l = 0; l <= AIMER_L; l++) {
+        aimer_gf a;
+        aimer_gf_from_bytes(&a, proof + AIMER_OFF_ALPHA + l * AIMER_FB);
+        aimer_gf_add(&st->alpha[l], &st->alpha[l], &a);
     }
-    if (n == 4) {
-        aimer_party_run_x4(st->party, t4, n, &st->lin, &st->ct, st->eps, last);
-    } else {
-        for (k = 0; k < n; k++) {
-            aimer_party_run(&st->party[k], t4[k], &st->lin, &st->ct, st->eps, (int)(last >> k & 1));
+    st->hidden_done = 1;
+}
+
+/* The pending parties' checks, in party order, their S-box inputs in one
+ * batch; h2 takes the hidden party's alpha shares in their place. */
+static void run_pending(verifier *st, const uint8_t *proof, unsigned hidden)
+{
+    const aimer_tape *t[VERIFY_BATCH] = {NULL};
+    unsigned k, l, n = st->npend;
+    for (k = 0; k < n; k++) {
+        t[k] = &st->pend[k];
+    }
+    aimer_party_linear_batch(st->x, t, n, &st->ly);
+    for (k = 0; k < n; k++) {
+        const unsigned p = st->pend_p[k];
+        if (!st->hidden_done && p > hidden) {
+            absorb_hidden(st, proof);
         }
-    }
-    for (k = 0; k < n; k++) {
-        const aimer_party *party = &st->party[k];
-        aimer_absorb_gfs(&st->h2, party->alpha, AIMER_L + 1);
+        aimer_party_finish(&st->party, st->x[k], t[k], &st->ly, &st->ct, st->eps, p == AIMER_N - 1);
+        aimer_absorb_gfs(&st->h2, st->party.alpha, AIMER_L + 1);
         for (l = 0; l <= AIMER_L; l++) {
-            aimer_gf_add(&st->alpha[l], &st->alpha[l], &party->alpha[l]);
+            aimer_gf_add(&st->alpha[l], &st->alpha[l], &st->party.alpha[l]);
         }
-        st->v[st->pend_p[k]] = party->v;
+        st->v[p] = st->party.v;
 #if VERIFY_KEEPS_B
-        memcpy(st->b[st->pend_p[k]], party->b, sizeof party->b);
+        memcpy(st->b[p], st->party.b, sizeof st->party.b);
 #endif
     }
     st->npend = 0;
@@ -68,13 +88,14 @@ static void run_pending(verifier *st)
 static void verify_rep(verifier *st, const uint8_t *sig, unsigned rep)
 {
     const uint8_t *salt = sig, *proof = AIMER_PROOF(sig, rep);
-    unsigned hidden = st->idx[rep] & (AIMER_N - 1), p, p0, k, j = 0, l;
+    unsigned hidden = st->idx[rep] & (AIMER_N - 1), p, p0, k, j = 0;
     aimer_gf vbar;
 
     aimer_next_eps(&st->ch, st->eps);
     aimer_delta_from_bytes(&st->delta, proof + AIMER_OFF_DELTA);
     memset(st->alpha, 0, sizeof st->alpha);
     st->npend = 0;
+    st->hidden_done = 0;
     aimer_leaves_start(&st->tree_top, salt, rep, NULL, proof + AIMER_OFF_REVEAL, hidden);
     for (p = 0; p < AIMER_N; p++) {
         const int last = p == AIMER_N - 1;
@@ -89,14 +110,7 @@ static void verify_rep(verifier *st, const uint8_t *sig, unsigned rep)
             j = 0;
         }
         if (p == hidden) {
-            run_pending(st); /* h2 takes the alpha shares in party order */
             kpqc_keccak_absorb(&st->h1, proof + AIMER_OFF_COMMIT, AIMER_DIGEST);
-            kpqc_keccak_absorb(&st->h2, proof + AIMER_OFF_ALPHA, (AIMER_L + 1) * AIMER_FB);
-            for (l = 0; l <= AIMER_L; l++) {
-                aimer_gf a;
-                aimer_gf_from_bytes(&a, proof + AIMER_OFF_ALPHA + l * AIMER_FB);
-                aimer_gf_add(&st->alpha[l], &st->alpha[l], &a);
-            }
             continue;
         }
         tape = &st->tapes[j];
@@ -107,11 +121,14 @@ static void verify_rep(verifier *st, const uint8_t *sig, unsigned rep)
         }
         st->pend[st->npend] = *tape;
         st->pend_p[st->npend++] = p;
-        if (st->npend == 4) {
-            run_pending(st);
+        if (st->npend == VERIFY_BATCH) {
+            run_pending(st, proof, hidden);
         }
     }
-    run_pending(st);
+    run_pending(st, proof, hidden);
+    if (!st->hidden_done) {
+        absorb_hidden(st, proof);
+    }
     /* the opened parties' v shares need alpha, known only now; the hidden
        party's v is the one that makes the sum zero */
     memset(&vbar, 0, sizeof vbar);
@@ -161,7 +178,8 @@ int KPQC_NS(crypto_sign_verify)(const uint8_t *sig, size_t siglen, const uint8_t
     if (siglen != AIMER_SIG_BYTES) {
         return KPQC_ERR_LENGTH;
     }
-    aimer_linear_expand(&st.lin, pk);
+    aimer_linear_expand(&st.ly.lin, pk);
+    aimer_layers_prepare(&st.ly); /* the parties' form of the matrices from here on */
     aimer_gf_from_bytes(&st.ct, pk + AIMER_FB);
     aimer_message_digest(st.mu, pk, ctx, ctxlen, m, mlen);
     aimer_challenge_stream(&st.ch, h2);
