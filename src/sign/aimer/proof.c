@@ -196,6 +196,10 @@ void aimer_party_linear_batch(aimer_gf x[][AIMER_L + 1], const aimer_tape *const
 /* one party through the batch, so that prepared layers are read right */
 static void party_linear1(aimer_gf x[AIMER_L + 1], const aimer_tape *tape, const aimer_layers *ly)
 {
+    if (!ly->prepared) {
+        party_linear(x, tape, &ly->lin);
+        return;
+    }
     aimer_party_linear_batch((aimer_gf(*)[AIMER_L + 1]) x, &tape, 1, ly);
 }
 
@@ -272,7 +276,6 @@ void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_layer
     aimer_gf x[AIMER_L + 1];
     party_linear1(x, tape, ly);
     aimer_party_finish(out, x, tape, ly, ct, eps, last);
-    kpqc_zeroize(x, sizeof x);
 }
 
 void aimer_party_linear_x4_c(aimer_gf x[4][AIMER_L + 1], const aimer_tape *const tape[4],
