@@ -116,7 +116,7 @@ static void check_sqr(const aimer_gf *a, unsigned n)
 /* the party kernels' affine layers hold the single matrices too (the
    Cortex-M4 image's RAM has no room for both at lambda = 256) */
 #if defined(AIMER_NATIVE_PARTY_LINEAR) || defined(AIMER_NATIVE_PARTY_POWERS) || \
-    defined(AIMER_NATIVE_PARTY_LINEAR_X4)
+    defined(AIMER_NATIVE_PARTY_LINEAR_X4) || defined(AIMER_NATIVE_PARTY_LINEAR_BATCH)
 #define CHECK_PARTY
 static aimer_linear lin;
 #define MAT (lin.mat[0])
@@ -255,6 +255,50 @@ static void fill_lin(int k)
         rand_gf(&lin.vec[i]);
     }
 }
+
+/* ---- the bitsliced batch (PARTY_LINEAR_BATCH) ---- */
+#if defined(AIMER_NATIVE_PARTY_LINEAR_BATCH)
+/* the largest batch checked: 32, 16 at lambda = 256 for the image's RAM
+   (the signer and verifier batch 16 parties there) */
+#define BATCH_CHECKED (AIMER_LAMBDA == 256 ? 16 : AIMER_BATCH_MAX)
+static aimer_tape tapes_b[BATCH_CHECKED];
+static aimer_gf xb_n[BATCH_CHECKED][AIMER_L + 1], xb_c[BATCH_CHECKED][AIMER_L + 1];
+
+/* Every batch size n = 1 .. BATCH_CHECKED of the tapes tapes_b against the twin over
+   lin; the kernel reads lin prepared in place (lin is used up). */
+static void check_batch(void)
+{
+    const aimer_tape *t[BATCH_CHECKED];
+    unsigned n, k;
+    for (k = 0; k < BATCH_CHECKED; k++) {
+        t[k] = &tapes_b[k];
+    }
+    kpqc_sys_force_portable(1);
+    aimer_party_linear_batch_c(xb_c, t, BATCH_CHECKED, &lin);
+    kpqc_sys_force_portable(0);
+    NATIVE(aimer_linear_prepare)(&lin);
+    for (n = 1; n <= BATCH_CHECKED; n++) {
+        memset(xb_n, 0xA5, sizeof xb_n);
+        NATIVE(aimer_party_linear_batch)(xb_n, t, n, &lin);
+        nt_same("party_linear_batch", xb_n, xb_c, n * sizeof xb_n[0]);
+        checks++;
+    }
+}
+
+/* every matrix word w (0 or all ones), or the fill_lin pattern k */
+static void fill_lin_const(uint64_t w)
+{
+    unsigned m, i, j;
+    for (m = 0; m < 2 * AIMER_L; m++) {
+        for (i = 0; i < AIMER_LAMBDA; i++) {
+            for (j = 0; j < AIMER_W; j++) {
+                lin.mat[m][i].w[j] = w;
+            }
+        }
+    }
+}
+#endif
+/* ---- end of the bitsliced batch ---- */
 
 #endif
 static void fill_mat_extreme(unsigned k)
@@ -417,6 +461,22 @@ int main(void)
             check_party_x4(&tape, i);
 #endif
         }
+    }
+#endif
+#if defined(AIMER_NATIVE_PARTY_LINEAR_BATCH)
+    /* batches of every size: zero, all-one, extreme and random layers,
+       against extreme tapes (all-zero and all-one vectors among them),
+       then random ones */
+    for (i = 0; i < 2 + N_EXTREME + 8; i++) {
+        if (i < 2) {
+            fill_lin_const(i == 0 ? 0 : ~(uint64_t)0);
+        } else {
+            fill_lin(i < 2 + N_EXTREME ? (int)(i - 2) : -1);
+        }
+        for (j = 0; j < BATCH_CHECKED; j++) {
+            fill_tape(&tapes_b[j], i % 2 == 0 && j < N_EXTREME ? (int)j : -1);
+        }
+        check_batch();
     }
 #endif
     return nt_result("native/aimer", checks);

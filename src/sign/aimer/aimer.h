@@ -131,6 +131,15 @@ uint64_t aimer_aim3_witness(aimer_witness *wit, aimer_gf *ct_out, const aimer_li
                             const aimer_gf *pt, const aimer_gf *ct);
 
 /* ---- proof.c: one party of one repetition -------------------------------- */
+/* The affine layers as the party functions read them: lin's rows, or,
+ * once aimer_layers_prepare has set prepared, the native backend's own
+ * form of the matrices (native/api.h, PARTY_LINEAR_BATCH); the vectors
+ * stay as they are. Key generation and the witness read lin before. */
+typedef struct {
+    aimer_linear lin;
+    unsigned prepared;
+} aimer_layers;
+
 /* A party's random tape, in the order it is squeezed. */
 typedef struct {
     aimer_gf pt;
@@ -154,19 +163,23 @@ typedef struct {
     aimer_gf b[AIMER_L + 1];     /* its shares of b, for the verifier's v */
 } aimer_party;
 
-#define aimer_party_commit       KPQC_NS(aimer_party_commit)
-#define aimer_party_commit_group KPQC_NS(aimer_party_commit_group)
-#define aimer_party_apply_delta  KPQC_NS(aimer_party_apply_delta)
-#define aimer_party_run          KPQC_NS(aimer_party_run)
-#define aimer_party_b            KPQC_NS(aimer_party_b)
-#define aimer_party_alpha        KPQC_NS(aimer_party_alpha)
-#define aimer_party_run_x4       KPQC_NS(aimer_party_run_x4)
-#define aimer_party_linear_x4_c  KPQC_NS(aimer_party_linear_x4_c)
-#define aimer_party_v            KPQC_NS(aimer_party_v)
-#define aimer_delta_to_bytes     KPQC_NS(aimer_delta_to_bytes)
-#define aimer_delta_from_bytes   KPQC_NS(aimer_delta_from_bytes)
-#define aimer_party_linear_c     KPQC_NS(aimer_party_linear_c)
-#define aimer_party_powers_c     KPQC_NS(aimer_party_powers_c)
+#define aimer_party_commit         KPQC_NS(aimer_party_commit)
+#define aimer_party_commit_group   KPQC_NS(aimer_party_commit_group)
+#define aimer_party_apply_delta    KPQC_NS(aimer_party_apply_delta)
+#define aimer_party_run            KPQC_NS(aimer_party_run)
+#define aimer_party_b              KPQC_NS(aimer_party_b)
+#define aimer_party_alpha          KPQC_NS(aimer_party_alpha)
+#define aimer_layers_prepare       KPQC_NS(aimer_layers_prepare)
+#define aimer_party_linear_batch   KPQC_NS(aimer_party_linear_batch)
+#define aimer_party_finish         KPQC_NS(aimer_party_finish)
+#define aimer_party_alpha_x        KPQC_NS(aimer_party_alpha_x)
+#define aimer_party_linear_batch_c KPQC_NS(aimer_party_linear_batch_c)
+#define aimer_party_linear_x4_c    KPQC_NS(aimer_party_linear_x4_c)
+#define aimer_party_v              KPQC_NS(aimer_party_v)
+#define aimer_delta_to_bytes       KPQC_NS(aimer_delta_to_bytes)
+#define aimer_delta_from_bytes     KPQC_NS(aimer_delta_from_bytes)
+#define aimer_party_linear_c       KPQC_NS(aimer_party_linear_c)
+#define aimer_party_powers_c       KPQC_NS(aimer_party_powers_c)
 
 /* commit = H5(salt || rep || party || seed), then the tape from the same XOF;
  * tape may be NULL when only the commitment is wanted. */
@@ -194,18 +207,29 @@ void aimer_party_apply_delta(aimer_tape *tape, const aimer_delta *d);
 /* The linear part of the party's view: alpha shares, the v share without
  * its alpha b terms, and the b shares. last: 1 for party N-1, which adds the
  * public constants. */
-void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_linear *lin,
+void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_layers *ly,
                      const aimer_gf *ct, const aimer_gf eps[AIMER_L + 1], int last);
-/* aimer_party_run for the n <= 4 parties tape[k < n] (bit k of last: party
- * k is party N-1), each row of the affine layers read once for all four
- * where the backend allows. */
-void aimer_party_run_x4(aimer_party out[4], const aimer_tape *const tape[4], unsigned n,
-                        const aimer_linear *lin, const aimer_gf *ct,
-                        const aimer_gf eps[AIMER_L + 1], unsigned last);
+/* The S-box inputs without the constants (x_l = pt A_l, x_L = sum_l y_l
+ * B_l) of the n <= AIMER_BATCH_MAX parties tape[0 .. n-1], x[k] from
+ * tape[k]: all at once, bitsliced across the parties, where the backend
+ * prepared the layers, else four or one at a time. */
+#define AIMER_BATCH_MAX 32
+void aimer_party_linear_batch(aimer_gf x[][AIMER_L + 1], const aimer_tape *const tape[], unsigned n,
+                              const aimer_layers *ly);
+/* aimer_party_run from the party's S-box inputs x of
+ * aimer_party_linear_batch (x is used up). */
+void aimer_party_finish(aimer_party *out, aimer_gf x[AIMER_L + 1], const aimer_tape *tape,
+                        const aimer_layers *ly, const aimer_gf *ct, const aimer_gf eps[AIMER_L + 1],
+                        int last);
 /* The party's alpha shares alone (the signer's opening: no v share); the
  * last party's tape carries its corrections already. */
-void aimer_party_alpha(aimer_gf alpha[AIMER_L + 1], const aimer_tape *tape, const aimer_linear *lin,
+void aimer_party_alpha(aimer_gf alpha[AIMER_L + 1], const aimer_tape *tape, const aimer_layers *ly,
                        const aimer_gf eps[AIMER_L + 1], int last);
+/* aimer_party_alpha from the party's S-box inputs x of
+ * aimer_party_linear_batch (x is used up). */
+void aimer_party_alpha_x(aimer_gf alpha[AIMER_L + 1], aimer_gf x[AIMER_L + 1],
+                         const aimer_tape *tape, const aimer_layers *ly,
+                         const aimer_gf eps[AIMER_L + 1], int last);
 /* The party's shares of b alone (no matrix work): y shares, pt (+ ct). */
 void aimer_party_b(aimer_gf b[AIMER_L + 1], const aimer_tape *tape, const aimer_gf *ct, int last);
 /* v += sum_l alpha[l] b[l] */
@@ -218,6 +242,11 @@ void aimer_party_powers_c(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1]
 /* aimer_party_linear_c for four tapes (x[k] from tape[k]) */
 void aimer_party_linear_x4_c(aimer_gf x[4][AIMER_L + 1], const aimer_tape *const tape[4],
                              const aimer_linear *lin);
+/* aimer_party_linear_c for n tapes (x[k] from tape[k]) */
+void aimer_party_linear_batch_c(aimer_gf x[][AIMER_L + 1], const aimer_tape *const tape[],
+                                unsigned n, const aimer_linear *lin);
+/* Lets the backend prepare ly's matrices for the batch (no-op without) */
+void aimer_layers_prepare(aimer_layers *ly);
 void aimer_delta_to_bytes(uint8_t out[AIMER_DELTA_ELEMS * AIMER_FB], const aimer_delta *d);
 void aimer_delta_from_bytes(aimer_delta *d, const uint8_t in[AIMER_DELTA_ELEMS * AIMER_FB]);
 

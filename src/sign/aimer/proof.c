@@ -153,6 +153,56 @@ static void party_linear(aimer_gf x[AIMER_L + 1], const aimer_tape *tape, const 
     aimer_party_linear_c(x, tape, lin);
 }
 
+void aimer_layers_prepare(aimer_layers *ly)
+{
+    ly->prepared = 0;
+#if defined(AIMER_NATIVE_PARTY_LINEAR_BATCH)
+    if (aimer_native_linear_prepare(&ly->lin) == KPQC_NATIVE_OK) {
+        ly->prepared = 1;
+    }
+#endif
+}
+
+void aimer_party_linear_batch_c(aimer_gf x[][AIMER_L + 1], const aimer_tape *const tape[],
+                                unsigned n, const aimer_linear *lin)
+{
+    unsigned k;
+    for (k = 0; k < n; k++) {
+        party_linear(x[k], tape[k], lin);
+    }
+}
+
+void aimer_party_linear_batch(aimer_gf x[][AIMER_L + 1], const aimer_tape *const tape[], unsigned n,
+                              const aimer_layers *ly)
+{
+    unsigned k = 0;
+#if defined(AIMER_NATIVE_PARTY_LINEAR_BATCH)
+    if (ly->prepared) {
+        /* prepared only by this backend, which is then available */
+        (void)aimer_native_party_linear_batch(x, tape, n, &ly->lin);
+        return;
+    }
+#endif
+#if defined(AIMER_NATIVE_PARTY_LINEAR_X4)
+    for (; k + 4 <= n; k += 4) {
+        if (aimer_native_party_linear_x4(x + k, tape + k, &ly->lin) != KPQC_NATIVE_OK) {
+            break;
+        }
+    }
+#endif
+    aimer_party_linear_batch_c(x + k, tape + k, n - k, &ly->lin);
+}
+
+/* one party through the batch, so that prepared layers are read right */
+static void party_linear1(aimer_gf x[AIMER_L + 1], const aimer_tape *tape, const aimer_layers *ly)
+{
+    if (!ly->prepared) {
+        party_linear(x, tape, &ly->lin);
+        return;
+    }
+    aimer_party_linear_batch((aimer_gf(*)[AIMER_L + 1]) x, &tape, 1, ly);
+}
+
 void aimer_party_powers_c(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1])
 {
     unsigned l;
@@ -171,33 +221,40 @@ static void party_powers(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1])
     aimer_party_powers_c(z, x);
 }
 
-void aimer_party_alpha(aimer_gf alpha[AIMER_L + 1], const aimer_tape *tape, const aimer_linear *lin,
+void aimer_party_alpha(aimer_gf alpha[AIMER_L + 1], const aimer_tape *tape, const aimer_layers *ly,
                        const aimer_gf eps[AIMER_L + 1], int last)
 {
     aimer_gf x[AIMER_L + 1];
+    party_linear1(x, tape, ly);
+    aimer_party_alpha_x(alpha, x, tape, ly, eps, last);
+    kpqc_zeroize(x, sizeof x);
+}
+
+void aimer_party_alpha_x(aimer_gf alpha[AIMER_L + 1], aimer_gf x[AIMER_L + 1],
+                         const aimer_tape *tape, const aimer_layers *ly,
+                         const aimer_gf eps[AIMER_L + 1], int last)
+{
     unsigned l;
-    party_linear(x, tape, lin);
     for (l = 0; l <= AIMER_L; l++) {
         if (last) {
-            aimer_gf_add(&x[l], &x[l], &lin->vec[l]);
+            aimer_gf_add(&x[l], &x[l], &ly->lin.vec[l]);
         }
         alpha[l] = tape->a[l];
         aimer_gf_mul_add(&alpha[l], &x[l], &eps[l]);
     }
-    kpqc_zeroize(x, sizeof x);
 }
 
 /* The party's view from its S-box inputs x without the constants (x is
    used up) */
-static void party_finish(aimer_party *out, aimer_gf x[AIMER_L + 1], const aimer_tape *tape,
-                         const aimer_linear *lin, const aimer_gf *ct,
-                         const aimer_gf eps[AIMER_L + 1], int last)
+void aimer_party_finish(aimer_party *out, aimer_gf x[AIMER_L + 1], const aimer_tape *tape,
+                        const aimer_layers *ly, const aimer_gf *ct, const aimer_gf eps[AIMER_L + 1],
+                        int last)
 {
     aimer_gf z[AIMER_L + 1];
     unsigned l;
     if (last) {
         for (l = 0; l <= AIMER_L; l++) {
-            aimer_gf_add(&x[l], &x[l], &lin->vec[l]);
+            aimer_gf_add(&x[l], &x[l], &ly->lin.vec[l]);
         }
     }
     aimer_party_b(out->b, tape, ct, last);
@@ -213,12 +270,12 @@ static void party_finish(aimer_party *out, aimer_gf x[AIMER_L + 1], const aimer_
     aimer_gf_dot_add(&out->v, z, eps, AIMER_L + 1);
 }
 
-void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_linear *lin,
+void aimer_party_run(aimer_party *out, const aimer_tape *tape, const aimer_layers *ly,
                      const aimer_gf *ct, const aimer_gf eps[AIMER_L + 1], int last)
 {
     aimer_gf x[AIMER_L + 1];
-    party_linear(x, tape, lin);
-    party_finish(out, x, tape, lin, ct, eps, last);
+    party_linear1(x, tape, ly);
+    aimer_party_finish(out, x, tape, ly, ct, eps, last);
 }
 
 void aimer_party_linear_x4_c(aimer_gf x[4][AIMER_L + 1], const aimer_tape *const tape[4],
@@ -228,28 +285,6 @@ void aimer_party_linear_x4_c(aimer_gf x[4][AIMER_L + 1], const aimer_tape *const
     for (k = 0; k < 4; k++) {
         party_linear(x[k], tape[k], lin);
     }
-}
-
-void aimer_party_run_x4(aimer_party out[4], const aimer_tape *const tape[4], unsigned n,
-                        const aimer_linear *lin, const aimer_gf *ct,
-                        const aimer_gf eps[AIMER_L + 1], unsigned last)
-{
-    aimer_gf x[4][AIMER_L + 1];
-    const aimer_tape *t[4];
-    unsigned k;
-    for (k = 0; k < 4; k++) {
-        t[k] = tape[k < n ? k : 0]; /* the missing lanes repeat the first tape */
-    }
-#if defined(AIMER_NATIVE_PARTY_LINEAR_X4)
-    if (aimer_native_party_linear_x4(x, t, lin) != KPQC_NATIVE_OK)
-#endif
-    {
-        aimer_party_linear_x4_c(x, t, lin);
-    }
-    for (k = 0; k < n; k++) {
-        party_finish(&out[k], x[k], t[k], lin, ct, eps, (int)(last >> k & 1));
-    }
-    kpqc_zeroize(x, sizeof x);
 }
 
 void aimer_party_v(aimer_gf *v, const aimer_gf b[AIMER_L + 1], const aimer_gf alpha[AIMER_L + 1])

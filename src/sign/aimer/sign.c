@@ -61,6 +61,9 @@ static void seed_stream(kpqc_keccak_ctx *h, uint8_t salt[AIMER_FB], const uint8_
 
 #define SIGN_TAPES_BYTES  (AIMER_T * AIMER_N * AIMER_TAPE_ELEMS * AIMER_FB)
 #define SIGN_LEAVES_BYTES (AIMER_T * AIMER_N * AIMER_FB)
+/* repetitions per batch of S-box inputs in pass 2, when the tapes are
+   kept: as many as the batch holds (AIMER_BATCH_MAX parties) */
+#define SIGN_REPS (AIMER_BATCH_MAX / (AIMER_N - 1) > 0 ? AIMER_BATCH_MAX / (AIMER_N - 1) : 1)
 #if defined(KPQC_STACK_VARIANT)
 #define SIGN_KEEPS_TAPES  0
 #define SIGN_KEEPS_LEAVES 0
@@ -74,14 +77,20 @@ static void seed_stream(kpqc_keccak_ctx *h, uint8_t salt[AIMER_FB], const uint8_
 #define SIGN_KEEPS_TAPES  0
 #define SIGN_KEEPS_LEAVES 0
 #endif
+#if SIGN_KEEPS_TAPES && AIMER_N - 1 > AIMER_BATCH_MAX
+#error "pass 2 batches the parties of whole repetitions"
+#endif
 
 typedef struct {
-    aimer_linear lin;
+    aimer_layers ly;
     aimer_witness wit;
     aimer_gf pt, ct;
     aimer_gf v[AIMER_N]; /* pass 2: one repetition's v shares */
 #if SIGN_KEEPS_TAPES
     aimer_tape kept[AIMER_T][AIMER_N]; /* pass 1's tapes, for pass 2 */
+    /* a batch's S-box inputs: two repetitions' parties in pass 2, 32
+       repetitions' opened parties in pass 3 */
+    aimer_gf x[AIMER_BATCH_MAX][AIMER_L + 1];
 #else
     aimer_tape tapes[AIMER_GROUP];
 #endif
@@ -189,18 +198,19 @@ static void last_shares(signer *st, aimer_tape *tape, aimer_gf rest[AIMER_L + 1]
 /* Pass 2: every party's alpha shares into h2, then their v shares. The
  * speed variant reads the tapes (or expands the leaf seeds) pass 1 kept;
  * the stack variant expands the tree and the tapes again. With every tape
- * at hand, the parties run four at a time. */
+ * at hand, the S-box inputs of two repetitions' parties come in one batch
+ * (aimer_party_linear_batch). */
 static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned rep)
 {
     uint8_t *proof = AIMER_PROOF(sig, rep);
     aimer_gf rest[AIMER_L + 1], vsum; /* the sums of the other parties' shares */
-    unsigned p, k, l;
+    unsigned p, l;
 #if SIGN_KEEPS_TAPES
-    aimer_party party4[4];
-    const aimer_tape *t4[4];
-    unsigned n;
+    const aimer_tape *t[AIMER_BATCH_MAX] = {NULL};
+    aimer_gf(*x)[AIMER_L + 1];
+    unsigned n, r;
 #else
-    unsigned p0;
+    unsigned p0, k;
 #endif
     memset(rest, 0, sizeof rest);
     memset(&vsum, 0, sizeof vsum);
@@ -217,23 +227,22 @@ static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned r
         aimer_gf_mul_add(&st->alpha[l], &st->eps[l], &st->wit.x[l]);
     }
 #if SIGN_KEEPS_TAPES
-    for (p = 0; p + 1 < AIMER_N; p += n) {
-        if (AIMER_N - 1 - p < 4) { /* fewer than four left: one at a time */
-            n = 1;
-            aimer_party_run(&party4[0], &st->kept[rep][p], &st->lin, &st->ct, st->eps, 0);
-        } else {
-            n = 4;
-            for (k = 0; k < n; k++) {
-                t4[k] = &st->kept[rep][p + k];
+    if (rep % SIGN_REPS == 0) {
+        /* the S-box inputs of this repetition's parties and the next's */
+        for (r = rep, n = 0; r < rep + SIGN_REPS && r < AIMER_T; r++) {
+            for (p = 0; p + 1 < AIMER_N; p++) {
+                t[n++] = &st->kept[r][p];
             }
-            aimer_party_run_x4(party4, t4, n, &st->lin, &st->ct, st->eps, 0);
         }
-        for (k = 0; k < n; k++) {
-            party_shares(st, &party4[k], p + k, rest, &vsum);
-        }
+        aimer_party_linear_batch(st->x, t, n, &st->ly);
+    }
+    x = st->x + rep % SIGN_REPS * (AIMER_N - 1);
+    for (p = 0; p + 1 < AIMER_N; p++) {
+        aimer_party_finish(&st->party, x[p], &st->kept[rep][p], &st->ly, &st->ct, st->eps, 0);
+        party_shares(st, &st->party, p, rest, &vsum);
     }
     last_shares(st, &st->kept[rep][AIMER_N - 1], rest, &vsum);
-    kpqc_zeroize(party4, sizeof party4);
+    kpqc_zeroize(x, (AIMER_N - 1) * sizeof x[0]);
 #else
 #if !SIGN_KEEPS_LEAVES
     aimer_leaves_start(&st->tree_top, salt, rep, st->root, NULL, AIMER_NO_HIDDEN);
@@ -256,7 +265,7 @@ static void pass_check(signer *st, uint8_t *sig, const uint8_t *salt, unsigned r
                 last_shares(st, &tapes[k], rest, &vsum);
                 break;
             }
-            aimer_party_run(&st->party, &tapes[k], &st->lin, &st->ct, st->eps, 0);
+            aimer_party_run(&st->party, &tapes[k], &st->ly, &st->ct, st->eps, 0);
             party_shares(st, &st->party, p, rest, &vsum);
         }
     }
@@ -276,16 +285,26 @@ static void pass_open(signer *st, uint8_t *sig, const uint8_t *salt, unsigned re
     aimer_delta_from_bytes(&st->delta, proof + AIMER_OFF_DELTA);
     aimer_tree_open(proof + AIMER_OFF_REVEAL, st->buf, salt, rep, st->root, hidden);
 #if SIGN_KEEPS_TAPES
-    /* the opened party's tape, with the correction pass 2 applied */
+    /* the opened party's tape, with the correction pass 2 applied; the
+       S-box inputs of up to 32 repetitions' opened parties in one batch
+       (which parties is public: h2 chose them) */
     aimer_party_commit(proof + AIMER_OFF_COMMIT, NULL, salt, rep, hidden, st->buf);
-    aimer_party_alpha(st->party.alpha, &st->kept[rep][hidden], &st->lin, st->eps,
-                      hidden == AIMER_N - 1);
+    if (rep % AIMER_BATCH_MAX == 0) {
+        const aimer_tape *t[AIMER_BATCH_MAX] = {NULL};
+        unsigned r, n = 0;
+        for (r = rep; r < rep + AIMER_BATCH_MAX && r < AIMER_T; r++) {
+            t[n++] = &st->kept[r][st->idx[r] & (AIMER_N - 1)];
+        }
+        aimer_party_linear_batch(st->x, t, n, &st->ly);
+    }
+    aimer_party_alpha_x(st->party.alpha, st->x[rep % AIMER_BATCH_MAX], &st->kept[rep][hidden],
+                        &st->ly, st->eps, hidden == AIMER_N - 1);
 #else
     aimer_party_commit(proof + AIMER_OFF_COMMIT, &st->tapes[0], salt, rep, hidden, st->buf);
     if (hidden == AIMER_N - 1) {
         aimer_party_apply_delta(&st->tapes[0], &st->delta);
     }
-    aimer_party_alpha(st->party.alpha, &st->tapes[0], &st->lin, st->eps, hidden == AIMER_N - 1);
+    aimer_party_alpha(st->party.alpha, &st->tapes[0], &st->ly, st->eps, hidden == AIMER_N - 1);
 #endif
     for (l = 0; l <= AIMER_L; l++) {
         aimer_gf_to_bytes(proof + AIMER_OFF_ALPHA + l * AIMER_FB, &st->party.alpha[l]);
@@ -302,12 +321,17 @@ static void sign_internal(uint8_t *sig, const uint8_t *m, size_t mlen, const uin
     aimer_gf_from_bytes(&st.pt, sk);
     aimer_gf_from_bytes(&st.ct, sk + 2 * AIMER_FB);
     aimer_message_digest(st.mu, sk + AIMER_FB, ctx, ctxlen, m, mlen);
-    aimer_linear_expand(&st.lin, sk + AIMER_FB);
+    aimer_linear_expand(&st.ly.lin, sk + AIMER_FB);
     /* a key from keypair() has no zero S-box input; a forged secret key
        with one still signs, and the signature fails (pass 2 derives the
        last party's v share from a valid witness, so the bytes may differ
        from upstream's equally invalid ones) */
-    (void)aimer_aim3_witness(&st.wit, NULL, &st.lin, &st.pt, &st.ct);
+    (void)aimer_aim3_witness(&st.wit, NULL, &st.ly.lin, &st.pt, &st.ct);
+#if SIGN_KEEPS_TAPES
+    aimer_layers_prepare(&st.ly); /* the parties' form of the matrices from here on */
+#else
+    st.ly.prepared = 0;
+#endif
 
     seed_stream(&st.seeds, salt, sk, st.mu, rnd);
     aimer_hash_init(&st.hc, AIMER_HASH_H1);

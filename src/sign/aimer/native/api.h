@@ -38,6 +38,14 @@
  *  - AIMER_NATIVE_PARTY_POWERS: aimer_native_party_powers(z, x):
  *    z_l = x_l^(2^e_l) for l = 0 .. L (any values); z must not alias x.
  *    Twin aimer_party_powers_c.
+ *  - AIMER_NATIVE_PARTY_LINEAR_BATCH (two functions):
+ *    aimer_native_linear_prepare(lin) rewrites the matrices of lin (not
+ *    its vectors) in place into the backend's own form, once per
+ *    signature or verification; aimer_native_party_linear_batch(x, tape,
+ *    n, lin) is then PARTY_LINEAR for the n <= 32 parties tape[0 .. n-1]
+ *    (x[k] from tape[k]) over a lin so prepared. When prepare returns
+ *    KPQC_NATIVE_FALLBACK, the batch kernel is not called. Twin
+ *    aimer_party_linear_batch_c (proof.c) over the unprepared lin.
  * The twins of GF_DOT_ADD, PARTY_LINEAR(_X4) and PARTY_POWERS call the
  * dispatching field functions; the kernel test runs them with every
  * backend switched off. */

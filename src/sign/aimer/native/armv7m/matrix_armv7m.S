@@ -26,6 +26,7 @@
 
 #define aimer_gf_mat_vec_add_armv7m  KPQC_NS(aimer_gf_mat_vec_add_armv7m)
 #define aimer_gf_mat_vec4_add_armv7m KPQC_NS(aimer_gf_mat_vec4_add_armv7m)
+#define aimer_batch_product_armv7m   KPQC_NS(aimer_batch_product_armv7m)
 
 #define NW (AIMER_LAMBDA / 32)
 #if NW != 4 && NW != 6 && NW != 8
@@ -202,3 +203,83 @@ aimer_gf_mat_vec4_add_armv7m:
     add sp, sp, #16
     pop {r0-r2, r4-r11, pc}
     .size aimer_gf_mat_vec4_add_armv7m, . - aimer_gf_mat_vec4_add_armv7m
+
+/* ---- the bitsliced batch's product (batch_armv7m.c) -------------------
+ *
+ *   void aimer_batch_product_armv7m(uint32_t r[AIMER_LAMBDA],
+ *                                   const uint32_t tab[AIMER_LAMBDA * 4],
+ *                                   const aimer_gf mt[AIMER_LAMBDA]);
+ *
+ * r[k] ^= the XOR over the groups g of tab[16 g + nibble g of mt[k]],
+ * where the nibble g of mt[k] is bits 4 g .. 4 g + 3 of the transposed
+ * matrix's entry k (its column k): the Four Russians lookups of the
+ * batch. The indices are matrix bits, public; the table entries (secret)
+ * only pass through loads and EORs. Four outputs at a time: their
+ * accumulators in r4-r7, their column words in r8-r11, one table base in
+ * r1 for the four loads of a group (the four UBFX first, so that the four
+ * loads pipeline). Frame: sp[0] the next output word, sp[4] the end of
+ * r, sp[8] the table. */
+
+    /* group h of the current column words */
+    .macro GROUP4 h
+    ubfx r12, r8, #(4 * \h), #4
+    ubfx lr, r9, #(4 * \h), #4
+    ubfx r3, r10, #(4 * \h), #4
+    ubfx r0, r11, #(4 * \h), #4
+    ldr r12, [r1, r12, lsl #2]
+    ldr lr, [r1, lr, lsl #2]
+    ldr r3, [r1, r3, lsl #2]
+    ldr r0, [r1, r0, lsl #2]
+    eor r4, r4, r12
+    eor r5, r5, lr
+    eor r6, r6, r3
+    eor r7, r7, r0
+    add r1, r1, #64
+    .endm
+
+    /* word w of the four columns, then its eight groups */
+    .macro COLWORD w
+    ldr r8, [r2, #(4 * \w)]
+    ldr r9, [r2, #(4 * \w + 4 * NW)]
+    ldr r10, [r2, #(4 * \w + 8 * NW)]
+    ldr r11, [r2, #(4 * \w + 12 * NW)]
+    .irp h, 0, 1, 2, 3, 4, 5, 6, 7
+    GROUP4 \h
+    .endr
+    .endm
+
+    .global aimer_batch_product_armv7m
+    .type aimer_batch_product_armv7m, %function
+    .align 2
+aimer_batch_product_armv7m:
+    push {r4-r11, lr}
+    sub sp, sp, #12
+    str r0, [sp]
+    add r3, r0, #(AIMER_LAMBDA * 4)
+    str r3, [sp, #4]
+    str r1, [sp, #8]
+3:  /* four outputs */
+    ldm r0, {r4-r7}
+    ldr r1, [sp, #8]
+    COLWORD 0
+    COLWORD 1
+    COLWORD 2
+    COLWORD 3
+#if NW > 4
+    COLWORD 4
+    COLWORD 5
+#endif
+#if NW > 6
+    COLWORD 6
+    COLWORD 7
+#endif
+    add r2, r2, #(16 * NW)
+    ldr r0, [sp]
+    stm r0!, {r4-r7}
+    str r0, [sp]
+    ldr r3, [sp, #4]
+    cmp r0, r3
+    bne 3b
+    add sp, sp, #12
+    pop {r4-r11, pc}
+    .size aimer_batch_product_armv7m, . - aimer_batch_product_armv7m

@@ -118,6 +118,46 @@ static inline int aimer_native_party_linear_x4(aimer_gf x[4][AIMER_L + 1],
 }
 /* ---- end of the four-party S-box inputs ---- */
 
+/* ---- a batch of parties' S-box inputs, bitsliced ---- */
+#define aimer_linear_prepare_armv7m     KPQC_NS(aimer_linear_prepare_armv7m)
+#define aimer_party_linear_batch_armv7m KPQC_NS(aimer_party_linear_batch_armv7m)
+#define aimer_batch_product_armv7m      KPQC_NS(aimer_batch_product_armv7m)
+/* matrix_armv7m.S: r[k] ^= the table entries the nibbles of column k of
+   the transposed matrix mt select (batch_armv7m.c) */
+void aimer_batch_product_armv7m(uint32_t r[AIMER_LAMBDA], const uint32_t tab[AIMER_LAMBDA * 4],
+                                const aimer_gf mt[AIMER_LAMBDA]);
+/* batch_armv7m.c */
+void aimer_linear_prepare_armv7m(aimer_linear *lin);
+void aimer_party_linear_batch_armv7m(aimer_gf x[][AIMER_L + 1], const aimer_tape *const tape[],
+                                     unsigned n, const aimer_linear *lin);
+
+/* Its tables and lanes cost 20 lambda bytes of stack: the stack variant
+   keeps the four-party path. */
+#if !defined(KPQC_STACK_VARIANT)
+#define AIMER_NATIVE_PARTY_LINEAR_BATCH
+static inline int aimer_native_linear_prepare(aimer_linear *lin)
+{
+    if (!kpqc_sys_has(KPQC_SYS_ARMV7M)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    aimer_linear_prepare_armv7m(lin);
+    return KPQC_NATIVE_OK;
+}
+
+static inline int aimer_native_party_linear_batch(aimer_gf x[][AIMER_L + 1],
+                                                  const aimer_tape *const tape[], unsigned n,
+                                                  const aimer_linear *lin)
+{
+    if (!kpqc_sys_has(KPQC_SYS_ARMV7M)) {
+        return KPQC_NATIVE_FALLBACK;
+    }
+    assert(n <= 32);
+    aimer_party_linear_batch_armv7m(x, tape, n, lin);
+    return KPQC_NATIVE_OK;
+}
+#endif
+/* ---- end of the bitsliced batch ---- */
+
 #if AIMER_LAMBDA == 128
 #define AIMER_NATIVE_PARTY_POWERS
 static inline int aimer_native_party_powers(aimer_gf z[AIMER_L + 1], const aimer_gf x[AIMER_L + 1])
