@@ -212,3 +212,10 @@ def test_bench_image_runs_per_operation_and_chunks():
     assert m4.runs_of("NTRU+768", "keypair", [("NTRU+:keypair", "7")]) == 7
     assert m4.runs_of("NTRU+768", "encaps", [("NTRU+:keypair", "7")]) == 10
     assert m4.runs_of("HAETAE2", "sign", m4.RUNS_FOR + [("HAETAE", "3")]) == 3
+
+
+def test_bench_output_folders_made_before_the_run(tmp_path):
+    # a long run must not reach its end with nowhere to write
+    out = tmp_path / "new" / "deeper"
+    m4.parse(["--json", str(out / "bench.json"), "--md", str(tmp_path / "md" / "b.md")])
+    assert out.is_dir() and (tmp_path / "md").is_dir()

@@ -295,6 +295,11 @@ def parse(args, p=None):
     --runs-for count must be digits above 0."""
     p = p or parser()
     o = p.parse_args(args)
+    # The run takes tens of minutes: make the output folders now, so that a
+    # missing one cannot lose the results at the end.
+    for path in (o.json, o.md, o.csv):
+        if path:
+            os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     for prefix, n in o.runs_for:
         if not n.isdigit() or int(n) == 0:
             p.error(f"--runs-for {prefix} {n}: N is a count above 0 in digits")
