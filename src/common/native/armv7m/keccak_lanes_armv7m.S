@@ -38,47 +38,32 @@
     .thumb
     .text
 
+/* One delta swap between the words: the bits of hi selected by mask
+   trade places with the bits of lo sh places above them. */
+.macro SWAP lo, hi, t, mask, sh
+    eor.w   \t, \hi, \lo, lsr #\sh
+    and.w   \t, \t, #\mask
+    eor.w   \hi, \hi, \t
+    eor.w   \lo, \lo, \t, lsl #\sh
+.endm
+
 /* The interleaving of the lane in (lo, hi): lo = even bits, hi = odd. */
 .macro INTERLEAVE lo, hi, t
     lsr.w   \t, \lo, #16
     bfi     \lo, \hi, #16, #16
     bfi     \hi, \t, #0, #16
-    eor.w   \t, \hi, \lo, lsr #8
-    and.w   \t, \t, #0x00FF00FF
-    eor.w   \hi, \hi, \t
-    eor.w   \lo, \lo, \t, lsl #8
-    eor.w   \t, \hi, \lo, lsr #4
-    and.w   \t, \t, #0x0F0F0F0F
-    eor.w   \hi, \hi, \t
-    eor.w   \lo, \lo, \t, lsl #4
-    eor.w   \t, \hi, \lo, lsr #2
-    and.w   \t, \t, #0x33333333
-    eor.w   \hi, \hi, \t
-    eor.w   \lo, \lo, \t, lsl #2
-    eor.w   \t, \hi, \lo, lsr #1
-    and.w   \t, \t, #0x55555555
-    eor.w   \hi, \hi, \t
-    eor.w   \lo, \lo, \t, lsl #1
+    SWAP    \lo, \hi, \t, 0x00FF00FF, 8
+    SWAP    \lo, \hi, \t, 0x0F0F0F0F, 4
+    SWAP    \lo, \hi, \t, 0x33333333, 2
+    SWAP    \lo, \hi, \t, 0x55555555, 1
 .endm
 
 /* Its inverse: (even, odd) in (lo, hi) to the standard lane. */
 .macro DEINTERLEAVE lo, hi, t
-    eor.w   \t, \hi, \lo, lsr #1
-    and.w   \t, \t, #0x55555555
-    eor.w   \hi, \hi, \t
-    eor.w   \lo, \lo, \t, lsl #1
-    eor.w   \t, \hi, \lo, lsr #2
-    and.w   \t, \t, #0x33333333
-    eor.w   \hi, \hi, \t
-    eor.w   \lo, \lo, \t, lsl #2
-    eor.w   \t, \hi, \lo, lsr #4
-    and.w   \t, \t, #0x0F0F0F0F
-    eor.w   \hi, \hi, \t
-    eor.w   \lo, \lo, \t, lsl #4
-    eor.w   \t, \hi, \lo, lsr #8
-    and.w   \t, \t, #0x00FF00FF
-    eor.w   \hi, \hi, \t
-    eor.w   \lo, \lo, \t, lsl #8
+    SWAP    \lo, \hi, \t, 0x55555555, 1
+    SWAP    \lo, \hi, \t, 0x33333333, 2
+    SWAP    \lo, \hi, \t, 0x0F0F0F0F, 4
+    SWAP    \lo, \hi, \t, 0x00FF00FF, 8
     lsr.w   \t, \lo, #16
     bfi     \lo, \hi, #16, #16
     bfi     \hi, \t, #0, #16
